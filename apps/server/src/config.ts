@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only module that reads `process.env`. Everything else receives a `Config`. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ALLOWED_CIDRS: z.string().default(''),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
+  ADMIN_USER: z.string().trim().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  allowedCidrs: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  session: { idleMs: number; maxMs: number };
+  admin: { username: string; password: string } | undefined;
+  webDist: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_USER) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment: ADMIN_USER and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    allowedCidrs: e.ALLOWED_CIDRS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    admin:
+      e.ADMIN_USER && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USER, password: e.ADMIN_PASSWORD }
+        : undefined,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` while holding a cluster-wide lock (migrations, seeding) so replicas don't race. */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir/pg` (or in memory). */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single connection in a single process: nothing else can race.
+    withStartupLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+const STARTUP_LOCK_ID = 7_261_540_001;
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async withStartupLock(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await fn(drizzlePg(conn, { schema }) as unknown as Db);
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

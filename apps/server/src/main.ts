@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './seed';
+import { DEMO_USERS } from './seed/demo.seed';
+
+/** API entry point: migrate, seed, serve the API and the web app on one port. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl;
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const outcome = await database.withStartupLock(async (db) => {
+    await runMigrations(db);
+    return seedDatabase(db, config, { demo: embedded });
+  });
+
+  const { app } = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://localhost:${config.port}/`;
+  const lines = [`投放平台 is running at ${url}  (API docs: ${url}api/docs)`];
+  if (outcome === 'demo') {
+    lines.push('Demo sign-in (shown once; also in README.md):');
+    for (const u of DEMO_USERS) {
+      const name = u.role === 'admin' && config.admin ? config.admin.username : u.username;
+      const password = u.role === 'admin' && config.admin ? '(ADMIN_PASSWORD)' : u.password;
+      lines.push(`  ${u.role.padEnd(9)} ${name} / ${password}`);
+    }
+  } else if (embedded) {
+    lines.push('Demo sign-in: admin / Admin@12345 (other demo accounts in README.md)');
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

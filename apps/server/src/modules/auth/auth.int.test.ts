@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
+import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
+import { LOGIN_THROTTLE } from './password-login.service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (username: string, password: string, ip?: string) =>
+  t.call<{ token: string; uid: number; name: string }>({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+
+describe('password sign-in', () => {
+  it('answers a random token that is not the user name and opens /user/info', async () => {
+    const res = await login(`  ${ROOT_USER.username} `, ROOT_USER.password);
+    expect(res.code).toBe(0);
+    expect(res.data.name).toBe(ROOT_USER.username);
+    expect(res.data.token).toMatch(/^[\w-]{43}$/);
+    const info = await t.call<{ id: number; roles: string[]; abilities: string[] }>({
+      method: 'GET',
+      url: '/api/user/info',
+      token: res.data.token,
+    });
+    expect(info.code).toBe(0);
+    expect(info.data.roles).toEqual(['admin']);
+    expect(info.data.abilities).toContain('user:roles');
+    expect(JSON.stringify(info.data)).not.toMatch(/password|argon2/i);
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const wrong = await login(ROOT_USER.username, 'nope-nope-1', '10.0.0.1');
+    const unknown = await login('ghost', 'nope-nope-1', '10.0.0.2');
+    expect(wrong.code).toBe(20001);
+    expect(unknown.code).toBe(20001);
+    expect(wrong.message_cn).toBe(unknown.message_cn);
+  });
+
+  it('lists every problem of a malformed body and answers code 10001', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '', password: '' },
+    });
+    expect(res.code).toBe(10001);
+    expect(res.message).toHaveLength(2);
+  });
+
+  it('answers malformed JSON with a clear error, not a stack', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.code).toBe(10001);
+    expect(JSON.stringify(res)).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  it('locks a user name after repeated wrong passwords, even with the right one', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < LOGIN_THROTTLE.maxPerUser; i++) {
+      expect((await login(user.username, 'wrong-pass-1', `10.1.0.${i}`)).code).toBe(20001);
+    }
+    const locked = await login(user.username, user.password, '10.1.0.99');
+    expect(locked.code).toBe(20002);
+    expect(locked.message_cn).toMatch(/分钟后再试/);
+    t.clock.advance(LOGIN_THROTTLE.windowMs + 1000);
+    expect((await login(user.username, user.password, '10.1.0.99')).code).toBe(0);
+  });
+
+  it('throttles one address guessing many user names', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < LOGIN_THROTTLE.maxPerAddress; i++)
+      await login(`nobody${i}`, 'x-wrong-1', ip);
+    const user = await createUser(t.database.db);
+    expect((await login(user.username, user.password, ip)).code).toBe(20002);
+    expect((await login(user.username, user.password, '10.2.0.2')).code).toBe(0);
+    t.clock.advance(LOGIN_THROTTLE.windowMs + 1000);
+  });
+
+  it('refuses a disabled user after checking the password', async () => {
+    const user = await createUser(t.database.db, { status: 0 });
+    expect((await login(user.username, 'wrong-pass-1')).code).toBe(20001);
+    expect((await login(user.username, user.password)).code).toBe(20003);
+  });
+});
+
+describe('sessions', () => {
+  it('answers -100 without a token, with an unknown token and after logout', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/user/info' })).code).toBe(-100);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token: 'forged' })).code).toBe(
+      -100,
+    );
+    const token = await t.login(ROOT_USER.username, ROOT_USER.password);
+    expect((await t.call({ method: 'GET', url: '/api/auth/logout', token })).code).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(-100);
+  });
+
+  it('slides the idle expiry while in use and expires after 12 idle hours', async () => {
+    const token = await t.login(ROOT_USER.username, ROOT_USER.password);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(11 * 3_600_000);
+      expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(0);
+    }
+    t.clock.advance(12 * 3_600_000);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(-100);
+  });
+
+  it('expires at the absolute limit even when active', async () => {
+    const token = await t.login(ROOT_USER.username, ROOT_USER.password);
+    const hours = t.config.session.maxMs / 3_600_000;
+    for (let h = 10; h < hours; h += 10) {
+      t.clock.advance(10 * 3_600_000);
+      expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(0);
+    }
+    t.clock.advance(10 * 3_600_000);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(-100);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.login(ROOT_USER.username, ROOT_USER.password);
+    const rows = await t.database.db.query.sessions.findMany();
+    expect(rows.some((s) => s.tokenHash === token)).toBe(false);
+    expect(rows.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
+  });
+
+  it('signs out a user who has been disabled', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.login(user.username, user.password);
+    await t.services.sessions.revokeAllForUser(user.id);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(-100);
+  });
+});
+
+describe('http basics', () => {
+  it('serves health, request ids and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'ok' } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers an unknown API path with the envelope', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/nope' });
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(10005);
+  });
+
+  it('publishes OpenAPI docs listing the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/auth/login');
+    expect(Object.keys(doc.paths)).toContain('/api/user/info');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Pure rules of user and role administration (spec 000 §6), kept apart from I/O so they are tested
+ * on their own.
+ */
+
+/** Unique ids in first-seen order: a request may repeat an id, a set stores it once. */
+export const distinctIds = (ids: readonly number[]): number[] => [...new Set(ids)];
+
+/** Requested ids absent from `found`, once each, in request order. */
+export function missingIds(requested: readonly number[], found: Iterable<number>): number[] {
+  const known = new Set(found);
+  return distinctIds(requested).filter((id) => !known.has(id));
+}
+
+/**
+ * One line of a VALIDATION_FAILED message naming unknown ids, prefixed with the field like the
+ * schema's own messages so a form can put it on that field, e.g. `role_ids：角色 7、9 不存在`.
+ */
+export const unknownIdsProblem = (field: string, entity: string, ids: readonly number[]) =>
+  `${field}：${entity} ${ids.join('、')} 不存在`;
+
+/**
+ * Whether editing a user's roles takes the admin role from the caller themselves: the caller would
+ * lock themselves out of administration (SELF_LOCKOUT).
+ */
+export function editDropsOwnAdmin(p: {
+  actorId: number;
+  userId: number;
+  adminRoleId: number;
+  rolesBefore: readonly number[];
+  rolesAfter: readonly number[];
+}): boolean {
+  return (
+    p.actorId === p.userId &&
+    p.rolesBefore.includes(p.adminRoleId) &&
+    !p.rolesAfter.includes(p.adminRoleId)
+  );
+}
+
+/** Whether replacing the holders of a role removes the caller from the admin role (SELF_LOCKOUT). */
+export function reassignDropsOwnAdmin(p: {
+  actorId: number;
+  isAdminRole: boolean;
+  holdersBefore: readonly number[];
+  holdersAfter: readonly number[];
+}): boolean {
+  return (
+    p.isAdminRole && p.holdersBefore.includes(p.actorId) && !p.holdersAfter.includes(p.actorId)
+  );
+}

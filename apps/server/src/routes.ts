@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import { access } from './http/access';
+import { ok } from './http/envelope';
+import { abilityRoutes } from './modules/abilities/abilities.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { configDataRoutes } from './modules/config-data/config-data.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { userRoutes } from './modules/users/users.routes';
+import type { Services } from './services';
+
+const startedAt = Date.now();
+
+/** Every API module, registered in one place. */
+export function registerRoutes(app: FastifyInstance, services: Services, database: Database): void {
+  app.get(
+    '/api/health',
+    { ...access.public, schema: { tags: ['system'], summary: '健康检查' } },
+    async () => {
+      await database.db.execute('select 1');
+      return ok({
+        status: 'ok',
+        database: database.kind,
+        uptime_s: Math.round((Date.now() - startedAt) / 1000),
+      });
+    },
+  );
+  authRoutes(app, services);
+  configDataRoutes(app, services);
+  noticesRoutes(app, services);
+  smsRoutes(app, services);
+  userRoutes(app, services);
+  roleRoutes(app, services);
+  abilityRoutes(app, services);
+}

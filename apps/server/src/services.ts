@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import { AbilitiesRepository } from './modules/abilities/abilities.repository';
+import { AbilitiesService } from './modules/abilities/abilities.service';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { PasswordLoginService } from './modules/auth/password-login.service';
+import { SessionService } from './modules/auth/session.service';
+import { UserInfoService } from './modules/auth/user-info.service';
+import { ConfigDataRepository } from './modules/config-data/config-data.repository';
+import { ConfigDataService } from './modules/config-data/config-data.service';
+import { NoticesRepository } from './modules/notices/notices.repository';
+import { NoticesService } from './modules/notices/notices.service';
+import { RolesRepository } from './modules/roles/roles.repository';
+import { RolesService } from './modules/roles/roles.service';
+import { SmsLoginService } from './modules/sms/sms-login.service';
+import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.provider';
+import { SmsRepository } from './modules/sms/sms.repository';
+import { UsersRepository } from './modules/users/users.repository';
+import { UsersService } from './modules/users/users.service';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Pick<Config, 'session'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  smsProvider?: SmsProvider;
+}
+
+/** Wires repositories and services once per process; routes receive the result. */
+export function createServices(deps: ServiceDeps) {
+  const { db, clock } = deps;
+  const authRepository = new AuthRepository(db);
+  const smsRepository = new SmsRepository(db);
+  const sessions = new SessionService(authRepository, deps.config.session, clock);
+  const smsProvider = deps.smsProvider ?? new OutboxSmsProvider(smsRepository, deps.log);
+  return {
+    db,
+    clock,
+    sessions,
+    smsRepository,
+    passwordLogin: new PasswordLoginService(authRepository, sessions, clock),
+    smsLogin: new SmsLoginService(smsRepository, authRepository, sessions, smsProvider, clock),
+    userInfo: new UserInfoService(authRepository),
+    configData: new ConfigDataService(new ConfigDataRepository(db), clock),
+    notices: new NoticesService(new NoticesRepository(db), clock),
+    userAdmin: new UsersService(new UsersRepository(db), sessions, clock),
+    roleAdmin: new RolesService(new RolesRepository(db), clock),
+    abilityAdmin: new AbilitiesService(new AbilitiesRepository(db), clock),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

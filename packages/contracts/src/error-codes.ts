@@ -1,0 +1,109 @@
+/**
+ * The one registry of API result codes (ARCHITECTURE §5). The server never invents a code inline:
+ * it throws `AppError('KEY')` and the error handler renders the envelope from this table.
+ * `{name}` placeholders in messages are filled from the error's params.
+ */
+export const ERROR_CODES = {
+  OK: { code: 0, message: 'success', message_cn: '成功' },
+  SESSION_INVALID: {
+    code: -100,
+    message: 'session invalid or expired',
+    message_cn: '登录状态已过期，请重新登录',
+  },
+
+  VALIDATION_FAILED: { code: 10001, message: 'invalid request', message_cn: '请求参数有误' },
+  ABILITY_REQUIRED: {
+    code: 10003,
+    message: 'ability {ability} required',
+    message_cn: '没有权限执行该操作（需要权限 {ability}）',
+  },
+  NOT_FOUND: { code: 10004, message: '{entity} not found', message_cn: '{entity}不存在' },
+  ROUTE_NOT_FOUND: { code: 10005, message: 'no such API', message_cn: '接口不存在' },
+  CONFLICT: { code: 10009, message: '{entity} already exists', message_cn: '{entity}已存在' },
+  IN_USE: {
+    code: 10010,
+    message: '{entity} is still in use',
+    message_cn: '{entity}仍在使用中，无法删除',
+  },
+  PAYLOAD_TOO_LARGE: { code: 10013, message: 'request body too large', message_cn: '请求内容过大' },
+  RATE_LIMITED: {
+    code: 10029,
+    message: 'too many requests',
+    message_cn: '请求过于频繁，请稍后再试',
+  },
+
+  LOGIN_FAILED: {
+    code: 20001,
+    message: 'wrong user name or password',
+    message_cn: '用户名或密码错误',
+  },
+  LOGIN_LOCKED: {
+    code: 20002,
+    message: 'too many wrong passwords',
+    message_cn: '密码错误次数过多，请 {minutes} 分钟后再试',
+  },
+  USER_DISABLED: {
+    code: 20003,
+    message: 'user disabled',
+    message_cn: '账号已被禁用，请联系管理员',
+  },
+  SMS_TOO_FREQUENT: {
+    code: 20011,
+    message: 'sms code requested too often',
+    message_cn: '验证码发送过于频繁，请 {seconds} 秒后再试',
+  },
+  SMS_DAILY_LIMIT: {
+    code: 20012,
+    message: 'sms daily limit reached',
+    message_cn: '该手机号今日获取验证码次数已达上限',
+  },
+  SMS_CODE_INVALID: {
+    code: 20013,
+    message: 'sms code wrong or expired',
+    message_cn: '验证码错误或已过期',
+  },
+  SMS_CODE_LOCKED: {
+    code: 20014,
+    message: 'too many wrong sms codes',
+    message_cn: '验证码错误次数过多，请重新获取',
+  },
+  SMS_MOBILE_UNKNOWN: {
+    code: 20015,
+    message: 'mobile not bound to any user',
+    message_cn: '该手机号未绑定账号',
+  },
+  SMS_SEND_FAILED: {
+    code: 20016,
+    message: 'sms could not be sent',
+    message_cn: '短信发送失败，请稍后再试',
+  },
+  SELF_LOCKOUT: {
+    code: 20021,
+    message: 'cannot disable or demote yourself',
+    message_cn: '不能禁用自己的账号或移除自己的管理权限',
+  },
+  SYSTEM_ROLE: {
+    code: 20022,
+    message: 'system role cannot be changed this way',
+    message_cn: '系统内置角色不能删除或改名，超级管理员始终拥有全部权限',
+  },
+
+  INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
+} as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
+
+export type ErrorKey = keyof typeof ERROR_CODES;
+
+export function formatErrorText(template: string, params: Record<string, string | number> = {}) {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+/** The response envelope of every API call (spec 000 §7). */
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  message: string | string[];
+  msg: string;
+  message_cn: string;
+}

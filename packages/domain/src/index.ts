@@ -1,0 +1,3 @@
+export * from './ability-match';
+export * from './menu';
+export * from './session-rules';

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const integrationTests = ['apps/server/src/**/*.int.test.ts'];
+
+// The web app owns its test setup (plugins, setup files) in its own config; reuse it when present.
+const webConfig = 'apps/web/vitest.config.ts';
+const webProject: TestProjectInlineConfiguration = existsSync(webConfig)
+  ? { extends: `./${webConfig}`, test: { name: 'web', root: './apps/web', environment: 'jsdom' } }
+  : {
+      extends: true,
+      test: {
+        name: 'web',
+        include: ['apps/web/src/**/*.test.{ts,tsx}'],
+        environment: 'jsdom',
+      },
+    };
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      include: [
+        'packages/*/src/**/*.test.ts',
+        'apps/server/src/**/*.test.ts',
+        'apps/media-sandbox/src/**/*.test.ts',
+      ],
+      exclude: [...configDefaults.exclude, ...integrationTests],
+      environment: 'node',
+    },
+  },
+  webProject,
+  {
+    extends: true,
+    test: {
+      name: 'server-pglite',
+      include: integrationTests,
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+    },
+  },
+];
+
+// The same integration suite against a real PostgreSQL, when one is provided (CI sets it).
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'server-pg',
+      include: integrationTests,
+      environment: 'node',
+      env: { TEST_DB: 'pg' },
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    // Integration tests open a database per file (PGlite's first init takes seconds).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The test machines have 2 cores.
+    maxWorkers: 2,
+    // A project without test files yet (e.g. a new app) is not a failure of the whole run.
+    passWithNoTests: true,
+  },
+});
