@@ -15,6 +15,11 @@ import { registerRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { SmsProvider } from './modules/sms/sms.provider';
 
+/** NOTIFY channel raised by the triggers of migration 0001 on every change to access data. */
+const AUTH_CHANGE_CHANNEL = 'toufang_auth_changed';
+/** Abilities whose write routes change who may do what. */
+const ACCESS_ADMIN_ABILITIES: ReadonlySet<string> = new Set(['user:roles', 'user:ability:groups']);
+
 // Validation messages in Chinese for every zod schema (spec: the UI is Chinese).
 z.config(z.locales.zhCN());
 
@@ -56,6 +61,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     clock: opts.clock ?? systemClock,
     log: app.log,
     smsProvider: opts.smsProvider,
+  });
+
+  // Every process drops its cached sessions when access data changes anywhere (docs/adr/0002).
+  await database.listen(
+    AUTH_CHANGE_CHANNEL,
+    () => services.authCache.clear(),
+    (listening) => services.authCache.setListening(listening),
+  );
+  app.addHook('onSend', async (request) => {
+    // Notices from other connections arrive a moment after commit; this process's own writes to
+    // access data must take effect before their answer leaves.
+    const declared = request.routeOptions.config.access;
+    if (
+      request.method !== 'GET' &&
+      declared?.kind === 'ability' &&
+      ACCESS_ADMIN_ABILITIES.has(declared.ability)
+    ) {
+      services.sessions.forgetCachedSessions();
+    }
   });
 
   registerAllowedNetworks(app, config.allowedCidrs);

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { AbilitiesRepository } from './modules/abilities/abilities.repository';
 import { AbilitiesService } from './modules/abilities/abilities.service';
+import { AuthCache } from './modules/auth/auth-cache';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { PasswordLoginService } from './modules/auth/password-login.service';
 import { SessionService } from './modules/auth/session.service';
@@ -33,16 +34,18 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock } = deps;
   const authRepository = new AuthRepository(db);
   const smsRepository = new SmsRepository(db);
-  const sessions = new SessionService(authRepository, deps.config.session, clock);
+  const authCache = new AuthCache();
+  const sessions = new SessionService(authRepository, deps.config.session, clock, authCache);
   const smsProvider = deps.smsProvider ?? new OutboxSmsProvider(smsRepository, deps.log);
   return {
     db,
     clock,
+    authCache,
     sessions,
     smsRepository,
     passwordLogin: new PasswordLoginService(authRepository, sessions, clock),
     smsLogin: new SmsLoginService(smsRepository, authRepository, sessions, smsProvider, clock),
-    userInfo: new UserInfoService(authRepository),
+    userInfo: new UserInfoService(),
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     userAdmin: new UsersService(new UsersRepository(db), sessions, clock),

@@ -16,6 +16,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` while holding a cluster-wide lock (migrations, seeding) so replicas don't race. */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to a NOTIFY channel. `onState(false)` reports that notices may have been missed (the
+   * listening connection dropped); `onState(true)` that listening resumed.
+   */
+  listen(
+    channel: string,
+    onNotice: () => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +48,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     // PGlite is a single connection in a single process: nothing else can race.
     withStartupLock: (fn) => fn(db),
+    // PGlite delivers a notice before the statement that raised it resolves.
+    async listen(channel, onNotice, onState) {
+      await client.listen(channel, onNotice);
+      onState?.(true);
+    },
     close: () => client.close(),
   };
 }
@@ -48,6 +62,8 @@ const STARTUP_LOCK_ID = 7_261_540_001;
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  let closed = false;
   return {
     db,
     kind: 'postgres',
@@ -61,6 +77,43 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotice, onState) {
+      // A dedicated connection per channel; after a drop it reconnects every second until it works.
+      const connect = async (): Promise<void> => {
+        if (closed) return;
+        const client = new pg.Client({ connectionString: url });
+        let dropped = false;
+        const drop = () => {
+          if (dropped) return;
+          dropped = true;
+          onState?.(false);
+          const at = listeners.indexOf(client);
+          if (at >= 0) listeners.splice(at, 1);
+          void client.end().catch(() => undefined);
+          if (!closed) setTimeout(retry, 1000);
+        };
+        client.on('error', drop);
+        client.on('end', drop);
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onNotice();
+        });
+        listeners.push(client);
+        try {
+          await client.connect();
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          drop();
+          throw error;
+        }
+        onState?.(true);
+      };
+      const retry = () => void connect().catch(() => undefined);
+      await connect();
+    },
+    async close() {
+      closed = true;
+      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }

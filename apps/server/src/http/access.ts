@@ -20,6 +20,7 @@ export interface AuthContext {
   userId: number;
   username: string;
   nickName: string;
+  ksBoostAdmin: boolean;
   sessionId: number;
   roles: string[];
   abilities: ReadonlySet<string>;

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import ipaddr from 'ipaddr.js';
 
 /**
- * `ALLOWED_CIDRS` (empty = allow all): other addresses get HTTP 403, the one non-200 answer of the
- * API, which the web app turns into the VPN message (spec 000 §8).
+ * `ALLOWED_CIDRS` (empty = allow all): API calls from other addresses get HTTP 403, the one non-200
+ * answer of the API, which the web app turns into the VPN message (spec 000 §8). The static web app
+ * itself stays reachable so that the message can be shown.
  */
 export function registerAllowedNetworks(app: FastifyInstance, cidrs: readonly string[]): void {
   if (cidrs.length === 0) return;
@@ -17,7 +18,7 @@ export function registerAllowedNetworks(app: FastifyInstance, cidrs: readonly st
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAllowed(request.ip, ranges)) {
+    if (request.url.startsWith('/api/') && !isAllowed(request.ip, ranges)) {
       request.log.warn({ ip: request.ip }, 'request from outside ALLOWED_CIDRS');
       return reply.status(403).send({
         code: 403,

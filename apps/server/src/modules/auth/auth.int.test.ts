@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
@@ -139,6 +140,30 @@ describe('sessions', () => {
     const token = await t.login(user.username, user.password);
     await t.services.sessions.revokeAllForUser(user.id);
     expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(-100);
+  });
+});
+
+describe('session cache', () => {
+  it('serves repeated requests from the cache and drops it on a change made elsewhere', async () => {
+    const user = await createUser(t.database.db, { abilities: ['user:roles'] });
+    const token = await t.login(user.username, user.password);
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call({ method: 'GET', url: '/api/user/list', token })).code).toBe(0);
+    }
+    expect(t.services.authCache.size).toBeGreaterThan(0);
+    // Another process (or a DBA) takes the role away with plain SQL: the change notice must reach us.
+    await t.database.db.execute(sql`delete from user_roles where user_id = ${user.id}`);
+    await expect
+      .poll(async () => (await t.call({ method: 'GET', url: '/api/user/list', token })).code, {
+        timeout: 3000,
+      })
+      .toBe(10003);
+    await t.database.db.execute(sql`update users set status = 0 where id = ${user.id}`);
+    await expect
+      .poll(async () => (await t.call({ method: 'GET', url: '/api/user/info', token })).code, {
+        timeout: 3000,
+      })
+      .toBe(-100);
   });
 });
 

@@ -40,6 +40,7 @@ export class AuthRepository {
         revokedAt: sessions.revokedAt,
         username: users.username,
         nickName: users.nickName,
+        ksBoostAdmin: users.ksBoostAdmin,
         status: users.status,
       })
       .from(sessions)

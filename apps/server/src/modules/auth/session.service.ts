@@ -2,6 +2,7 @@ import type { AuthContext, Authenticator } from '../../http/access';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newSessionToken, sha256 } from '../../lib/secrets';
+import type { AuthCache } from './auth-cache';
 import type { AuthRepository } from './auth.repository';
 
 export interface SessionPolicy {
@@ -21,6 +22,7 @@ export class SessionService implements Authenticator {
     private readonly repo: AuthRepository,
     private readonly policy: SessionPolicy,
     private readonly clock: Clock,
+    private readonly cache: AuthCache,
   ) {}
 
   async create(userId: number, meta: { ip: string; userAgent: string }): Promise<string> {
@@ -40,40 +42,73 @@ export class SessionService implements Authenticator {
   }
 
   async authenticate(token: string): Promise<AuthContext> {
-    const session = await this.repo.findSession(sha256(token));
-    const now = this.clock.now();
+    const tokenHash = sha256(token);
+    const now = this.clock.now().getTime();
+    const cached = this.cache.get(tokenHash);
+    // A cached session that looks idle may have been used through another replica: re-read it.
+    if (cached && cached.expiresAt > now && now - cached.lastUsedAt < this.policy.idleMs) {
+      cached.lastUsedAt = now;
+      if (now - cached.storedLastSeenAt > TOUCH_INTERVAL_MS) {
+        cached.storedLastSeenAt = now;
+        await this.repo.touchSession(cached.auth.sessionId, new Date(now));
+      }
+      return cached.auth;
+    }
+    this.cache.delete(tokenHash);
+    return this.load(tokenHash, now);
+  }
+
+  private async load(tokenHash: string, now: number): Promise<AuthContext> {
+    const session = await this.repo.findSession(tokenHash);
     if (
       !session ||
       session.revokedAt ||
       session.status !== 1 ||
-      session.expiresAt.getTime() <= now.getTime() ||
-      now.getTime() - session.lastSeenAt.getTime() >= this.policy.idleMs
+      session.expiresAt.getTime() <= now ||
+      now - session.lastSeenAt.getTime() >= this.policy.idleMs
     ) {
       throw new AppError('SESSION_INVALID');
     }
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.repo.touchSession(session.id, now);
+    let storedLastSeenAt = session.lastSeenAt.getTime();
+    if (now - storedLastSeenAt > TOUCH_INTERVAL_MS) {
+      await this.repo.touchSession(session.id, new Date(now));
+      storedLastSeenAt = now;
     }
     const [roles, abilities] = await Promise.all([
       this.repo.listRoleNames(session.userId),
       this.repo.listAbilityKeys(session.userId),
     ]);
-    return {
+    const auth: AuthContext = {
       userId: session.userId,
       username: session.username,
       nickName: session.nickName,
+      ksBoostAdmin: session.ksBoostAdmin,
       sessionId: session.id,
       roles,
       abilities: new Set(abilities),
     };
+    this.cache.set(tokenHash, {
+      auth,
+      expiresAt: session.expiresAt.getTime(),
+      storedLastSeenAt,
+      lastUsedAt: now,
+    });
+    return auth;
   }
 
-  revoke(sessionId: number): Promise<void> {
-    return this.repo.revokeSession(sessionId, this.clock.now());
+  async revoke(sessionId: number): Promise<void> {
+    await this.repo.revokeSession(sessionId, this.clock.now());
+    this.cache.clear();
   }
 
   /** Disabling a user signs them out everywhere at once. */
-  revokeAllForUser(userId: number): Promise<void> {
-    return this.repo.revokeUserSessions(userId, this.clock.now());
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.repo.revokeUserSessions(userId, this.clock.now());
+    this.cache.clear();
+  }
+
+  /** Drops every cached session of this process (access data changed). */
+  forgetCachedSessions(): void {
+    this.cache.clear();
   }
 }
