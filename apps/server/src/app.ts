@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     () => services.authCache.clear(),
     (listening) => services.authCache.setListening(listening),
   );
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     // Notices from other connections arrive a moment after commit; this process's own writes to
     // access data must take effect before their answer leaves.
     const declared = request.routeOptions.config.access;
@@ -80,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ) {
       services.sessions.forgetCachedSessions();
     }
+    done(null, payload);
   });
 
   registerAllowedNetworks(app, config.allowedCidrs);

@@ -12,7 +12,6 @@ export const PRODUCT_TITLE = '游戏广告投放平台';
 
 const AUTH = 'auth:transfer';
 const APP = 'project:gameupdate';
-const AD_ID = 'amt:linkbase';
 /** Spec 002 §2 shows no ability for the landing-page editors; one key for the three media. */
 const LANDING_PAGES = 'landing:pages';
 /** Spec 002 §2 shows no ability for 聚星任务; same family as the other ksstar keys. */

@@ -59,7 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 const STARTUP_LOCK_ID = 7_261_540_001;
 
-async function openPostgres(url: string): Promise<Database> {
+function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
@@ -71,7 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
-        return await fn(drizzlePg(conn, { schema }) as unknown as Db);
+        return await fn(drizzlePg(conn, { schema }));
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
         conn.release();

@@ -30,6 +30,10 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The web build writes `.br` and `.gz` beside its assets (apps/web/build/precompress.ts): send
+    // those to browsers that accept them instead of compressing on every request. Files without a
+    // compressed sibling go out as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets are immutable; index.html must always be revalidated.
       res.header(

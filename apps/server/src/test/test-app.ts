@@ -53,7 +53,7 @@ export async function createTestApp(
       headers: { ...headers, ...(token ? { 'x-token': token } : {}) },
     });
     const body = String(res.headers['content-type'] ?? '').includes('json')
-      ? (res.json() as object)
+      ? res.json<object>()
       : {};
     return { ...(body as Envelope<never>), status: res.statusCode };
   };

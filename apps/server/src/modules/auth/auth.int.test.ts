@@ -184,7 +184,7 @@ describe('http basics', () => {
 
   it('publishes OpenAPI docs listing the routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json() as { paths: Record<string, unknown> };
+    const doc = res.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toContain('/api/auth/login');
     expect(Object.keys(doc.paths)).toContain('/api/user/info');
   });

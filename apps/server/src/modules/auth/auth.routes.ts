@@ -68,20 +68,22 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   r.get(
     '/api/user/info',
     { ...access.session, schema: { tags: ['auth'], summary: '当前用户信息' } },
-    async (request) => ok<UserInfo>(services.userInfo.get(requireAuth(request))),
+    (request) => Promise.resolve(ok<UserInfo>(services.userInfo.get(requireAuth(request)))),
   );
 
   r.get(
     '/api/auth/info',
     { ...access.session, schema: { tags: ['auth'], summary: '当前会话' } },
-    async (request) => {
+    (request) => {
       const auth = requireAuth(request);
-      return ok({
-        uid: auth.userId,
-        name: auth.username,
-        nick_name: auth.nickName,
-        roles: auth.roles,
-      });
+      return Promise.resolve(
+        ok({
+          uid: auth.userId,
+          name: auth.username,
+          nick_name: auth.nickName,
+          roles: auth.roles,
+        }),
+      );
     },
   );
 }
