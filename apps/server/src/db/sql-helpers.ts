@@ -19,3 +19,39 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Runs a write; a unique_violation comes back as what `onDuplicate` makes of the constraint's name,
+ * any other error is thrown on.
+ */
+export async function catchUniqueViolation<T, D>(
+  write: () => Promise<T>,
+  onDuplicate: (constraint: string) => D,
+): Promise<T | D> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint !== null) return onDuplicate(constraint);
+    throw error;
+  }
+}
+
+/** Runs a write of a table with one unique key: a collision with it comes back as 'duplicate'. */
+export const catchDuplicate = <T>(write: () => Promise<T>): Promise<T | 'duplicate'> =>
+  catchUniqueViolation(write, () => 'duplicate' as const);
+
+/** Rows grouped by the owner id `entry` names, each group in row order; owners without rows are absent. */
+export function groupByOwner<Row, V>(
+  rows: Iterable<Row>,
+  entry: (row: Row) => readonly [owner: number, value: V],
+): Map<number, V[]> {
+  const byOwner = new Map<number, V[]>();
+  for (const row of rows) {
+    const [owner, value] = entry(row);
+    const group = byOwner.get(owner);
+    if (group) group.push(value);
+    else byOwner.set(owner, [value]);
+  }
+  return byOwner;
+}

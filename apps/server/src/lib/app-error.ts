@@ -34,3 +34,8 @@ export class AppError extends Error {
 
 export const notFound = (entity: string) => new AppError('NOT_FOUND', { params: { entity } });
 export const conflict = (entity: string) => new AppError('CONFLICT', { params: { entity } });
+
+/** Fails with VALIDATION_FAILED listing every problem at once, when there is any (ARCHITECTURE §5). */
+export function assertNoProblems(problems: readonly string[]): void {
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { details: [...problems] });
+}

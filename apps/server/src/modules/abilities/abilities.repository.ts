@@ -1,7 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  existingIds,
+  otherThan,
+  rowExists,
+  selectPage,
+  type PageWindow,
+} from '../../db/query-helpers';
 import { abilities, abilityGroups } from '../../db/schema';
-import { containing, uniqueViolation } from '../../db/sql-helpers';
+import { catchDuplicate, containing } from '../../db/sql-helpers';
 
 export type AbilityGroupRecord = typeof abilityGroups.$inferSelect;
 
@@ -20,9 +27,7 @@ export interface AbilityRecord {
   groupName: string | null;
 }
 
-export interface AbilityListFilter {
-  page: number;
-  perPage: number;
+export interface AbilityListFilter extends PageWindow {
   /** Undefined lists every ability. */
   groupId?: number;
   keyword?: string;
@@ -86,45 +91,30 @@ export class AbilitiesRepository {
   }
 
   /** Whether a group other than `exceptId` already uses `name`. */
-  async groupNameTaken(name: string, exceptId?: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: abilityGroups.id })
-      .from(abilityGroups)
-      .where(
-        and(
-          eq(abilityGroups.name, name),
-          exceptId === undefined ? undefined : ne(abilityGroups.id, exceptId),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+  groupNameTaken(name: string, exceptId?: number): Promise<boolean> {
+    const where = and(eq(abilityGroups.name, name), otherThan(abilityGroups.id, exceptId));
+    return rowExists(this.db, abilityGroups, where);
   }
 
-  async insertGroup(name: string, sort: number): Promise<number | 'duplicate'> {
-    try {
+  insertGroup(name: string, sort: number): Promise<number | 'duplicate'> {
+    return catchDuplicate(async () => {
       const [row] = await this.db
         .insert(abilityGroups)
         .values({ name, sort })
         .returning({ id: abilityGroups.id });
       if (!row) throw new Error('ability group insert returned no row');
       return row.id;
-    } catch (error) {
-      if (uniqueViolation(error) !== null) return 'duplicate';
-      throw error;
-    }
+    });
   }
 
-  async renameGroup(id: number, name: string, at: Date): Promise<'duplicate' | null> {
-    try {
+  renameGroup(id: number, name: string, at: Date): Promise<'duplicate' | null> {
+    return catchDuplicate(async () => {
       await this.db
         .update(abilityGroups)
         .set({ name, updatedAt: at })
         .where(eq(abilityGroups.id, id));
       return null;
-    } catch (error) {
-      if (uniqueViolation(error) !== null) return 'duplicate';
-      throw error;
-    }
+    });
   }
 
   async deleteGroup(id: number): Promise<void> {
@@ -138,13 +128,8 @@ export class AbilitiesRepository {
       .where(eq(abilityGroups.id, id));
   }
 
-  async existingAbilityIds(ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: abilities.id })
-      .from(abilities)
-      .where(inArray(abilities.id, [...ids]));
-    return rows.map((r) => r.id);
+  existingAbilityIds(ids: readonly number[]): Promise<number[]> {
+    return existingIds(this.db, abilities.id, ids);
   }
 
   /** Puts the abilities in `groupId`, or in no group when null. */
@@ -165,9 +150,7 @@ export class AbilitiesRepository {
       const pattern = containing(filter.keyword);
       conditions.push(or(ilike(abilities.key, pattern), ilike(abilities.name, pattern)));
     }
-    const where = and(...conditions);
-    const [total] = await this.db.select({ n: count() }).from(abilities).where(where);
-    const list = await this.db
+    const rows = this.db
       .select({
         id: abilities.id,
         key: abilities.key,
@@ -177,10 +160,8 @@ export class AbilitiesRepository {
       })
       .from(abilities)
       .leftJoin(abilityGroups, eq(abilityGroups.id, abilities.groupId))
-      .where(where)
       .orderBy(asc(abilities.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage);
-    return { list, total: total?.n ?? 0 };
+      .$dynamic();
+    return selectPage(this.db, abilities, and(...conditions), rows, filter);
   }
 }

@@ -8,9 +8,9 @@ import {
   type Paged,
 } from '@toufang/contracts';
 import type { z } from 'zod';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { assertNoProblems, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { distinctIds, missingIds, unknownIdsProblem } from '../users/admin-rules';
+import { assertKnownIds, distinctIds } from '../users/admin-rules';
 import type { AbilitiesRepository, AbilityGroupRecord } from './abilities.repository';
 import { groupOrderProblems, sortPositions } from './group-order';
 
@@ -74,8 +74,7 @@ export class AbilitiesService {
 
   /** `ids` is every group once, in the new order; sort becomes the 1-based position. */
   async sortGroups(ids: readonly number[]): Promise<null> {
-    const problems = groupOrderProblems(ids, await this.repo.groupIds());
-    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { details: problems });
+    assertNoProblems(groupOrderProblems(ids, await this.repo.groupIds()));
     const at = this.clock.now();
     await this.repo.transaction(async (tx) => {
       for (const { id, sort } of sortPositions(ids)) await tx.setGroupSort(id, sort, at);
@@ -88,12 +87,14 @@ export class AbilitiesService {
     const groupId = body.group_id === NO_GROUP_ID ? null : body.group_id;
     if (groupId !== null) await this.getGroup(groupId);
     const abilityIds = distinctIds(body.ability_ids);
-    const unknown = missingIds(abilityIds, await this.repo.existingAbilityIds(abilityIds));
-    if (unknown.length > 0) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: [unknownIdsProblem('ability_ids', '权限', unknown)],
-      });
-    }
+    assertKnownIds([
+      {
+        field: 'ability_ids',
+        entity: '权限',
+        requested: abilityIds,
+        found: await this.repo.existingAbilityIds(abilityIds),
+      },
+    ]);
     await this.repo.moveAbilities(abilityIds, groupId);
     return null;
   }

@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containing, uniqueViolation } from '../../db/sql-helpers';
+import { selectPage, type PageWindow } from '../../db/query-helpers';
+import { catchDuplicate, containing } from '../../db/sql-helpers';
 import { departments, games, users } from '../../db/schema';
 
 export type GameRecord = typeof games.$inferSelect;
 export type DepartmentRecord = typeof departments.$inferSelect & { userCount: number };
 
-export interface ConfigListFilter {
-  page: number;
-  perPage: number;
+export interface ConfigListFilter extends PageWindow {
   keyword?: string;
   status?: number;
 }
@@ -17,15 +16,6 @@ export interface ConfigListFilter {
 export type WriteOutcome<T> = T | 'duplicate' | 'missing';
 
 const MAX_INT4 = 2_147_483_647;
-
-async function catchDuplicate<T>(write: () => Promise<T>): Promise<T | 'duplicate'> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error) !== null) return 'duplicate';
-    throw error;
-  }
-}
 
 const departmentColumns = {
   id: departments.id,
@@ -52,16 +42,8 @@ export class ConfigDataRepository {
         ),
       );
     }
-    const where = and(...conditions);
-    const [total] = await this.db.select({ n: count() }).from(games).where(where);
-    const list = await this.db
-      .select()
-      .from(games)
-      .where(where)
-      .orderBy(desc(games.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage);
-    return { list, total: total?.n ?? 0 };
+    const rows = this.db.select().from(games).orderBy(desc(games.id)).$dynamic();
+    return selectPage(this.db, games, and(...conditions), rows, filter);
   }
 
   async insertGame(values: typeof games.$inferInsert): Promise<WriteOutcome<GameRecord>> {
@@ -90,14 +72,8 @@ export class ConfigDataRepository {
       filter.status !== undefined ? eq(departments.status, filter.status) : undefined,
       filter.keyword ? ilike(departments.name, containing(filter.keyword)) : undefined,
     );
-    const [total] = await this.db.select({ n: count() }).from(departments).where(where);
-    const list = await this.selectDepartments()
-      .where(where)
-      .groupBy(departments.id)
-      .orderBy(desc(departments.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage);
-    return { list, total: total?.n ?? 0 };
+    const rows = this.selectDepartments().groupBy(departments.id).orderBy(desc(departments.id));
+    return selectPage(this.db, departments, where, rows, filter);
   }
 
   async findDepartment(id: number): Promise<DepartmentRecord | undefined> {

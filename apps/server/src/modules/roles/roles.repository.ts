@@ -1,7 +1,16 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  existingIds,
+  linkedIds,
+  otherThan,
+  replaceLinks,
+  rowExists,
+  selectPage,
+  type PageWindow,
+} from '../../db/query-helpers';
 import { abilities, roleAbilities, roles, userRoles, users } from '../../db/schema';
-import { containing, uniqueViolation } from '../../db/sql-helpers';
+import { catchDuplicate, containing } from '../../db/sql-helpers';
 
 export type RoleRecord = typeof roles.$inferSelect;
 
@@ -20,22 +29,15 @@ export class RolesRepository {
     return this.db.transaction((tx) => fn(new RolesRepository(tx)));
   }
 
-  async list(filter: { page: number; perPage: number; keyword?: string }) {
+  async list(filter: PageWindow & { keyword?: string }) {
     const where: SQL | undefined = filter.keyword
       ? or(
           ilike(roles.name, containing(filter.keyword)),
           ilike(roles.title, containing(filter.keyword)),
         )
       : undefined;
-    const [total] = await this.db.select({ n: count() }).from(roles).where(where);
-    const list = await this.db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(asc(roles.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage);
-    return { list, total: total?.n ?? 0 };
+    const rows = this.db.select().from(roles).orderBy(asc(roles.id)).$dynamic();
+    return selectPage(this.db, roles, where, rows, filter);
   }
 
   async findById(id: number): Promise<RoleRecord | undefined> {
@@ -44,84 +46,47 @@ export class RolesRepository {
   }
 
   /** Whether a role other than `exceptId` already uses `name`. */
-  async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.name, name), exceptId === undefined ? undefined : ne(roles.id, exceptId)))
-      .limit(1);
-    return row !== undefined;
+  nameTaken(name: string, exceptId?: number): Promise<boolean> {
+    return rowExists(this.db, roles, and(eq(roles.name, name), otherThan(roles.id, exceptId)));
   }
 
-  async abilityIdsOf(roleIds: readonly number[]): Promise<Map<number, number[]>> {
-    const byRole = new Map<number, number[]>();
-    if (roleIds.length === 0) return byRole;
-    const rows = await this.db
-      .select({ roleId: roleAbilities.roleId, id: roleAbilities.abilityId })
-      .from(roleAbilities)
-      .where(inArray(roleAbilities.roleId, [...roleIds]))
-      .orderBy(asc(roleAbilities.abilityId));
-    for (const { roleId, id } of rows) byRole.set(roleId, [...(byRole.get(roleId) ?? []), id]);
-    return byRole;
+  abilityIdsOf(roleIds: readonly number[]): Promise<Map<number, number[]>> {
+    return linkedIds(this.db, roleAbilities.roleId, roleAbilities.abilityId, roleIds);
   }
 
-  async userIdsOf(roleIds: readonly number[]): Promise<Map<number, number[]>> {
-    const byRole = new Map<number, number[]>();
-    if (roleIds.length === 0) return byRole;
-    const rows = await this.db
-      .select({ roleId: userRoles.roleId, id: userRoles.userId })
-      .from(userRoles)
-      .where(inArray(userRoles.roleId, [...roleIds]))
-      .orderBy(asc(userRoles.userId));
-    for (const { roleId, id } of rows) byRole.set(roleId, [...(byRole.get(roleId) ?? []), id]);
-    return byRole;
+  userIdsOf(roleIds: readonly number[]): Promise<Map<number, number[]>> {
+    return linkedIds(this.db, userRoles.roleId, userRoles.userId, roleIds);
   }
 
-  async existingAbilityIds(ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: abilities.id })
-      .from(abilities)
-      .where(inArray(abilities.id, [...ids]));
-    return rows.map((r) => r.id);
+  existingAbilityIds(ids: readonly number[]): Promise<number[]> {
+    return existingIds(this.db, abilities.id, ids);
   }
 
-  async existingUserIds(ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.id, [...ids]));
-    return rows.map((r) => r.id);
+  existingUserIds(ids: readonly number[]): Promise<number[]> {
+    return existingIds(this.db, users.id, ids);
   }
 
   /** The new role's id, or 'duplicate' when the name is taken. */
-  async insert(values: {
+  insert(values: {
     name: string;
     title: string;
     description: string;
   }): Promise<number | 'duplicate'> {
-    try {
+    return catchDuplicate(async () => {
       const [row] = await this.db.insert(roles).values(values).returning({ id: roles.id });
       if (!row) throw new Error('role insert returned no row');
       return row.id;
-    } catch (error) {
-      if (uniqueViolation(error) !== null) return 'duplicate';
-      throw error;
-    }
+    });
   }
 
-  async update(id: number, patch: RolePatch, at: Date): Promise<'duplicate' | null> {
-    try {
+  update(id: number, patch: RolePatch, at: Date): Promise<'duplicate' | null> {
+    return catchDuplicate(async () => {
       await this.db
         .update(roles)
         .set({ ...patch, updatedAt: at })
         .where(eq(roles.id, id));
       return null;
-    } catch (error) {
-      if (uniqueViolation(error) !== null) return 'duplicate';
-      throw error;
-    }
+    });
   }
 
   /** Deletes the role; its grants and user assignments go with it (ON DELETE CASCADE). */
@@ -129,18 +94,13 @@ export class RolesRepository {
     await this.db.delete(roles).where(eq(roles.id, id));
   }
 
-  async replaceAbilities(roleId: number, abilityIds: readonly number[]): Promise<void> {
-    await this.db.delete(roleAbilities).where(eq(roleAbilities.roleId, roleId));
-    if (abilityIds.length > 0) {
-      await this.db
-        .insert(roleAbilities)
-        .values(abilityIds.map((abilityId) => ({ roleId, abilityId })));
-    }
+  replaceAbilities(roleId: number, abilityIds: readonly number[]): Promise<void> {
+    const rows = abilityIds.map((abilityId) => ({ roleId, abilityId }));
+    return replaceLinks(this.db, roleAbilities, eq(roleAbilities.roleId, roleId), rows);
   }
 
-  async replaceHolders(roleId: number, userIds: readonly number[]): Promise<void> {
-    await this.db.delete(userRoles).where(eq(userRoles.roleId, roleId));
-    if (userIds.length > 0)
-      await this.db.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId })));
+  replaceHolders(roleId: number, userIds: readonly number[]): Promise<void> {
+    const rows = userIds.map((userId) => ({ userId, roleId }));
+    return replaceLinks(this.db, userRoles, eq(userRoles.roleId, roleId), rows);
   }
 }

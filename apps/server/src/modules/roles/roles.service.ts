@@ -12,12 +12,7 @@ import type { z } from 'zod';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { ROLE_ADMIN } from '@toufang/contracts';
-import {
-  distinctIds,
-  missingIds,
-  reassignDropsOwnAdmin,
-  unknownIdsProblem,
-} from '../users/admin-rules';
+import { assertKnownIds, distinctIds, reassignDropsOwnAdmin } from '../users/admin-rules';
 import type { RolePatch, RoleRecord, RolesRepository } from './roles.repository';
 
 export type RoleListQuery = z.output<typeof RoleListQuerySchema>;
@@ -96,12 +91,14 @@ export class RolesService {
     const role = await this.getRole(body.role_id);
     if (role.name === ROLE_ADMIN) throw new AppError('SYSTEM_ROLE');
     const abilityIds = distinctIds(body.ability_ids);
-    const unknown = missingIds(abilityIds, await this.repo.existingAbilityIds(abilityIds));
-    if (unknown.length > 0) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: [unknownIdsProblem('ability_ids', '权限', unknown)],
-      });
-    }
+    assertKnownIds([
+      {
+        field: 'ability_ids',
+        entity: '权限',
+        requested: abilityIds,
+        found: await this.repo.existingAbilityIds(abilityIds),
+      },
+    ]);
     await this.repo.transaction((tx) => tx.replaceAbilities(role.id, abilityIds));
     return null;
   }
@@ -110,12 +107,14 @@ export class RolesService {
   async setHolders(actorId: number, body: RoleToUserBody): Promise<null> {
     const role = await this.getRole(body.role_id);
     const userIds = distinctIds(body.user_ids);
-    const unknown = missingIds(userIds, await this.repo.existingUserIds(userIds));
-    if (unknown.length > 0) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: [unknownIdsProblem('user_ids', '用户', unknown)],
-      });
-    }
+    assertKnownIds([
+      {
+        field: 'user_ids',
+        entity: '用户',
+        requested: userIds,
+        found: await this.repo.existingUserIds(userIds),
+      },
+    ]);
     const holdersBefore = (await this.repo.userIdsOf([role.id])).get(role.id) ?? [];
     if (
       reassignDropsOwnAdmin({

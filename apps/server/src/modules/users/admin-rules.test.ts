@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
 import {
+  assertKnownIds,
   distinctIds,
   editDropsOwnAdmin,
   missingIds,
   reassignDropsOwnAdmin,
   unknownIdsProblem,
+  unknownIdsProblems,
 } from './admin-rules';
 
 describe('distinctIds and missingIds', () => {
@@ -23,6 +26,38 @@ describe('distinctIds and missingIds', () => {
 
   it('names the field, the entity and every unknown id', () => {
     expect(unknownIdsProblem('role_ids', '角色', [7, 9])).toBe('role_ids：角色 7、9 不存在');
+  });
+});
+
+describe('unknownIdsProblems and assertKnownIds', () => {
+  const references = [
+    { field: 'dept_id', entity: '部门', requested: [4], found: [] },
+    { field: 'role_ids', entity: '角色', requested: [1, 2], found: [1, 2] },
+    { field: 'game_ids', entity: '游戏', requested: [8, 5, 6], found: [6] },
+  ];
+
+  it('lists one line per reference with unknown ids, in the order given', () => {
+    expect(unknownIdsProblems(references)).toEqual([
+      'dept_id：部门 4 不存在',
+      'game_ids：游戏 8、5 不存在',
+    ]);
+  });
+
+  it('rejects with every problem at once', () => {
+    let thrown: unknown;
+    try {
+      assertKnownIds(references);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect((thrown as AppError).key).toBe('VALIDATION_FAILED');
+    expect((thrown as AppError).details).toEqual(unknownIdsProblems(references));
+  });
+
+  it('passes when every id exists', () => {
+    expect(() => assertKnownIds([references[1]!])).not.toThrow();
+    expect(() => assertKnownIds([])).not.toThrow();
   });
 });
 

@@ -3,6 +3,8 @@
  * on their own.
  */
 
+import { assertNoProblems } from '../../lib/app-error';
+
 /** Unique ids in first-seen order: a request may repeat an id, a set stores it once. */
 export const distinctIds = (ids: readonly number[]): number[] => [...new Set(ids)];
 
@@ -18,6 +20,29 @@ export function missingIds(requested: readonly number[], found: Iterable<number>
  */
 export const unknownIdsProblem = (field: string, entity: string, ids: readonly number[]) =>
   `${field}：${entity} ${ids.join('、')} 不存在`;
+
+/** A reference list of a request: the ids it names and those of them that exist. */
+export interface IdReference {
+  /** The request field, e.g. `role_ids`. */
+  field: string;
+  /** What the ids name, e.g. 角色. */
+  entity: string;
+  requested: readonly number[];
+  found: Iterable<number>;
+}
+
+/** One problem line for each reference naming ids that do not exist, in the order given. */
+export function unknownIdsProblems(references: readonly IdReference[]): string[] {
+  return references.flatMap(({ field, entity, requested, found }) => {
+    const unknown = missingIds(requested, found);
+    return unknown.length > 0 ? [unknownIdsProblem(field, entity, unknown)] : [];
+  });
+}
+
+/** Fails with VALIDATION_FAILED naming every unknown id of every reference together. */
+export function assertKnownIds(references: readonly IdReference[]): void {
+  assertNoProblems(unknownIdsProblems(references));
+}
 
 /**
  * Whether editing a user's roles takes the admin role from the caller themselves: the caller would

@@ -1,11 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  existingIds,
+  otherThan,
+  replaceLinks,
+  rowExists,
+  selectPage,
+  type PageWindow,
+} from '../../db/query-helpers';
 import { departments, games, roles, userGames, userRoles, users } from '../../db/schema';
-import { containing, uniqueViolation } from '../../db/sql-helpers';
+import { catchUniqueViolation, containing, groupByOwner } from '../../db/sql-helpers';
 
-export interface UserListFilter {
-  page: number;
-  perPage: number;
+export interface UserListFilter extends PageWindow {
   keyword?: string;
   status?: number;
   roleId?: number;
@@ -52,11 +58,8 @@ export interface UserPatch {
   ksBoostAdmin?: boolean;
 }
 
-function duplicateOf(error: unknown): UserDuplicate | null {
-  const constraint = uniqueViolation(error);
-  if (constraint === null) return null;
-  return constraint.includes('mobile') ? 'duplicate_mobile' : 'duplicate_username';
-}
+const duplicateOf = (constraint: string): UserDuplicate =>
+  constraint.includes('mobile') ? 'duplicate_mobile' : 'duplicate_username';
 
 /** Users with their roles, games and department (spec 000 §6 user administration). */
 export class UsersRepository {
@@ -88,17 +91,13 @@ export class UsersRepository {
         .where(eq(userRoles.roleId, filter.roleId));
       conditions.push(inArray(users.id, holders));
     }
-    const where = and(...conditions);
-    const [total] = await this.db.select({ n: count() }).from(users).where(where);
-    const list = await this.db
+    const rows = this.db
       .select(userColumns)
       .from(users)
       .leftJoin(departments, eq(departments.id, users.deptId))
-      .where(where)
       .orderBy(desc(users.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage);
-    return { list, total: total?.n ?? 0 };
+      .$dynamic();
+    return selectPage(this.db, users, and(...conditions), rows, filter);
   }
 
   async findById(id: number): Promise<UserRecord | undefined> {
@@ -112,22 +111,18 @@ export class UsersRepository {
   }
 
   async rolesOf(userIds: readonly number[]): Promise<Map<number, UserRoleRef[]>> {
-    const byUser = new Map<number, UserRoleRef[]>();
-    if (userIds.length === 0) return byUser;
+    if (userIds.length === 0) return new Map();
     const rows = await this.db
       .select({ userId: userRoles.userId, id: roles.id, name: roles.name, title: roles.title })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(inArray(userRoles.userId, [...userIds]))
       .orderBy(asc(roles.id));
-    for (const { userId, ...role } of rows)
-      byUser.set(userId, [...(byUser.get(userId) ?? []), role]);
-    return byUser;
+    return groupByOwner(rows, ({ userId, ...role }) => [userId, role]);
   }
 
   async gamesOf(userIds: readonly number[]): Promise<Map<number, UserGameRef[]>> {
-    const byUser = new Map<number, UserGameRef[]>();
-    if (userIds.length === 0) return byUser;
+    if (userIds.length === 0) return new Map();
     const rows = await this.db
       .select({
         userId: userGames.userId,
@@ -139,9 +134,7 @@ export class UsersRepository {
       .innerJoin(games, eq(games.id, userGames.gameId))
       .where(inArray(userGames.userId, [...userIds]))
       .orderBy(asc(games.id));
-    for (const { userId, ...game } of rows)
-      byUser.set(userId, [...(byUser.get(userId) ?? []), game]);
-    return byUser;
+    return groupByOwner(rows, ({ userId, ...game }) => [userId, game]);
   }
 
   async roleIdsOf(userId: number): Promise<number[]> {
@@ -152,23 +145,17 @@ export class UsersRepository {
     return rows.map((r) => r.id);
   }
 
-  async usernameTaken(username: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, username))
-      .limit(1);
-    return row !== undefined;
+  usernameTaken(username: string): Promise<boolean> {
+    return rowExists(this.db, users, eq(users.username, username));
   }
 
   /** Whether another user than `exceptUserId` already has the mobile number. */
-  async mobileTaken(mobile: string, exceptUserId?: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.mobile, mobile))
-      .limit(1);
-    return row !== undefined && row.id !== exceptUserId;
+  mobileTaken(mobile: string, exceptUserId?: number): Promise<boolean> {
+    return rowExists(
+      this.db,
+      users,
+      and(eq(users.mobile, mobile), otherThan(users.id, exceptUserId)),
+    );
   }
 
   async findRoleIdByName(name: string): Promise<number | undefined> {
@@ -180,39 +167,20 @@ export class UsersRepository {
     return row?.id;
   }
 
-  async existingUserIds(ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.id, [...ids]));
-    return rows.map((r) => r.id);
+  existingUserIds(ids: readonly number[]): Promise<number[]> {
+    return existingIds(this.db, users.id, ids);
   }
 
-  async existingRoleIds(ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(inArray(roles.id, [...ids]));
-    return rows.map((r) => r.id);
+  existingRoleIds(ids: readonly number[]): Promise<number[]> {
+    return existingIds(this.db, roles.id, ids);
   }
 
-  async existingGameIds(ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: games.id })
-      .from(games)
-      .where(inArray(games.id, [...ids]));
-    return rows.map((r) => r.id);
+  existingGameIds(ids: readonly number[]): Promise<number[]> {
+    return existingIds(this.db, games.id, ids);
   }
 
-  async departmentExists(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(eq(departments.id, id));
-    return row !== undefined;
+  existingDepartmentIds(ids: readonly number[]): Promise<number[]> {
+    return existingIds(this.db, departments.id, ids);
   }
 
   async insertUser(values: {
@@ -222,29 +190,21 @@ export class UsersRepository {
     mobile: string | null;
     deptId: number | null;
   }): Promise<number | UserDuplicate> {
-    try {
+    return catchUniqueViolation(async () => {
       const [row] = await this.db.insert(users).values(values).returning({ id: users.id });
       if (!row) throw new Error('user insert returned no row');
       return row.id;
-    } catch (error) {
-      const duplicate = duplicateOf(error);
-      if (duplicate) return duplicate;
-      throw error;
-    }
+    }, duplicateOf);
   }
 
-  async updateUser(id: number, patch: UserPatch, at: Date): Promise<UserDuplicate | null> {
-    try {
+  updateUser(id: number, patch: UserPatch, at: Date): Promise<UserDuplicate | null> {
+    return catchUniqueViolation(async () => {
       await this.db
         .update(users)
         .set({ ...patch, updatedAt: at })
         .where(eq(users.id, id));
       return null;
-    } catch (error) {
-      const duplicate = duplicateOf(error);
-      if (duplicate) return duplicate;
-      throw error;
-    }
+    }, duplicateOf);
   }
 
   async setStatus(id: number, status: number, at: Date): Promise<void> {
@@ -258,15 +218,13 @@ export class UsersRepository {
       .where(inArray(users.id, [...userIds]));
   }
 
-  async replaceRoles(userId: number, roleIds: readonly number[]): Promise<void> {
-    await this.db.delete(userRoles).where(eq(userRoles.userId, userId));
-    if (roleIds.length > 0)
-      await this.db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  replaceRoles(userId: number, roleIds: readonly number[]): Promise<void> {
+    const rows = roleIds.map((roleId) => ({ userId, roleId }));
+    return replaceLinks(this.db, userRoles, eq(userRoles.userId, userId), rows);
   }
 
-  async replaceGames(userId: number, gameIds: readonly number[]): Promise<void> {
-    await this.db.delete(userGames).where(eq(userGames.userId, userId));
-    if (gameIds.length > 0)
-      await this.db.insert(userGames).values(gameIds.map((gameId) => ({ userId, gameId })));
+  replaceGames(userId: number, gameIds: readonly number[]): Promise<void> {
+    const rows = gameIds.map((gameId) => ({ userId, gameId }));
+    return replaceLinks(this.db, userGames, eq(userGames.userId, userId), rows);
   }
 }

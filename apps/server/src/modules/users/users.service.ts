@@ -14,7 +14,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/secrets';
 import { ROLE_ADMIN } from '@toufang/contracts';
-import { distinctIds, editDropsOwnAdmin, missingIds, unknownIdsProblem } from './admin-rules';
+import { assertKnownIds, distinctIds, editDropsOwnAdmin } from './admin-rules';
 import { toUserRow } from './user.mapper';
 import type { UserDuplicate, UserPatch, UserRecord, UsersRepository } from './users.repository';
 
@@ -139,13 +139,21 @@ export class UsersService {
 
   async setDepartment(body: UserDeptBody): Promise<null> {
     const userIds = distinctIds(body.user_ids);
-    const problems: string[] = [];
-    const unknownUsers = missingIds(userIds, await this.repo.existingUserIds(userIds));
-    if (unknownUsers.length > 0) problems.push(unknownIdsProblem('user_ids', '用户', unknownUsers));
-    if (body.dept_id !== null && !(await this.repo.departmentExists(body.dept_id))) {
-      problems.push(unknownIdsProblem('dept_id', '部门', [body.dept_id]));
-    }
-    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { details: problems });
+    const deptIds = body.dept_id === null ? [] : [body.dept_id];
+    assertKnownIds([
+      {
+        field: 'user_ids',
+        entity: '用户',
+        requested: userIds,
+        found: await this.repo.existingUserIds(userIds),
+      },
+      {
+        field: 'dept_id',
+        entity: '部门',
+        requested: deptIds,
+        found: await this.repo.existingDepartmentIds(deptIds),
+      },
+    ]);
     await this.repo.setDepartment(userIds, body.dept_id, this.clock.now());
     return null;
   }
@@ -171,15 +179,27 @@ export class UsersService {
     roleIds: number[];
     gameIds: number[];
   }) {
-    const problems: string[] = [];
-    if (refs.deptId !== null && !(await this.repo.departmentExists(refs.deptId))) {
-      problems.push(unknownIdsProblem('dept_id', '部门', [refs.deptId]));
-    }
-    const unknownRoles = missingIds(refs.roleIds, await this.repo.existingRoleIds(refs.roleIds));
-    if (unknownRoles.length > 0) problems.push(unknownIdsProblem('role_ids', '角色', unknownRoles));
-    const unknownGames = missingIds(refs.gameIds, await this.repo.existingGameIds(refs.gameIds));
-    if (unknownGames.length > 0) problems.push(unknownIdsProblem('game_ids', '游戏', unknownGames));
-    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { details: problems });
+    const deptIds = refs.deptId === null ? [] : [refs.deptId];
+    assertKnownIds([
+      {
+        field: 'dept_id',
+        entity: '部门',
+        requested: deptIds,
+        found: await this.repo.existingDepartmentIds(deptIds),
+      },
+      {
+        field: 'role_ids',
+        entity: '角色',
+        requested: refs.roleIds,
+        found: await this.repo.existingRoleIds(refs.roleIds),
+      },
+      {
+        field: 'game_ids',
+        entity: '游戏',
+        requested: refs.gameIds,
+        found: await this.repo.existingGameIds(refs.gameIds),
+      },
+    ]);
   }
 
   private async toRows(records: readonly UserRecord[]): Promise<UserRow[]> {
