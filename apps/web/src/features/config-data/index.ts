@@ -1,0 +1,4 @@
+export { CONFIG_KEYS } from './api';
+export { gameLabel, gameSelectOptions } from './game-options';
+export type { GameOption } from './game-options';
+export { useConfigOptions } from './hooks/use-config-options';
