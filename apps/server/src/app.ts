@@ -57,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const services = createServices({
     db: database.db,
+    databaseKind: database.kind,
     config,
     clock: opts.clock ?? systemClock,
     log: app.log,

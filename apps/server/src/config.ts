@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   ADMIN_USER: z.string().trim().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST: z.string().optional(),
+  /** `all`: API and task workers in one process; `api` or `worker` for scale-out (ARCHITECTURE §3). */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  TASK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  TASK_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** Calls per second for rate-limit keys no adapter has a rule for. */
+  TASK_DEFAULT_RATE: z.coerce.number().positive().default(10),
 });
 
 export interface Config {
@@ -33,6 +40,13 @@ export interface Config {
   session: { idleMs: number; maxMs: number };
   admin: { username: string; password: string } | undefined;
   webDist: string | undefined;
+  role: 'all' | 'api' | 'worker';
+  tasks: {
+    concurrency: number;
+    maxAttempts: number;
+    leaseMs: number;
+    defaultRatePerSecond: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: e.ADMIN_USER, password: e.ADMIN_PASSWORD }
         : undefined,
     webDist: e.WEB_DIST,
+    role: e.ROLE,
+    tasks: {
+      concurrency: e.TASK_CONCURRENCY,
+      maxAttempts: e.TASK_MAX_ATTEMPTS,
+      leaseMs: e.TASK_LEASE_SECONDS * 1000,
+      defaultRatePerSecond: e.TASK_DEFAULT_RATE,
+    },
   };
 }

@@ -2,12 +2,18 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { startTaskWorker } from './modules/tasks/task-worker';
 import { seedDatabase } from './seed';
 import { DEMO_USERS } from './seed/demo.seed';
+import { runWorkerProcess, STOP_GRACE_MS } from './worker-process';
 
-/** API entry point: migrate, seed, serve the API and the web app on one port. */
+/**
+ * Entry point: migrate, seed, serve the API and the web app on one port, and run the task workers
+ * unless `ROLE=api`; `ROLE=worker` runs the workers alone (as `dist/worker.js` does).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.role === 'worker') return runWorkerProcess(config);
   const embedded = !config.databaseUrl;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const outcome = await database.withStartupLock(async (db) => {
@@ -15,9 +21,15 @@ async function main(): Promise<void> {
     return seedDatabase(db, config, { demo: embedded });
   });
 
-  const { app } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
+  // Task workers run in this process unless API and workers are scaled apart (ARCHITECTURE §3).
+  const worker =
+    config.role === 'api'
+      ? null
+      : await startTaskWorker({ database, services, config, log: app.log });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await worker?.stop(STOP_GRACE_MS);
     await app.close();
     await database.close();
     process.exit(0);

@@ -4,10 +4,12 @@ import { access } from './http/access';
 import { ok } from './http/envelope';
 import { abilityRoutes } from './modules/abilities/abilities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { changesRoutes } from './modules/changes/changes.routes';
 import { configDataRoutes } from './modules/config-data/config-data.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { taskRoutes } from './modules/tasks/tasks.routes';
 import { userRoutes } from './modules/users/users.routes';
 import type { Services } from './services';
 
@@ -34,4 +36,6 @@ export function registerRoutes(app: FastifyInstance, services: Services, databas
   userRoutes(app, services);
   roleRoutes(app, services);
   abilityRoutes(app, services);
+  taskRoutes(app, services);
+  changesRoutes(app, services);
 }

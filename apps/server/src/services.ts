@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { AbilitiesRepository } from './modules/abilities/abilities.repository';
 import { AbilitiesService } from './modules/abilities/abilities.service';
@@ -9,6 +9,8 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { PasswordLoginService } from './modules/auth/password-login.service';
 import { SessionService } from './modules/auth/session.service';
 import { UserInfoService } from './modules/auth/user-info.service';
+import { ChangesRepository } from './modules/changes/changes.repository';
+import { ChangesService } from './modules/changes/changes.service';
 import { ConfigDataRepository } from './modules/config-data/config-data.repository';
 import { ConfigDataService } from './modules/config-data/config-data.service';
 import { NoticesRepository } from './modules/notices/notices.repository';
@@ -18,12 +20,18 @@ import { RolesService } from './modules/roles/roles.service';
 import { SmsLoginService } from './modules/sms/sms-login.service';
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.provider';
 import { SmsRepository } from './modules/sms/sms.repository';
+import { createRateLimiter, defaultRateRules } from './modules/tasks/task-worker';
+import { TaskTypeRegistry } from './modules/tasks/task-type';
+import { TasksRepository } from './modules/tasks/tasks.repository';
+import { TasksService } from './modules/tasks/tasks.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
   db: Db;
-  config: Pick<Config, 'session'>;
+  /** Picks the rate limiter's store: memory for the single-process PGlite, else PostgreSQL. */
+  databaseKind?: Database['kind'];
+  config: Pick<Config, 'session' | 'tasks'>;
   clock: Clock;
   log: FastifyBaseLogger;
   smsProvider?: SmsProvider;
@@ -37,6 +45,10 @@ export function createServices(deps: ServiceDeps) {
   const authCache = new AuthCache();
   const sessions = new SessionService(authRepository, deps.config.session, clock, authCache);
   const smsProvider = deps.smsProvider ?? new OutboxSmsProvider(smsRepository, deps.log);
+  // Task types register here (adapters' batch writes); the rules get each medium's rates.
+  const taskTypes = new TaskTypeRegistry();
+  const rateRules = defaultRateRules(deps.config);
+  const rateLimiter = createRateLimiter(deps.databaseKind ?? 'pglite', db, rateRules, clock);
   return {
     db,
     clock,
@@ -51,6 +63,11 @@ export function createServices(deps: ServiceDeps) {
     userAdmin: new UsersService(new UsersRepository(db), sessions, clock),
     roleAdmin: new RolesService(new RolesRepository(db), clock),
     abilityAdmin: new AbilitiesService(new AbilitiesRepository(db), clock),
+    taskTypes,
+    rateRules,
+    rateLimiter,
+    tasks: new TasksService(new TasksRepository(db), taskTypes, rateLimiter, clock),
+    changes: new ChangesService(new ChangesRepository(db), clock),
   };
 }
 

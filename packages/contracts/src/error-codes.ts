@@ -88,6 +88,27 @@ export const ERROR_CODES = {
     message_cn: '系统内置角色不能删除或改名，超级管理员始终拥有全部权限',
   },
 
+  TASK_NOT_FINISHED_RETRY: {
+    code: 30001,
+    message: 'task still running; retry after it finishes',
+    message_cn: '任务尚未结束，结束后才能重试失败项',
+  },
+  TASK_NOTHING_TO_RETRY: {
+    code: 30002,
+    message: 'task has no failed items',
+    message_cn: '该任务没有失败的条目，无需重试',
+  },
+  TASK_ALREADY_FINISHED: {
+    code: 30003,
+    message: 'task already finished',
+    message_cn: '任务已结束，无法取消',
+  },
+  TASK_DUPLICATE_ITEMS: {
+    code: 30004,
+    message: 'items already submitted: {keys}',
+    message_cn: '以下条目已提交过，请勿重复提交：{keys}',
+  },
+
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
 

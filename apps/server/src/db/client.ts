@@ -61,6 +61,9 @@ const STARTUP_LOCK_ID = 7_261_540_001;
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) leaves the pool and
+  // the next query opens a new one; unhandled, the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closed = false;

@@ -1,0 +1,174 @@
+import type { TaskItemStatus } from '@toufang/contracts';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taskItems, tasks } from '../../db/schema';
+import type { ItemUpdate } from './settle';
+
+export type TaskItemRecord = typeof taskItems.$inferSelect;
+
+/** A group of items one worker now holds under a lease. */
+export interface ClaimedBatch {
+  taskId: number;
+  taskType: string;
+  groupKey: string;
+  /** Each item with the status it had before the claim: `unknown` ones are read back first. */
+  items: (TaskItemRecord & { previousStatus: TaskItemStatus })[];
+}
+
+export interface ClaimOptions {
+  owner: string;
+  types: readonly string[];
+  now: Date;
+  leaseMs: number;
+}
+
+const CLAIMABLE: TaskItemStatus[] = ['pending', 'unknown'];
+
+/** The worker side of the task tables: claims under leases, lease renewal, results. */
+export class TaskQueueRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Claims the due items of one group: the oldest due item picks the group, then every due item of
+   * that group is locked and leased. `SKIP LOCKED` lets concurrent workers (processes, or claims
+   * within one process) pass over each other's rows instead of waiting or double-claiming.
+   */
+  async claimGroup({ owner, types, now, leaseMs }: ClaimOptions): Promise<ClaimedBatch | null> {
+    if (types.length === 0) return null;
+    return this.db.transaction(async (tx) => {
+      const due = and(
+        inArray(taskItems.status, CLAIMABLE),
+        lte(taskItems.availableAt, now),
+        inArray(taskItems.taskType, [...types]),
+      );
+      const [head] = await tx
+        .select({ taskId: taskItems.taskId, groupKey: taskItems.groupKey })
+        .from(taskItems)
+        .where(due)
+        .orderBy(asc(taskItems.availableAt), asc(taskItems.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!head) return null;
+      const locked = await tx
+        .select({ id: taskItems.id, status: taskItems.status })
+        .from(taskItems)
+        .where(and(due, eq(taskItems.taskId, head.taskId), eq(taskItems.groupKey, head.groupKey)))
+        .orderBy(asc(taskItems.seq))
+        .for('update', { skipLocked: true });
+      const previous = new Map(locked.map((row) => [row.id, row.status]));
+      const rows = await tx
+        .update(taskItems)
+        .set({
+          status: 'running',
+          leaseOwner: owner,
+          leaseExpiresAt: new Date(now.getTime() + leaseMs),
+          attempts: sql`${taskItems.attempts} + 1`,
+          roundAttempts: sql`${taskItems.roundAttempts} + 1`,
+          startedAt: sql`coalesce(${taskItems.startedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(inArray(taskItems.id, [...previous.keys()]))
+        .returning();
+      rows.sort((a, b) => a.seq - b.seq);
+      const first = rows[0];
+      if (!first) return null;
+      return {
+        taskId: first.taskId,
+        taskType: first.taskType,
+        groupKey: first.groupKey,
+        items: rows.map((row) => ({ ...row, previousStatus: previous.get(row.id) ?? 'pending' })),
+      };
+    });
+  }
+
+  /**
+   * Items still `running` past their lease belong to a worker that died: whether their call reached
+   * the medium is unknown, so they are read back, never re-sent blindly (ARCHITECTURE §6).
+   * Returns the tasks touched.
+   */
+  async releaseExpiredLeases(now: Date, message: string): Promise<number[]> {
+    const rows = await this.db
+      .update(taskItems)
+      .set({
+        status: 'unknown',
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        availableAt: now,
+        errorCode: 'WORKER_LOST',
+        errorMessage: message,
+        updatedAt: now,
+      })
+      .where(and(eq(taskItems.status, 'running'), lt(taskItems.leaseExpiresAt, now)))
+      .returning({ taskId: taskItems.taskId });
+    return [...new Set(rows.map((r) => r.taskId))];
+  }
+
+  /** Extends the lease of the items `owner` still holds. */
+  async renewLease(ids: readonly number[], owner: string, until: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(taskItems)
+      .set({ leaseExpiresAt: until })
+      .where(
+        and(
+          inArray(taskItems.id, [...ids]),
+          eq(taskItems.status, 'running'),
+          eq(taskItems.leaseOwner, owner),
+        ),
+      );
+  }
+
+  /**
+   * Writes what became of claimed items, only where `owner` still holds them: after a lost lease
+   * another worker owns the item's fate. Returns the ids written.
+   */
+  async applyUpdates(updates: readonly ItemUpdate[], owner: string, now: Date): Promise<number[]> {
+    if (updates.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const written: number[] = [];
+      for (const u of updates) {
+        const rows = await tx
+          .update(taskItems)
+          .set({
+            status: u.status,
+            errorCode: u.errorCode,
+            errorMessage: u.errorMessage,
+            ...(u.result !== undefined ? { result: u.result } : {}),
+            ...(u.objectId !== undefined ? { objectId: u.objectId } : {}),
+            ...(u.availableAt ? { availableAt: u.availableAt } : {}),
+            finishedAt: u.finishedAt,
+            leaseOwner: null,
+            leaseExpiresAt: null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(taskItems.id, u.id),
+              eq(taskItems.status, 'running'),
+              eq(taskItems.leaseOwner, owner),
+            ),
+          )
+          .returning({ id: taskItems.id });
+        if (rows.length > 0) written.push(u.id);
+      }
+      return written;
+    });
+  }
+
+  /** The task as an executor sees it, or nothing when it was deleted meanwhile. */
+  async findTaskContext(taskId: number) {
+    const [row] = await this.db
+      .select({
+        id: tasks.id,
+        type: tasks.type,
+        title: tasks.title,
+        params: tasks.params,
+        createdBy: tasks.createdBy,
+        startedAt: tasks.startedAt,
+        cancelledAt: tasks.cancelledAt,
+      })
+      .from(tasks)
+      .where(eq(tasks.id, taskId));
+    return row;
+  }
+}

@@ -1,0 +1,42 @@
+import pino from 'pino';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { systemClock } from './lib/clock';
+import { startTaskWorker } from './modules/tasks/task-worker';
+import { createServices } from './services';
+
+/** How long a stopping worker lets its calls in flight finish; the rest are read back later. */
+export const STOP_GRACE_MS = 15_000;
+
+/**
+ * A process that runs the task workers only (`ROLE=worker`, ARCHITECTURE §3), against the shared
+ * PostgreSQL; the API processes then run with `ROLE=api`.
+ */
+export async function runWorkerProcess(config: Config): Promise<void> {
+  if (!config.databaseUrl) {
+    throw new Error('ROLE=worker needs DATABASE_URL: the embedded database serves one process');
+  }
+  const log = pino({ level: config.logLevel, name: 'worker' });
+  const database = await openDatabase({ url: config.databaseUrl });
+  // A worker may start before any API process has migrated a fresh database.
+  await database.withStartupLock((db) => runMigrations(db));
+  const services = createServices({
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    clock: systemClock,
+    log,
+  });
+  const runner = await startTaskWorker({ database, services, config, log });
+  log.info({ worker: runner.owner, concurrency: config.tasks.concurrency }, 'task worker started');
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'stopping task worker');
+    await runner.stop(STOP_GRACE_MS);
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
