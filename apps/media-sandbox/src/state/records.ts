@@ -1,0 +1,128 @@
+import type { Medium, kuaishou, oceanengine, tencent } from '@toufang/media-wire';
+import type { ObjectRecord } from './collection';
+
+// The sandbox's own records. Money is kept in each medium's smallest wire unit
+// (MEDIUM_MONEY_UNIT: 分 for Ocean Engine and Tencent, 厘 for Kuaishou) as integers.
+
+/** The platform's developer app registered with a medium. */
+export interface MediumApp {
+  medium: Medium;
+  appId: number;
+  secret: string;
+  name: string;
+}
+
+/** A legal entity (主体) owning advertisers. */
+export interface Company {
+  id: string;
+  name: string;
+}
+
+/** A person who signs in on a medium's authorize page and grants advertisers to an app. */
+export interface SandboxUser {
+  username: string;
+  password: string;
+  displayName: string;
+  /** The companies whose advertisers this user may grant (on every medium). */
+  companyIds: string[];
+}
+
+/** Ordinary advertiser, 账号管家 / 商务管家 (manager), or agency; managers and agencies have children. */
+export type AdvertiserRole = 'advertiser' | 'manager' | 'agency';
+
+export interface AdvertiserRecord {
+  medium: Medium;
+  /** Ocean Engine / Kuaishou advertiser_id, Tencent account_id. */
+  id: number;
+  name: string;
+  companyId: string;
+  role: AdvertiserRole;
+  /** The manager or agency account above this one. */
+  parentId: number | null;
+  /** Smallest wire unit of the medium. */
+  balance: number;
+  /** Smallest wire unit of the medium; 0 = unlimited. */
+  dailyBudget: number;
+  industry: { first: string; second: string };
+  status: 'enabled' | 'disabled';
+  /** Simulated epoch ms. */
+  createdAt: number;
+}
+
+/** One pass through an authorize page: who granted which advertisers to which app. */
+export interface Grant {
+  id: string;
+  medium: Medium;
+  appId: number;
+  username: string;
+  /** The advertisers ticked on the page; children of ticked managers/agencies are reached too. */
+  advertiserIds: number[];
+  scope: string[];
+  redirectUri: string;
+  createdAt: number;
+}
+
+export interface AuthCode {
+  code: string;
+  medium: Medium;
+  appId: number;
+  grantId: string;
+  redirectUri: string;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface AccessTokenRecord {
+  token: string;
+  medium: Medium;
+  appId: number;
+  grantId: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export interface RefreshTokenRecord {
+  token: string;
+  medium: Medium;
+  appId: number;
+  grantId: string;
+  issuedAt: number;
+  expiresAt: number;
+  /** Set when a rotating refresh (Ocean Engine, Kuaishou) replaced this token. */
+  revokedAt: number | null;
+}
+
+/** Next id of an object kind (see ID_SEQUENCE_START). */
+export interface Sequence {
+  name: string;
+  next: number;
+}
+
+/** A file in an Ocean Engine advertiser's library. */
+export type OceanEngineMaterial =
+  { kind: 'image'; image: oceanengine.ImageInfo } | { kind: 'video'; video: oceanengine.VideoInfo };
+
+export type OceanEngineProjectRecord = ObjectRecord<oceanengine.Project>;
+export type OceanEnginePromotionRecord = ObjectRecord<oceanengine.Promotion>;
+export type OceanEngineMaterialRecord = ObjectRecord<OceanEngineMaterial>;
+export type KuaishouCampaignRecord = ObjectRecord<kuaishou.Campaign>;
+export type KuaishouUnitRecord = ObjectRecord<kuaishou.Unit>;
+export type KuaishouCreativeRecord = ObjectRecord<kuaishou.Creative>;
+export type TencentAdgroupRecord = ObjectRecord<tencent.Adgroup>;
+export type TencentDynamicCreativeRecord = ObjectRecord<tencent.DynamicCreative>;
+
+/**
+ * First id of each object kind. Ids stay below 2^53 so JSON numbers survive JavaScript clients
+ * (real Ocean Engine ids can exceed it; the adapters must not rely on that).
+ */
+export const ID_SEQUENCE_START = {
+  'oceanengine.project': 7_100_000_000_000_001,
+  'oceanengine.promotion': 7_200_000_000_000_001,
+  'oceanengine.material': 7_300_000_000_000_001,
+  'kuaishou.campaign': 100_000_001,
+  'kuaishou.unit': 200_000_001,
+  'kuaishou.creative': 300_000_001,
+  'tencent.adgroup': 1_000_000_001,
+  'tencent.dynamicCreative': 2_000_000_001,
+} as const;
+export type SequenceName = keyof typeof ID_SEQUENCE_START;

@@ -1,0 +1,161 @@
+import type { Medium } from '@toufang/media-wire';
+import { Collection, ObjectCollection, type CollectionHooks } from './collection';
+import {
+  ID_SEQUENCE_START,
+  type AccessTokenRecord,
+  type AdvertiserRecord,
+  type AuthCode,
+  type Company,
+  type Grant,
+  type MediumApp,
+  type RefreshTokenRecord,
+  type SandboxUser,
+  type Sequence,
+  type SequenceName,
+  type OceanEngineMaterial,
+} from './records';
+import type { kuaishou, oceanengine, tencent } from '@toufang/media-wire';
+
+/** Bumped when a record shape changes incompatibly; an older snapshot is then reseeded. */
+export const SNAPSHOT_VERSION = 1;
+
+export interface StateSnapshot {
+  version: number;
+  seed: string;
+  /** Simulated minus real time when the snapshot was taken. */
+  clockOffsetMs: number;
+  collections: Record<string, unknown[]>;
+}
+
+/** What snapshots, summaries and reset need of any collection. */
+export interface StoredCollection {
+  readonly name: string;
+  readonly size: number;
+  toJSON(): unknown[];
+  load(items: readonly never[]): void;
+}
+
+const advertisers = (medium: Medium, hooks: CollectionHooks) =>
+  new Collection<AdvertiserRecord, number>(`${medium}.advertisers`, (a) => a.id, hooks);
+
+/**
+ * All sandbox state: shared OAuth records, then per medium its advertisers and delivery objects.
+ * A new collection is added here and in `all()`; snapshots pick it up by name.
+ */
+export class SandboxState {
+  readonly apps: Collection<MediumApp, string>;
+  readonly companies: Collection<Company, string>;
+  readonly users: Collection<SandboxUser, string>;
+  readonly grants: Collection<Grant, string>;
+  readonly authCodes: Collection<AuthCode, string>;
+  readonly accessTokens: Collection<AccessTokenRecord, string>;
+  readonly refreshTokens: Collection<RefreshTokenRecord, string>;
+  readonly sequences: Collection<Sequence, string>;
+  readonly oceanengine: {
+    advertisers: Collection<AdvertiserRecord, number>;
+    projects: ObjectCollection<oceanengine.Project>;
+    promotions: ObjectCollection<oceanengine.Promotion>;
+    materials: ObjectCollection<OceanEngineMaterial>;
+  };
+  readonly kuaishou: {
+    advertisers: Collection<AdvertiserRecord, number>;
+    campaigns: ObjectCollection<kuaishou.Campaign>;
+    units: ObjectCollection<kuaishou.Unit>;
+    creatives: ObjectCollection<kuaishou.Creative>;
+  };
+  readonly tencent: {
+    advertisers: Collection<AdvertiserRecord, number>;
+    adgroups: ObjectCollection<tencent.Adgroup>;
+    dynamicCreatives: ObjectCollection<tencent.DynamicCreative>;
+  };
+  seed = '';
+
+  constructor(hooks: CollectionHooks) {
+    this.apps = new Collection('apps', (a) => appKey(a.medium, a.appId), hooks);
+    this.companies = new Collection('companies', (c) => c.id, hooks);
+    this.users = new Collection('users', (u) => u.username, hooks);
+    this.grants = new Collection('grants', (g) => g.id, hooks);
+    this.authCodes = new Collection('authCodes', (c) => c.code, hooks);
+    this.accessTokens = new Collection('accessTokens', (t) => t.token, hooks);
+    this.refreshTokens = new Collection('refreshTokens', (t) => t.token, hooks);
+    this.sequences = new Collection('sequences', (s) => s.name, hooks);
+    this.oceanengine = {
+      advertisers: advertisers('oceanengine', hooks),
+      projects: new ObjectCollection('oceanengine.projects', hooks),
+      promotions: new ObjectCollection('oceanengine.promotions', hooks),
+      materials: new ObjectCollection('oceanengine.materials', hooks),
+    };
+    this.kuaishou = {
+      advertisers: advertisers('kuaishou', hooks),
+      campaigns: new ObjectCollection('kuaishou.campaigns', hooks),
+      units: new ObjectCollection('kuaishou.units', hooks),
+      creatives: new ObjectCollection('kuaishou.creatives', hooks),
+    };
+    this.tencent = {
+      advertisers: advertisers('tencent', hooks),
+      adgroups: new ObjectCollection('tencent.adgroups', hooks),
+      dynamicCreatives: new ObjectCollection('tencent.dynamicCreatives', hooks),
+    };
+  }
+
+  /** Every collection, for snapshots, summaries and reset. */
+  all(): StoredCollection[] {
+    return [
+      this.apps,
+      this.companies,
+      this.users,
+      this.grants,
+      this.authCodes,
+      this.accessTokens,
+      this.refreshTokens,
+      this.sequences,
+      ...Object.values(this.oceanengine),
+      ...Object.values(this.kuaishou),
+      ...Object.values(this.tencent),
+    ];
+  }
+
+  advertisers(medium: Medium): Collection<AdvertiserRecord, number> {
+    return this[medium].advertisers;
+  }
+
+  app(medium: Medium, appId: number): Readonly<MediumApp> | undefined {
+    return this.apps.find(appKey(medium, appId));
+  }
+
+  /** Allocates the next id of an object kind. */
+  nextId(name: SequenceName): number {
+    const current = this.sequences.find(name)?.next ?? ID_SEQUENCE_START[name];
+    this.sequences.put({ name, next: current + 1 });
+    return current;
+  }
+
+  /** Record counts per collection. */
+  summary(): Record<string, number> {
+    return Object.fromEntries(this.all().map((c) => [c.name, c.size]));
+  }
+
+  clear(): void {
+    for (const collection of this.all()) collection.load([]);
+  }
+
+  snapshot(clockOffsetMs: number): StateSnapshot {
+    return {
+      version: SNAPSHOT_VERSION,
+      seed: this.seed,
+      clockOffsetMs,
+      collections: Object.fromEntries(this.all().map((c) => [c.name, c.toJSON()])),
+    };
+  }
+
+  restore(snapshot: StateSnapshot): void {
+    this.seed = snapshot.seed;
+    for (const collection of this.all()) {
+      collection.load((snapshot.collections[collection.name] ?? []) as never[]);
+    }
+  }
+}
+
+export function appKey(medium: Medium, appId: number): string {
+  return `${medium}:${appId}`;
+}

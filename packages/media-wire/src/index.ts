@@ -1,0 +1,10 @@
+// Wire formats of the three media (reference media-apis.md), shared by the server's adapters and
+// the media sandbox. Per-medium names live in namespaces: `oceanengine.ProjectSchema`,
+// `kuaishou.UnitSchema`, `tencent.AdgroupSchema`.
+export * as kuaishou from './kuaishou/index';
+export * from './media';
+export * as oceanengine from './oceanengine/index';
+export * from './query';
+export * from './schedule';
+export * as tencent from './tencent/index';
+export * from './units';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// GET parameters of Ocean Engine and Tencent arrive as strings; objects and arrays are JSON-encoded
+// inside the query (reference §1.1, §3.1). These wrappers let one schema validate both a request
+// object built by an adapter and the raw query a server receives.
+
+/** Parses a JSON-encoded query value; non-strings pass through (a request object built in code). */
+export function queryJson<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+}
+
+/** Parses a decimal query value into a number; numbers pass through. */
+export function queryNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+    return value;
+  }, schema);
+}
+
+/** Parses "true"/"false" query values into booleans; booleans pass through. */
+export function queryBoolean<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    return value;
+  }, schema);
+}
+
+/** A positive integer id (advertiser_id, project_id …), from a number or a numeric query string. */
+export const IdSchema = queryNumber(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
+/**
+ * Encodes request parameters the way the media expect them in a GET query: strings and numbers
+ * as they are, objects and arrays JSON-encoded, undefined/null left out. Pass the result to
+ * `new URLSearchParams(…)`.
+ */
+export function encodeQuery(params: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string') query[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+      query[key] = String(value);
+    } else query[key] = JSON.stringify(value);
+  }
+  return query;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// v3 enums (reference §3.5; TencentAd/marketing-api-go-sdk model_configured_status.go,
+// model_calc_ad_group_status.go).
+
+/** The switch, separate from the delivery status. */
+export const ConfiguredStatusSchema = z.enum(['AD_STATUS_NORMAL', 'AD_STATUS_SUSPEND']);
+export type ConfiguredStatus = z.infer<typeof ConfiguredStatusSchema>;
+
+export const AdgroupSystemStatusSchema = z.enum([
+  'ADGROUP_STATUS_FROZEN',
+  'ADGROUP_STATUS_SUSPEND',
+  'ADGROUP_STATUS_NOT_IN_DELIVERY_TIME',
+  'ADGROUP_STATUS_ACTIVE',
+  'ADGROUP_STATUS_DELETED',
+  'ADGROUP_STATUS_ACCOUNT_BALANCE_NOT_ENOUGH',
+  'ADGROUP_STATUS_DAILY_BUDGET_REACHED',
+  'ADGROUP_STATUS_PARTIAL_ACTIVE',
+  'ADGROUP_STATUS_WECHAT_CHANNELS_STOP',
+  'ADGROUP_STATUS_CREATIVE_STATUS_PENDING',
+  'ADGROUP_STATUS_CREATIVE_EMPTY',
+  'ADGROUP_STATUS_JOINT_BUDGET_REACHED',
+  'ADGROUP_STATUS_TOTAL_BUDGET_REACHED',
+  'ADGROUP_STATUS_PRE_LOCK',
+  'ADGROUP_STATUS_UNLOCKING',
+  'ADGROUP_STATUS_STOP',
+  'ADGROUP_STATUS_LIVE_NOT_ACTIVE',
+]);
+export type AdgroupSystemStatus = z.infer<typeof AdgroupSystemStatusSchema>;
+
+/** Enum names are not confirmed (reference §3.5, U). */
+export const BidModeSchema = z.enum([
+  'BID_MODE_OCPM',
+  'BID_MODE_OCPC',
+  'BID_MODE_CPM',
+  'BID_MODE_CPC',
+]);
+export type BidMode = z.infer<typeof BidModeSchema>;
+
+/** Review state of a dynamic creative (shape U in the reference; the v1 names are used). */
+export const ReviewStatusSchema = z.enum([
+  'AD_REVIEW_STATUS_PENDING',
+  'AD_REVIEW_STATUS_NORMAL',
+  'AD_REVIEW_STATUS_DENIED',
+]);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+
+export const ReportLevelSchema = z.enum([
+  'REPORT_LEVEL_ADVERTISER',
+  'REPORT_LEVEL_ADGROUP',
+  'REPORT_LEVEL_DYNAMIC_CREATIVE',
+  'REPORT_LEVEL_COMPONENT',
+  'REPORT_LEVEL_CHANNEL',
+  'REPORT_LEVEL_BIDWORD',
+  'REPORT_LEVEL_QUERYWORD',
+  'REPORT_LEVEL_MATERIAL_IMAGE',
+  'REPORT_LEVEL_MATERIAL_VIDEO',
+  'REPORT_LEVEL_MARKETING_ASSET',
+  'REPORT_LEVEL_PROJECT',
+]);
+export type ReportLevel = z.infer<typeof ReportLevelSchema>;
+
+export const TimeLineSchema = z.enum(['REQUEST_TIME', 'REPORTING_TIME', 'ACTIVE_TIME']);
+export type TimeLine = z.infer<typeof TimeLineSchema>;
