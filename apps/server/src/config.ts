@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { missingKeyMessage, parseKey } from './lib/secret-box';
 
 /** The only module that reads `process.env`. Everything else receives a `Config`. */
 const EnvSchema = z.object({
@@ -26,6 +27,22 @@ const EnvSchema = z.object({
   TASK_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Calls per second for rate-limit keys no adapter has a rule for. */
   TASK_DEFAULT_RATE: z.coerce.number().positive().default(10),
+  /** 32 bytes, base64: encrypts the media's tokens at rest (docs/adr/0005). */
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || parseKey(v) !== null, 'must be 32 bytes of base64'),
+  /** Keys rotated out, comma-separated: values they sealed stay readable. */
+  TOKEN_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => keys.every((k) => parseKey(k) !== null), 'each must be 32 bytes of base64'),
 });
 
 export interface Config {
@@ -47,6 +64,8 @@ export interface Config {
     leaseMs: number;
     defaultRatePerSecond: number;
   };
+  /** Without a key, the embedded default keeps a generated one in `DATA_DIR/secrets`. */
+  tokenEncryption: { key: string | undefined; previousKeys: string[] };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.ADMIN_USER) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid environment: ADMIN_USER and ADMIN_PASSWORD must be set together');
+  }
+  // Several processes share one PostgreSQL: a key generated locally by one would be unknown to
+  // the others, so the key must come from the environment.
+  if (e.DATABASE_URL && !e.TOKEN_ENCRYPTION_KEY) {
+    throw new Error(`Invalid environment: ${missingKeyMessage}`);
   }
   return {
     env: e.NODE_ENV,
@@ -82,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.TASK_MAX_ATTEMPTS,
       leaseMs: e.TASK_LEASE_SECONDS * 1000,
       defaultRatePerSecond: e.TASK_DEFAULT_RATE,
+    },
+    tokenEncryption: {
+      key: e.TOKEN_ENCRYPTION_KEY,
+      previousKeys: e.TOKEN_ENCRYPTION_PREVIOUS_KEYS,
     },
   };
 }

@@ -1,0 +1,105 @@
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { DELIVERY_LEVEL, MIRROR_MEDIA, type DeliveryLevel } from '../../lib/media-mirror';
+import { tsz } from './columns';
+import { fen, mediumColumn, oneOf } from './media-columns';
+
+/*
+ * Report stats per object and day (and hour), in the media's time zone (Asia/Shanghai). Only
+ * counts and money (分) are stored; rates (ctr, cpm, cpc, conversion cost …) are computed from
+ * sums at query time, so they stay right over any date range (docs/adr/0005).
+ *
+ * `stat_date` is part of the primary key so the tables can become monthly range partitions
+ * without changing the key. Covering indexes for the sorted report pages are created by the
+ * hand-written migration `0004_stats_covering_indexes.sql` (drizzle-kit has no INCLUDE).
+ */
+
+const LEVELS = Object.values(DELIVERY_LEVEL);
+
+const statKeyColumns = () => ({
+  medium: mediumColumn(),
+  level: smallint('level').$type<DeliveryLevel>().notNull(),
+  /** The object's id on its level: advertiser, campaign, ad, creative or material id. */
+  objectId: text('object_id').notNull(),
+  statDate: date('stat_date', { mode: 'string' }).notNull(),
+  /** Ancestors, copied so reports filter and roll up without joining the objects. */
+  advertiserId: text('advertiser_id').notNull(),
+  campaignId: text('campaign_id'),
+  adId: text('ad_id'),
+});
+
+/** Metrics of spec 001 §3 and reference §1.11 / §2.8 / §3.7, mapped by each adapter. */
+const metricColumns = () => ({
+  /** 消耗 stat_cost, 分. */
+  cost: fen('cost').notNull().default(0),
+  /** 展示 show_cnt. */
+  impressions: integer('impressions').notNull().default(0),
+  /** 点击 click_cnt. */
+  clicks: integer('clicks').notNull().default(0),
+  /** 转化 convert_cnt (the medium's conversion time basis). */
+  conversions: integer('conversions').notNull().default(0),
+  deepConversions: integer('deep_conversions').notNull().default(0),
+  /** 激活 (OE active, KS activation, TX activated_count). */
+  activations: integer('activations').notNull().default(0),
+  /** 注册 (KS event_register, TX game_create_role_count / register). */
+  registrations: integer('registrations').notNull().default(0),
+  /** 付费次数 (first pays where the medium reports only those). */
+  payCount: integer('pay_count').notNull().default(0),
+  /** 付费金额, 分. */
+  payAmount: fen('pay_amount').notNull().default(0),
+  /** 播放 total_play. */
+  plays: integer('plays').notNull().default(0),
+  /** 有效播放 valid_play. */
+  validPlays: integer('valid_plays').notNull().default(0),
+  /** When the row was last written: restated days are re-synced over earlier values. */
+  syncedAt: tsz('synced_at').notNull().defaultNow(),
+});
+
+export const statsDaily = pgTable(
+  'stats_daily',
+  {
+    ...statKeyColumns(),
+    ...metricColumns(),
+  },
+  (t) => [
+    primaryKey({ name: 'stats_daily_pk', columns: [t.medium, t.level, t.objectId, t.statDate] }),
+    // A scoped user's reports: their advertisers' rows over a date range.
+    index('stats_daily_advertiser_idx').on(t.medium, t.level, t.advertiserId, t.statDate),
+    check('stats_daily_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_daily_level_check', oneOf(t.level, LEVELS)),
+  ],
+);
+
+export const statsHourly = pgTable(
+  'stats_hourly',
+  {
+    ...statKeyColumns(),
+    /** 0–23, the hour starting at it. */
+    hour: smallint('hour').notNull(),
+    ...metricColumns(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_hourly_pk',
+      columns: [t.medium, t.level, t.objectId, t.statDate, t.hour],
+    }),
+    index('stats_hourly_advertiser_idx').on(t.medium, t.level, t.advertiserId, t.statDate),
+    check('stats_hourly_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_hourly_level_check', oneOf(t.level, LEVELS)),
+    check(
+      'stats_hourly_hour_check',
+      oneOf(
+        t.hour,
+        Array.from({ length: 24 }, (_, h) => h),
+      ),
+    ),
+  ],
+);
