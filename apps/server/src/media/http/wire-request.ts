@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { encodeQuery } from '@toufang/media-wire';
+import type { Medium } from '../../lib/media-mirror';
+
+// Token transport and parameter encoding per medium (reference §1.1, §2.1, §3.1): Ocean Engine and
+// Kuaishou send the token in the `Access-Token` header; Tencent puts `access_token`, `timestamp`
+// and a fresh `nonce` in the query of every call. GET parameters that are objects or arrays are
+// JSON-encoded inside the query; POST bodies are JSON.
+
+export interface WireRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** ≤ 32 characters and unique per call (Tencent refuses a reused nonce). */
+export function tencentNonce(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export function buildWireRequest(input: {
+  medium: Medium;
+  method: 'GET' | 'POST';
+  url: string;
+  params: Record<string, unknown>;
+  token: string | undefined;
+  tokenParam?: string | undefined;
+  now: Date;
+}): WireRequest {
+  const params =
+    input.tokenParam !== undefined && input.token !== undefined
+      ? { ...input.params, [input.tokenParam]: input.token }
+      : input.params;
+  const token = input.tokenParam === undefined ? input.token : undefined;
+  const query: Record<string, string> = {};
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token !== undefined) {
+    if (input.medium === 'tencent') {
+      query.access_token = token;
+      query.timestamp = String(Math.floor(input.now.getTime() / 1000));
+      query.nonce = tencentNonce();
+    } else {
+      headers['Access-Token'] = token;
+    }
+  }
+  let body: string | undefined;
+  if (input.method === 'GET') Object.assign(query, encodeQuery(params));
+  else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(params);
+  }
+  const search = new URLSearchParams(query).toString();
+  const url = search ? `${input.url}${input.url.includes('?') ? '&' : '?'}${search}` : input.url;
+  return { url, method: input.method, headers, body };
+}

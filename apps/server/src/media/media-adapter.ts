@@ -1,0 +1,56 @@
+import type { AdvertiserRole, Medium } from '../lib/media-mirror';
+import type { Clock } from '../lib/clock';
+import type { MediaClient } from './http/media-client';
+import type { TokenSource } from './http/token-provider';
+
+// The platform's view of a medium, in domain terms (STYLE.md "media/"; ARCHITECTURE §6): ids as
+// strings, money in integer 分. Wire types stay inside each medium's folder. The object, report and
+// write capabilities join this interface as they are built.
+
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+}
+
+/** What an authorization code is exchanged for. */
+export interface TokenGrant extends TokenSet {
+  /** The accounts ticked on the authorize page (children are listed by `listAuthorizedAdvertisers`). */
+  grantedAdvertiserIds: string[];
+  scope: string[];
+}
+
+/** One account a grant reaches. */
+export interface MediaAdvertiser {
+  id: string;
+  name: string;
+  role: AdvertiserRole;
+  /** The agency or manager (账号管家) account it sits under, when the grant reached it that way. */
+  parentId: string | null;
+  company: string | null;
+}
+
+export interface AccountFunds {
+  advertiserId: string;
+  /** Total balance in 分. */
+  balanceFen: number;
+}
+
+export interface MediaAdapter {
+  readonly medium: Medium;
+  /** The medium's authorize page for this app (spec 000 §2 `/auth/transfer`). */
+  authorizeUrl(state: string, redirectUri: string): string;
+  /** Exchanges the callback's code (single use). */
+  exchangeCode(code: string, redirectUri: string): Promise<TokenGrant>;
+  /** New tokens; throws `ReauthorizeRequired` when the medium refuses the refresh token. */
+  refresh(refreshToken: string): Promise<TokenSet>;
+  /** Every account the grant reaches, children of agency and manager accounts included. */
+  listAuthorizedAdvertisers(token: TokenSource): Promise<MediaAdvertiser[]>;
+  getAccountFunds(token: TokenSource, advertiserIds: readonly string[]): Promise<AccountFunds[]>;
+}
+
+export interface AdapterDeps {
+  client: MediaClient;
+  clock?: Clock;
+}
