@@ -5,17 +5,19 @@ import Fastify, {
 } from 'fastify';
 import { MEDIUM_LABELS, type Medium } from '@toufang/media-wire';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { registerWorldRoutes } from './admin/world-routes';
 import { createClock, type Clock } from './clock';
 import { Faults } from './faults';
 import { NonceRegistry } from './http/auth-guard';
 import { MediumContext, type SandboxServices } from './http/medium-context';
 import type { KuaishouCodes } from './media/kuaishou/index';
-import { mediumModules, SANDBOX_PATHS } from './media/registry';
+import { DELIVERY_PLUGINS, mediumModules, SANDBOX_PATHS } from './media/registry';
 import { registerAuthorizePage } from './oauth/authorize-routes';
 import { GrantService } from './oauth/grant-service';
 import { LoginTickets } from './oauth/login-tickets';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './rate-limit';
 import { seedState } from './seed/seed';
+import { SimEngine } from './sim/engine';
 import { DebouncedWriter, SnapshotFile } from './state/persistence';
 import { SandboxState, SNAPSHOT_VERSION } from './state/state';
 
@@ -33,6 +35,8 @@ export interface SandboxOptions {
   rateLimits?: RateLimitConfig;
   /** Wall-clock source (tests). */
   realNow?: () => number;
+  /** Simulated time at start (tests that compare worlds); defaults to the wall clock. */
+  startAt?: number;
 }
 
 export interface SandboxAppInfo {
@@ -57,6 +61,8 @@ export interface Sandbox {
   faults: Faults;
   rateLimiter: RateLimiter;
   grants: GrantService;
+  /** The delivery engine: objects, review, accrual and report rows of every medium. */
+  sim: SimEngine;
   /** Each medium's registration API, for routes added on top (before `listen`). */
   contexts: Record<Medium, MediumContext>;
   /** App ids/secrets, paths and sandbox users, for the platform's config and tests. */
@@ -69,7 +75,11 @@ export interface Sandbox {
 
 export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   const seed = String(options.seed);
-  const clock = createClock({ speed: options.clockSpeed, realNow: options.realNow });
+  const clock = createClock({
+    speed: options.clockSpeed,
+    realNow: options.realNow,
+    startAt: options.startAt,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     // Held "timeout" answers must not keep close() waiting.
@@ -86,6 +96,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
       )
     : null;
   const state = new SandboxState({ onChange: () => writer?.schedule() });
+  const sim = new SimEngine(state);
+  for (const plugin of DELIVERY_PLUGINS) sim.register(plugin);
 
   const loaded = file ? await file.load() : ({ kind: 'missing' } as const);
   if (loaded.kind === 'unreadable') {
@@ -101,6 +113,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   ) {
     state.restore(loaded.snapshot);
     clock.restoreOffset(loaded.snapshot.clockOffsetMs);
+    sim.afterRestore();
   } else {
     if (loaded.kind === 'loaded') {
       app.log.warn(
@@ -109,6 +122,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
       );
     }
     seedState(state, seed);
+    sim.seedAll(clock.now());
   }
 
   const grants = new GrantService(state, clock);
@@ -126,6 +140,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     faults,
     rateLimiter,
     nonces,
+    sim,
     log: app.log,
   };
   const modules = mediumModules(options.kuaishouCodes);
@@ -177,6 +192,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   const reset = (nextSeed?: string): void => {
     seedState(state, nextSeed ?? state.seed);
+    sim.seedAll(clock.now());
     faults.reset();
     rateLimiter.setConfig(options.rateLimits ?? DEFAULT_RATE_LIMITS);
     nonces.clear();
@@ -192,6 +208,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     info,
     touch: () => writer?.schedule(),
   });
+  registerWorldRoutes(app, { sim, clock });
 
   return {
     app,
@@ -200,6 +217,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     faults,
     rateLimiter,
     grants,
+    sim,
     contexts,
     info,
     reset,

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Faults } from '../faults';
 import type { GrantService } from '../oauth/grant-service';
 import type { RateLimiter } from '../rate-limit';
+import type { SimEngine } from '../sim/engine';
 import { runAndRevert } from '../state/journal';
 import type { AdvertiserRecord } from '../state/records';
 import type { SandboxState } from '../state/state';
@@ -20,6 +21,7 @@ export interface SandboxServices {
   faults: Faults;
   rateLimiter: RateLimiter;
   nonces: NonceRegistry;
+  sim: SimEngine;
   log: FastifyBaseLogger;
 }
 
@@ -82,6 +84,11 @@ export class MediumContext {
 
   get grants(): GrantService {
     return this.services.grants;
+  }
+
+  /** The delivery engine (sim/): this medium's world is `ctx.sim.world(ctx.dialect.medium)`. */
+  get sim(): SimEngine {
+    return this.services.sim;
   }
 
   endpoint(

@@ -7,7 +7,12 @@ import {
   registerKuaishouRoutes,
   type KuaishouCodes,
 } from './kuaishou/index';
-import { oceanEngineDialect, registerOceanEngineRoutes } from './oceanengine/index';
+import type { MediumSimPlugin } from '../sim/plugin';
+import {
+  oceanEngineDialect,
+  oceanEnginePlugin,
+  registerOceanEngineRoutes,
+} from './oceanengine/index';
 import { registerTencentRoutes, tencentDialect } from './tencent/index';
 
 /**
@@ -23,6 +28,9 @@ export const SANDBOX_PATHS = {
     token: '/tencent/oauth/token',
   },
 } as const satisfies Record<Medium, { apiBase: string; authorize: string; token?: string }>;
+
+/** Media on the delivery engine (sim/): each brings a plugin mapping its objects to the levels. */
+export const DELIVERY_PLUGINS: readonly MediumSimPlugin[] = [oceanEnginePlugin];
 
 export interface MediumModule {
   dialect: MediumDialect;

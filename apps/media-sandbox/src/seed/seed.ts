@@ -121,9 +121,9 @@ function seededBalance(random: Random, medium: Medium, role: AdvertiserRole): nu
   return MEDIUM_MONEY_UNIT[medium] === 'li' ? fen * 10 : fen;
 }
 
-/** Unlimited, or a round daily budget of 1,000–50,000 yuan, in the medium's unit. */
+/** Unlimited, or a round daily budget of 20,000–200,000 yuan, in the medium's unit. */
 function seededDailyBudget(random: Random, medium: Medium): number {
   if (random() < 0.4) return 0;
-  const fen = randomInt(random, 10, 500) * 10_000;
+  const fen = randomInt(random, 20, 200) * 100_000;
   return MEDIUM_MONEY_UNIT[medium] === 'li' ? fen * 10 : fen;
 }

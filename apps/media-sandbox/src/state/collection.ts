@@ -1,3 +1,4 @@
+import type { SimMeta } from '../sim/model';
 import { recordUndo } from './journal';
 
 // Typed in-memory collections. Records are treated as immutable: change them through `update`
@@ -117,6 +118,8 @@ export interface ObjectRecord<W> {
   createdAt: number;
   updatedAt: number;
   wire: W;
+  /** The delivery engine's bookkeeping (review, seeded settings, deletion, budget changes). */
+  sim?: SimMeta;
 }
 
 /** Object records indexed by advertiser and by parent, for listing large accounts quickly. */

@@ -21,3 +21,11 @@ export async function runAndRevert<T>(fn: () => Promise<T> | T): Promise<T> {
     for (let i = log.length - 1; i >= 0; i -= 1) log[i]?.();
   }
 }
+
+/**
+ * Runs `fn` outside any undo log: the delivery engine's catch-up happened whatever a faulted
+ * write does afterwards, so a silent no-op must not take it back.
+ */
+export function runUnjournaled<T>(fn: () => T): T {
+  return activeLog.exit(fn);
+}

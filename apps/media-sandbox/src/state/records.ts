@@ -102,8 +102,26 @@ export interface Sequence {
 export type OceanEngineMaterial =
   { kind: 'image'; image: oceanengine.ImageInfo } | { kind: 'video'; video: oceanengine.VideoInfo };
 
-export type OceanEngineProjectRecord = ObjectRecord<oceanengine.Project>;
-export type OceanEnginePromotionRecord = ObjectRecord<oceanengine.Promotion>;
+/**
+ * A project as stored: the wire object without what the engine derives on every read (statuses,
+ * create/modify times from the record's timestamps).
+ */
+export type OceanEngineProjectWire = Omit<
+  oceanengine.Project,
+  'status' | 'status_first' | 'status_second' | 'project_create_time' | 'project_modify_time'
+>;
+export type OceanEnginePromotionWire = Omit<
+  oceanengine.Promotion,
+  | 'status'
+  | 'status_first'
+  | 'status_second'
+  | 'promotion_create_time'
+  | 'promotion_modify_time'
+  | 'modify_time'
+  | 'learning_phase'
+>;
+export type OceanEngineProjectRecord = ObjectRecord<OceanEngineProjectWire>;
+export type OceanEnginePromotionRecord = ObjectRecord<OceanEnginePromotionWire>;
 export type OceanEngineMaterialRecord = ObjectRecord<OceanEngineMaterial>;
 export type KuaishouCampaignRecord = ObjectRecord<kuaishou.Campaign>;
 export type KuaishouUnitRecord = ObjectRecord<kuaishou.Unit>;

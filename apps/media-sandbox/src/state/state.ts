@@ -1,4 +1,6 @@
-import type { Medium } from '@toufang/media-wire';
+import { MEDIA, type Medium } from '@toufang/media-wire';
+import type { SimAccount } from '../sim/model';
+import { SeriesStore } from '../sim/series-store';
 import { Collection, ObjectCollection, type CollectionHooks } from './collection';
 import {
   ID_SEQUENCE_START,
@@ -13,11 +15,13 @@ import {
   type Sequence,
   type SequenceName,
   type OceanEngineMaterial,
+  type OceanEngineProjectWire,
+  type OceanEnginePromotionWire,
 } from './records';
-import type { kuaishou, oceanengine, tencent } from '@toufang/media-wire';
+import type { kuaishou, tencent } from '@toufang/media-wire';
 
 /** Bumped when a record shape changes incompatibly; an older snapshot is then reseeded. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export interface StateSnapshot {
   version: number;
@@ -53,8 +57,8 @@ export class SandboxState {
   readonly sequences: Collection<Sequence, string>;
   readonly oceanengine: {
     advertisers: Collection<AdvertiserRecord, number>;
-    projects: ObjectCollection<oceanengine.Project>;
-    promotions: ObjectCollection<oceanengine.Promotion>;
+    projects: ObjectCollection<OceanEngineProjectWire>;
+    promotions: ObjectCollection<OceanEnginePromotionWire>;
     materials: ObjectCollection<OceanEngineMaterial>;
   };
   readonly kuaishou: {
@@ -67,6 +71,11 @@ export class SandboxState {
     advertisers: Collection<AdvertiserRecord, number>;
     adgroups: ObjectCollection<tencent.Adgroup>;
     dynamicCreatives: ObjectCollection<tencent.DynamicCreative>;
+  };
+  /** The delivery engine's per-advertiser clocks and every medium's hourly rows. */
+  readonly sim: {
+    accounts: Collection<SimAccount, string>;
+    series: Record<Medium, SeriesStore>;
   };
   seed = '';
 
@@ -96,6 +105,12 @@ export class SandboxState {
       adgroups: new ObjectCollection('tencent.adgroups', hooks),
       dynamicCreatives: new ObjectCollection('tencent.dynamicCreatives', hooks),
     };
+    this.sim = {
+      accounts: new Collection('sim.accounts', (a) => a.key, hooks),
+      series: Object.fromEntries(
+        MEDIA.map((m) => [m, new SeriesStore(`sim.${m}.series`, hooks)]),
+      ) as Record<Medium, SeriesStore>,
+    };
   }
 
   /** Every collection, for snapshots, summaries and reset. */
@@ -112,6 +127,8 @@ export class SandboxState {
       ...Object.values(this.oceanengine),
       ...Object.values(this.kuaishou),
       ...Object.values(this.tencent),
+      this.sim.accounts,
+      ...Object.values(this.sim.series),
     ];
   }
 

@@ -7,3 +7,5 @@ export * from './project';
 export * from './promotion';
 export * from './report';
 export * from './writes';
+export * from './object-writes';
+export * from './v2';

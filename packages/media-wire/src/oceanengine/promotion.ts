@@ -79,6 +79,11 @@ export const PromotionSchema = z.object({
   promotion_materials: PromotionMaterialsSchema,
   source: z.string().max(10).optional(),
   budget: z.number().nonnegative().optional(),
+  /** Promotion-level weekly schedule (MANUAL projects); absent = the project's. */
+  schedule_time: z
+    .string()
+    .regex(/^([01]{336})?$/)
+    .optional(),
   cpa_bid: z.number().optional(),
   deep_cpabid: z.number().optional(),
   roi_goal: z.number().optional(),

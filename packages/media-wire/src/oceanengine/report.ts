@@ -55,7 +55,7 @@ export const CustomReportRequestSchema = PagingRequestSchema.extend({
   advertiser_id: IdSchema,
   dimensions: queryJson(z.array(z.string()).min(1)),
   metrics: queryJson(z.array(z.string()).min(1)),
-  filters: queryJson(z.array(ReportFilterSchema)),
+  filters: queryJson(z.array(ReportFilterSchema)).optional(),
   start_time: DateSchema,
   end_time: DateSchema,
   order_by: queryJson(

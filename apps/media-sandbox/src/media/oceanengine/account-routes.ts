@@ -55,6 +55,8 @@ export function registerOceanEngineAccounts(ctx: MediumContext): void {
 
   ctx.endpoint('GET', `${API}/2/advertiser/fund/get/`, (req) => {
     ctx.parse(oceanengine.FundGetRequestSchema, req.input);
+    // Spend accrued since the last call leaves the balance first (sim/world.ts).
+    ctx.sim.world('oceanengine').touch(ctx.advertiser(req).id, req.now);
     const a = ctx.advertiser(req);
     const balance = fenToYuan(a.balance);
     const data: oceanengine.FundData = {

@@ -1,11 +1,21 @@
 import type { MediumContext } from '../../http/medium-context';
 import { registerOceanEngineAccounts } from './account-routes';
 import { registerOceanEngineOauth } from './oauth-routes';
+import { registerOceanEngineProjects } from './project-routes';
+import { registerOceanEnginePromotionBatches } from './promotion-batch-routes';
+import { registerOceanEnginePromotions } from './promotion-routes';
+import { registerOceanEngineReports } from './report-routes';
+import { registerOceanEngineV2Reads } from './v2-routes';
 
-/** Every Ocean Engine API route of the sandbox; object endpoints register here too. */
+/** Every Ocean Engine API route of the sandbox. */
 export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineOauth(ctx);
   registerOceanEngineAccounts(ctx);
+  registerOceanEngineProjects(ctx);
+  registerOceanEnginePromotions(ctx);
+  registerOceanEnginePromotionBatches(ctx);
+  registerOceanEngineReports(ctx);
+  registerOceanEngineV2Reads(ctx);
 }
-
 export { oceanEngineDialect } from './dialect';
+export { oceanEnginePlugin } from './delivery-plugin';

@@ -1,0 +1,241 @@
+import { oceanengine, yuanToFen } from '@toufang/media-wire';
+import type { MediumContext } from '../../http/medium-context';
+import { wireError } from '../../http/medium-error';
+import type { OceanEnginePromotionRecord } from '../../state/records';
+import { checkPromotionBudget } from './budget-rules';
+import { projectSettings } from './delivery-plugin';
+import { newestFirst, onDay, pageOf, project } from './list-support';
+import { OceanEngineView } from './object-views';
+import {
+  budgetChange,
+  rejectReasons,
+  requireBiddable,
+  resubmit,
+  updatePromotion,
+  withMaterialIds,
+} from './promotion-support';
+import { ItemError, ownObject, toFailure, type ItemFailure } from './write-support';
+
+// v3 promotions (reference §1.8, §1.9): list, create, update, reject reasons. The batch writes
+// (status, budget, bid, schedule, delete, material status) are in promotion-batch-routes.ts.
+
+const API = '/oceanengine/open_api/v3.0/promotion';
+
+export function registerOceanEnginePromotions(ctx: MediumContext): void {
+  const { promotions, projects } = ctx.state.oceanengine;
+  const world = () => ctx.sim.world('oceanengine');
+  const asWire = (error: unknown): never => {
+    if (error instanceof ItemError) throw wireError({ code: error.code, message: error.message });
+    throw error;
+  };
+  const nameTaken = (advertiserId: number, name: string, except?: number) =>
+    promotions
+      .listByAdvertiser(advertiserId)
+      .some(
+        (r) => r.id !== except && r.wire.promotion_name === name && r.sim?.deletedAt === undefined,
+      );
+
+  ctx.endpoint('GET', `${API}/list/`, (req) => {
+    const query = ctx.parse(oceanengine.PromotionListRequestSchema, req.input);
+    const view = new OceanEngineView(world(), ctx.state, ctx.advertiser(req), req.now);
+    const f = query.filtering ?? {};
+    const ids = f.ids ? new Set(f.ids) : null;
+    const phases = f.learning_phase ? new Set(f.learning_phase) : null;
+    const list = promotions
+      .listByAdvertiser(view.advertiser.id)
+      .filter((r) => !ids || ids.has(r.id))
+      .filter((r) => !f.project_id || r.parentId === f.project_id)
+      .filter((r) => !f.promotion_name || r.wire.promotion_name.includes(f.promotion_name))
+      .filter((r) => onDay(r.createdAt, f.promotion_create_time))
+      .sort(newestFirst)
+      .map((r) => view.promotion(r))
+      .filter((p) =>
+        onDay(
+          Date.parse(`${p.promotion_modify_time.replace(' ', 'T')}+08:00`),
+          f.promotion_modify_time,
+        ),
+      )
+      .filter((p) => matchesStatus(p, f.status, f.status_first, f.status_second))
+      .filter((p) => !phases || (p.learning_phase !== undefined && phases.has(p.learning_phase)))
+      .filter(
+        (p) =>
+          !f.reject_reason_type ||
+          (f.reject_reason_type === 'NONE') === (p.status !== 'AUDIT_DENY'),
+      );
+    const { items, pageInfo } = pageOf(list, query.page, query.page_size);
+    return {
+      list: items.map((p) => project(p, query.fields, 'promotion_id')),
+      page_info: pageInfo,
+    };
+  });
+
+  ctx.endpoint(
+    'POST',
+    `${API}/create/`,
+    (req) => {
+      const body = ctx.parse(oceanengine.PromotionCreateRequestSchema, req.input);
+      const advertiserId = ctx.advertiser(req).id;
+      world().touch(advertiserId, req.now);
+      let parent;
+      try {
+        parent = ownObject(projects, advertiserId, body.project_id, '项目');
+      } catch (error) {
+        return asWire(error);
+      }
+      if (nameTaken(advertiserId, body.name)) {
+        throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
+      }
+      const settings = projectSettings(parent);
+      if (
+        settings.bid?.smart &&
+        (body.cpa_bid ?? body.roi_goal ?? body.deep_cpabid) !== undefined
+      ) {
+        throw wireError({
+          code: 40001,
+          message: '项目出价方式为 NO_BID，不能设置 cpa_bid / deep_cpabid / roi_goal',
+        });
+      }
+      if (body.budget !== undefined) {
+        try {
+          checkPromotionBudget({
+            pricing: settings.bid?.pricing ?? 'OCPM',
+            oldFen: 0,
+            newFen: yuanToFen(body.budget, 'half-up'),
+            spentTodayFen: 0,
+            changesToday: 0,
+          });
+        } catch (error) {
+          asWire(error);
+        }
+      }
+      const id = ctx.state.nextId('oceanengine.promotion');
+      const { operation, name, advertiser_id: _a, project_id: _p, ...rest } = body;
+      const record: OceanEnginePromotionRecord = {
+        id,
+        advertiserId,
+        parentId: parent.id,
+        createdAt: req.now,
+        updatedAt: req.now,
+        wire: {
+          ...rest,
+          promotion_id: id,
+          promotion_name: name,
+          advertiser_id: advertiserId,
+          project_id: parent.id,
+          opt_status: operation ?? 'ENABLE',
+          promotion_materials: withMaterialIds(ctx.state, body.promotion_materials),
+        },
+      };
+      promotions.insert({ ...record, sim: world().submit(record, 'create', req.now, false) });
+      return { promotion_id: id };
+    },
+    { write: true },
+  );
+
+  ctx.endpoint(
+    'POST',
+    `${API}/update/`,
+    (req) => {
+      const body = ctx.parse(oceanengine.PromotionUpdateRequestSchema, req.input);
+      const advertiserId = ctx.advertiser(req).id;
+      world().touch(advertiserId, req.now);
+      let record: Readonly<OceanEnginePromotionRecord>;
+      try {
+        record = ownObject(promotions, advertiserId, body.promotion_id, '广告');
+      } catch (error) {
+        return asWire(error);
+      }
+      if (body.modify_time !== undefined) {
+        const current = new OceanEngineView(
+          world(),
+          ctx.state,
+          ctx.advertiser(req),
+          req.now,
+        ).promotion(record);
+        if (current.modify_time !== body.modify_time) {
+          throw wireError({
+            code: 40001,
+            message: '广告已被修改，请获取最新的 modify_time 后重试',
+          });
+        }
+      }
+      if (body.name && nameTaken(advertiserId, body.name, record.id)) {
+        throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
+      }
+      const errors: ItemFailure[] = [];
+      const change: Partial<OceanEnginePromotionRecord['wire']> = {};
+      if (body.name) change.promotion_name = body.name;
+      const bids = {
+        cpa_bid: body.cpa_bid,
+        deep_cpabid: body.deep_cpabid,
+        roi_goal: body.roi_goal,
+      };
+      if (Object.values(bids).some((v) => v !== undefined)) {
+        try {
+          requireBiddable(ctx.state, record);
+          Object.assign(
+            change,
+            Object.fromEntries(Object.entries(bids).filter(([, v]) => v !== undefined)),
+          );
+        } catch (error) {
+          errors.push(toFailure(error));
+        }
+      }
+      let sim = record.sim;
+      if (body.budget !== undefined) {
+        try {
+          const budgetChanges = budgetChange(ctx.state, world(), record, body.budget, req.now);
+          change.budget = body.budget;
+          sim = { ...sim, budgetChanges };
+        } catch (error) {
+          errors.push(toFailure(error));
+        }
+      }
+      // New materials or a new source go back to review (REAUDIT); budget and bid changes do not.
+      if (body.promotion_materials || body.source) {
+        if (body.promotion_materials) {
+          change.promotion_materials = withMaterialIds(ctx.state, body.promotion_materials);
+        }
+        if (body.source) change.source = body.source;
+        sim = {
+          ...resubmit(world(), { ...record, wire: { ...record.wire, ...change } }, req.now),
+          budgetChanges: sim?.budgetChanges,
+        };
+      }
+      updatePromotion(ctx.state, record, req.now, change, sim);
+      return { promotion_id: record.id, errors };
+    },
+    { write: true },
+  );
+
+  ctx.endpoint('GET', `${API}/reject_reason/get/`, (req) => {
+    const query = ctx.parse(oceanengine.RejectReasonRequestSchema, req.input);
+    const advertiserId = ctx.advertiser(req).id;
+    const list = query.promotion_ids.flatMap((id) => {
+      const record = promotions.find(id);
+      return record && record.advertiserId === advertiserId ? [rejectReasons(record, req.now)] : [];
+    });
+    return { list };
+  });
+}
+
+function matchesStatus(
+  p: oceanengine.Promotion,
+  status: oceanengine.PromotionStatus | undefined,
+  first: oceanengine.PromotionStatusFirst | undefined,
+  second: oceanengine.PromotionStatusSecond | undefined,
+): boolean {
+  const deleted = p.status === 'DELETED';
+  if (first !== undefined) {
+    if (first === 'PROMOTION_STATUS_ALL')
+      return second === undefined || (p.status_second ?? []).includes(second);
+    if (first === 'PROMOTION_STATUS_NOT_DELETE') return !deleted;
+    if (p.status_first !== first) return false;
+    return second === undefined || (p.status_second ?? []).includes(second);
+  }
+  if (second !== undefined && !(p.status_second ?? []).includes(second)) return false;
+  const wanted = status ?? 'NOT_DELETED';
+  if (wanted === 'ALL') return true;
+  if (wanted === 'NOT_DELETED') return !deleted;
+  return p.status === wanted;
+}

@@ -1,0 +1,148 @@
+import { yuanToFen, type oceanengine } from '@toufang/media-wire';
+import { auditAllowsDelivery, rejectText } from '../../sim/audit';
+import type { ElementKind, SimMeta } from '../../sim/model';
+import { dayFirstHour, hourOf, localDay } from '../../sim/time';
+import type { DeliveryWorld } from '../../sim/world';
+import type { OceanEnginePromotionRecord, OceanEnginePromotionWire } from '../../state/records';
+import type { SandboxState } from '../../state/state';
+import { checkPromotionBudget } from './budget-rules';
+import { projectSettings } from './delivery-plugin';
+import { bumped, ItemError } from './write-support';
+
+// Rules shared by the promotion writes: material ids, review submissions, the budget rules with
+// their per-day counter, and the reject-reason shape (reference §1.8, §1.9).
+
+/** Gives every video, image and title a material_id (the cross-report id, reference §1.12). */
+export function withMaterialIds(
+  state: SandboxState,
+  materials: oceanengine.PromotionMaterials,
+): oceanengine.PromotionMaterials {
+  const id = (existing: number | undefined) => existing ?? state.nextId('oceanengine.material');
+  return {
+    ...materials,
+    video_material_list: materials.video_material_list?.map((v) => ({
+      ...v,
+      material_id: id(v.material_id),
+      material_status: undefined,
+    })),
+    image_material_list: materials.image_material_list?.map((g) => ({
+      ...g,
+      images: g.images.map((i) => ({
+        ...i,
+        material_id: id(i.material_id),
+        material_status: undefined,
+      })),
+    })),
+    title_material_list: materials.title_material_list?.map((t) => ({
+      ...t,
+      material_id: id(t.material_id),
+      material_status: undefined,
+    })),
+  };
+}
+
+/** Sends an edited promotion back to review; it keeps delivering if it was approved. */
+export function resubmit(
+  world: DeliveryWorld,
+  record: Readonly<OceanEnginePromotionRecord>,
+  now: number,
+): SimMeta {
+  return world.submit(record, 'edit', now, auditAllowsDelivery(record.sim?.audit, now));
+}
+
+/** Checks a budget change against the rules and returns the counter after it. */
+export function budgetChange(
+  state: SandboxState,
+  world: DeliveryWorld,
+  record: Readonly<OceanEnginePromotionRecord>,
+  newYuan: number,
+  now: number,
+): SimMeta['budgetChanges'] {
+  const project = state.oceanengine.projects.find(record.parentId ?? 0);
+  const pricing = project ? (projectSettings(project).bid?.pricing ?? 'OCPM') : 'OCPM';
+  const day = localDay(hourOf(now));
+  const counter = record.sim?.budgetChanges;
+  const changesToday = counter && counter.day === day ? counter.count : 0;
+  const dayStart = dayFirstHour(day);
+  checkPromotionBudget({
+    pricing,
+    oldFen: record.wire.budget ? yuanToFen(record.wire.budget, 'half-up') : 0,
+    newFen: yuanToFen(newYuan, 'half-up'),
+    spentTodayFen: world.store.find(record.id)?.costBetween(dayStart, dayStart + 24) ?? 0,
+    changesToday,
+  });
+  return { day, count: changesToday + 1 };
+}
+
+/** A bid change is refused on NO_BID projects (reference §1.8). */
+export function requireBiddable(
+  state: SandboxState,
+  record: Readonly<OceanEnginePromotionRecord>,
+): void {
+  const project = state.oceanengine.projects.find(record.parentId ?? 0);
+  if (project?.wire.delivery_setting.bid_type === 'NO_BID') {
+    throw new ItemError('项目出价方式为 NO_BID，不能设置出价', 40001, 'BASIC');
+  }
+}
+
+export function updatePromotion(
+  state: SandboxState,
+  record: Readonly<OceanEnginePromotionRecord>,
+  now: number,
+  change: Partial<OceanEnginePromotionWire>,
+  sim?: SimMeta,
+): void {
+  state.oceanengine.promotions.update(record.id, (r) => ({
+    ...r,
+    updatedAt: bumped(r, now),
+    wire: { ...r.wire, ...change },
+    ...(sim ? { sim } : {}),
+  }));
+}
+
+const REJECT_TYPE: Record<ElementKind, oceanengine.MaterialRejectType> = {
+  url: 'CREATIVE_URL',
+  title: 'CREATIVE_TITLE',
+  image: 'CREATIVE_IMAGE',
+  video: 'CREATIVE_VIDEO',
+  callToAction: 'CALL_TO_ACTION',
+  productImage: 'PRODUCT_IMAGE',
+  sellingPoints: 'PRODUCT_SELLING_POINTS',
+  productDescription: 'PRODUCT_DESCRIBE',
+};
+
+/** The reject reasons of a denied promotion; empty lists when it is not denied. */
+export function rejectReasons(
+  record: Readonly<OceanEnginePromotionRecord>,
+  now: number,
+): oceanengine.RejectReasonData['list'][number] {
+  const audit = record.sim?.audit;
+  const denied = audit?.outcome === 'deny' && audit.dueAt <= now;
+  const rejects = denied ? audit.rejects : [];
+  return {
+    promotion_id: record.id,
+    promotion_reject: rejects
+      .filter((r) => r.element === null)
+      .map((r) => {
+        const text = rejectText(r);
+        return {
+          content: record.wire.promotion_name,
+          reject_reason: [text.reason],
+          suggestion: [text.suggestion],
+        };
+      }),
+    material_reject: rejects.flatMap((r) => {
+      if (!r.element) return [];
+      const text = rejectText(r);
+      return [
+        {
+          type: REJECT_TYPE[r.element.kind],
+          item: r.element.item,
+          reject_reason: [text.reason],
+          suggestion: [text.suggestion],
+          audit_platform: 'AD' as const,
+        },
+      ];
+    }),
+  };
+}

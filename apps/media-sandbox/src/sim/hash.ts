@@ -1,0 +1,25 @@
+// Fast deterministic noise for the delivery engine: a number in [0, 1) from (seed, id, a, b).
+// Object ids exceed 32 bits (Ocean Engine), so they are mixed in as two halves.
+
+const TWO_32 = 4_294_967_296;
+
+function mix(h: number, value: number): number {
+  let x = Math.imul(h ^ value, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
+
+/** Uniform in [0, 1), a pure function of its arguments. */
+export function noise(seed: number, id: number, a = 0, b = 0): number {
+  let h = seed | 0;
+  h = mix(h, (id % TWO_32) | 0);
+  h = mix(h, Math.floor(id / TWO_32) | 0);
+  h = mix(h, a | 0);
+  h = mix(h, b | 0);
+  h = mix(h, 0x27d4eb2d);
+  return (h >>> 0) / TWO_32;
+}
+
+/** Uniform in [min, max). */
+export const between = (u: number, min: number, max: number): number => min + u * (max - min);

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { IdSchema } from '../query';
+import { DateSchema } from './envelope';
+import {
+  AdTypeSchema,
+  AppPromotionTypeSchema,
+  DeliveryModeSchema,
+  LandingTypeSchema,
+  MarketingGoalSchema,
+  OptStatusSchema,
+} from './enums';
+import {
+  AudienceSchema,
+  DeliveryRangeSchema,
+  DeliverySettingSchema,
+  OptimizeGoalSchema,
+  ScheduleTimeSchema,
+  TrackUrlSettingSchema,
+} from './project';
+import { PromotionMaterialsSchema } from './promotion';
+import { WRITE_BATCH_MAX, YuanSchema } from './writes';
+
+// Creations, edits and deletions of v3 projects and promotions (reference §1.7, §1.8; bububa
+// model/v3/project/{create,update,delete}.go, model/v3/promotion/{create,update,delete,
+// deepbid_update,schedule_time_update,material_status_update}.go).
+
+const batch = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(WRITE_BATCH_MAX);
+
+/** POST v3.0/project/create/ → data.project_id */
+export const ProjectCreateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  name: z.string().min(1).max(50),
+  operation: OptStatusSchema.optional(),
+  delivery_mode: DeliveryModeSchema.default('MANUAL'),
+  landing_type: LandingTypeSchema,
+  app_promotion_type: AppPromotionTypeSchema.optional(),
+  marketing_goal: MarketingGoalSchema.default('VIDEO_AND_IMAGE'),
+  ad_type: AdTypeSchema.default('ALL'),
+  package_name: z.string().optional(),
+  app_name: z.string().optional(),
+  download_url: z.string().optional(),
+  optimize_goal: OptimizeGoalSchema.optional(),
+  delivery_range: DeliveryRangeSchema.optional(),
+  audience: AudienceSchema.optional(),
+  delivery_setting: DeliverySettingSchema,
+  track_url_setting: TrackUrlSettingSchema.optional(),
+});
+export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequestSchema>;
+
+/** Fields of delivery_setting an update may change (budget, bid, roi, schedule). */
+export const DeliverySettingPatchSchema = z.looseObject({
+  budget_mode: DeliverySettingSchema.shape.budget_mode.optional(),
+  budget: YuanSchema.optional(),
+  cpa_bid: YuanSchema.optional(),
+  deep_cpabid: YuanSchema.optional(),
+  roi_goal: z.number().positive().max(5).optional(),
+  bid: YuanSchema.optional(),
+  schedule_type: DeliverySettingSchema.shape.schedule_type,
+  start_time: DateSchema.optional(),
+  end_time: DateSchema.optional(),
+  schedule_time: ScheduleTimeSchema.optional(),
+});
+export type DeliverySettingPatch = z.infer<typeof DeliverySettingPatchSchema>;
+
+/** POST v3.0/project/update/ → data{project_id, errors[]} */
+export const ProjectUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  project_id: IdSchema,
+  name: z.string().min(1).max(50).optional(),
+  audience: AudienceSchema.optional(),
+  delivery_setting: DeliverySettingPatchSchema.optional(),
+  track_url_setting: TrackUrlSettingSchema.optional(),
+});
+export type ProjectUpdateRequest = z.infer<typeof ProjectUpdateRequestSchema>;
+
+/** POST v3.0/project/delete/ — 1–10 ids → data{project_ids, errors[]} */
+export const ProjectDeleteRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  project_ids: batch(IdSchema),
+});
+export type ProjectDeleteRequest = z.infer<typeof ProjectDeleteRequestSchema>;
+
+/** POST v3.0/promotion/create/ → data.promotion_id */
+export const PromotionCreateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  project_id: IdSchema,
+  name: z.string().min(1).max(50),
+  operation: OptStatusSchema.optional(),
+  promotion_materials: PromotionMaterialsSchema,
+  source: z.string().min(1).max(10).optional(),
+  is_comment_disable: z.enum(['ON', 'OFF']).optional(),
+  ad_download_status: z.enum(['ON', 'OFF']).optional(),
+  budget: YuanSchema.optional(),
+  cpa_bid: YuanSchema.optional(),
+  deep_cpabid: YuanSchema.optional(),
+  roi_goal: z.number().positive().max(5).optional(),
+});
+export type PromotionCreateRequest = z.infer<typeof PromotionCreateRequestSchema>;
+
+/** POST v3.0/promotion/update/ → data{promotion_id, errors[]} (BASIC / MATERIAL / BUDGET parts). */
+export const PromotionUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  promotion_id: IdSchema,
+  /** Optimistic lock: the modify_time read last (reference §1.13). */
+  modify_time: z.string().optional(),
+  name: z.string().min(1).max(50).optional(),
+  promotion_materials: PromotionMaterialsSchema.optional(),
+  source: z.string().min(1).max(10).optional(),
+  budget: YuanSchema.optional(),
+  cpa_bid: YuanSchema.optional(),
+  deep_cpabid: YuanSchema.optional(),
+  roi_goal: z.number().positive().max(5).optional(),
+});
+export type PromotionUpdateRequest = z.infer<typeof PromotionUpdateRequestSchema>;
+
+/** POST v3.0/promotion/deepbid/update/ — the key is `deepbid` (bububa deepbid_update.go). */
+export const PromotionDeepBidUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  data: batch(z.object({ promotion_id: IdSchema, deepbid: YuanSchema })),
+});
+export type PromotionDeepBidUpdateRequest = z.infer<typeof PromotionDeepBidUpdateRequestSchema>;
+
+/** POST v3.0/promotion/schedule_time/update/ — at most 10 promotions (reference §1.5). */
+export const PromotionScheduleTimeUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  data: batch(z.object({ promotion_id: IdSchema, schedule_time: ScheduleTimeSchema })),
+});
+export type PromotionScheduleTimeUpdateRequest = z.infer<
+  typeof PromotionScheduleTimeUpdateRequestSchema
+>;
+
+/** POST v3.0/promotion/delete/ — 1–10 ids → data{promotion_ids, errors[]} */
+export const PromotionDeleteRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  promotion_ids: batch(IdSchema),
+});
+export type PromotionDeleteRequest = z.infer<typeof PromotionDeleteRequestSchema>;
+
+/** POST v3.0/material/status/update/ — materials of one promotion, 1–10 items. */
+export const MaterialStatusUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  promotion_id: IdSchema,
+  data: batch(z.object({ material_id: IdSchema, opt_status: OptStatusSchema })),
+});
+export type MaterialStatusUpdateRequest = z.infer<typeof MaterialStatusUpdateRequestSchema>;
+
+export const MaterialStatusUpdateResultSchema = z.object({
+  promotion_id: z.number().int(),
+  material_ids: z.array(z.number().int()),
+  errors: z.array(z.object({ material_id: z.number().int(), message: z.string() })),
+});
+export type MaterialStatusUpdateResult = z.infer<typeof MaterialStatusUpdateResultSchema>;
+
+const updateError = z.object({
+  object_type: z.enum(['BASIC', 'MATERIAL', 'BUDGET']).optional(),
+  error_code: z.number().int(),
+  error_message: z.string(),
+});
+
+/** Answer of project/update/: the project and the parts that failed. */
+export const ProjectUpdateResultSchema = z.object({
+  project_id: z.number().int(),
+  errors: z.array(updateError),
+});
+export type ProjectUpdateResult = z.infer<typeof ProjectUpdateResultSchema>;
+
+/** Answer of promotion/update/: the promotion and the parts that failed. */
+export const PromotionUpdateResultSchema = z.object({
+  promotion_id: z.number().int(),
+  errors: z.array(updateError),
+});
+export type PromotionUpdateResult = z.infer<typeof PromotionUpdateResultSchema>;
