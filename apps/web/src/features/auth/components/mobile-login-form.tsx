@@ -6,6 +6,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useCountdown } from '../hooks/use-countdown';
 import { loginErrorText } from '../login-error';
 import { FormError } from './form-error';
+import { SPINNER_DELAY } from '../../../components/spinner-delay';
 
 interface MobileLoginValues {
   mobile: string;
@@ -86,17 +87,18 @@ export function MobileLoginForm() {
               autoComplete="one-time-code"
             />
           </Form.Item>
+          {/* Text instead of antd's loading icon: the icon's exit animation can outlive the
+              request on a disabled button and would linger beside the countdown. */}
           <Button
             onClick={() => void sendCode()}
-            loading={sending}
-            disabled={remaining > 0}
+            disabled={sending || remaining > 0}
             style={{ width: 120 }}
           >
-            {remaining > 0 ? `${remaining} 秒后重试` : '获取验证码'}
+            {sending ? '发送中…' : remaining > 0 ? `${remaining} 秒后重试` : '获取验证码'}
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={submitting && SPINNER_DELAY}>
         登录
       </Button>
       <FormError text={error} />

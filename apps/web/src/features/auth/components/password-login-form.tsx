@@ -5,6 +5,7 @@ import { loginWithPassword } from '../api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorText } from '../login-error';
 import { FormError } from './form-error';
+import { SPINNER_DELAY } from '../../../components/spinner-delay';
 
 interface PasswordLoginValues {
   username?: string;
@@ -41,7 +42,7 @@ export function PasswordLoginForm() {
           autoComplete="current-password"
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={submitting && SPINNER_DELAY}>
         登录
       </Button>
       <FormError text={error} />

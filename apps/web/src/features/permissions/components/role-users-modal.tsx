@@ -7,6 +7,7 @@ import { setRoleUsers } from '../api';
 import { useRefreshRoles, useUserOptions } from '../hooks/use-permission-data';
 import { matchesUser, memberIds, userTransferItems } from '../role-rules';
 import type { UserTransferItem } from '../role-rules';
+import { SPINNER_DELAY } from '../../../components/spinner-delay';
 
 export interface RoleUsersModalProps {
   open: boolean;
@@ -80,7 +81,11 @@ function RoleUsersEditor({ role, onClose }: { role: RoleRow; onClose: () => void
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
         <Button onClick={onClose}>取消</Button>
-        <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
+        <Button
+          type="primary"
+          loading={save.isPending && SPINNER_DELAY}
+          onClick={() => save.mutate()}
+        >
           保存
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { useInvalidateUsers } from '../hooks/use-invalidate-users';
 import { MobileField } from './mobile-field';
 import { NickNameField } from './nick-name-field';
 import { RolesField } from './roles-field';
+import { SPINNER_DELAY } from '../../../components/spinner-delay';
 
 const FIELDS = ['nick_name', 'mobile', 'role_ids', 'ks_boost_admin'] as const;
 
@@ -55,7 +56,7 @@ export function UserEditDrawer({ open, user, onClose }: UserEditDrawerProps) {
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={submit}>
+          <Button type="primary" loading={saving && SPINNER_DELAY} onClick={submit}>
             保存
           </Button>
         </Space>

@@ -13,6 +13,7 @@ import { PasswordFields } from '../components/password-fields';
 import { RolesField } from '../components/roles-field';
 import { useDepartmentOptions } from '../hooks/use-department-options';
 import { USER_LIST_PATH } from '../paths';
+import { SPINNER_DELAY } from '../../../components/spinner-delay';
 
 const FIELDS = [
   'username',
@@ -121,7 +122,7 @@ export function UserAddPage() {
         {/* An empty label keeps the buttons in line with the fields. */}
         <Form.Item label=" " colon={false}>
           <Space size={8}>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={saving && SPINNER_DELAY}>
               提交
             </Button>
             <Button onClick={backToList}>取消</Button>

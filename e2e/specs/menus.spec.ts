@@ -1,0 +1,54 @@
+import { demoUsers } from '../support/demo-users';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/login';
+import { openUserMenu, sideMenu, topMenu } from '../support/ui';
+
+const { admin, operator, star } = demoUsers;
+
+/** spec 000 §2 shell layout, §5 menu visibility. */
+test.describe('menus follow the abilities of the signed-in user', () => {
+  test('an administrator sees 系统管理 with its pages', async ({ page }) => {
+    await signIn(page, admin.username, admin.password);
+
+    const system = topMenu(page).getByRole('menuitem', { name: '系统管理' });
+    await expect(system).toBeVisible();
+    await system.hover();
+    const dropdown = page.getByRole('menu').filter({ hasText: '用户账号' }).last();
+    for (const title of ['用户账号', '权限管理', '配置管理']) {
+      await expect(dropdown.getByRole('link', { name: title })).toBeVisible();
+    }
+    await dropdown.getByRole('link', { name: '用户账号' }).click();
+
+    await expect(page).toHaveURL(/#\/info$/);
+    await expect(page).toHaveTitle('用户账号 - 游戏广告投放平台');
+    for (const title of ['配置管理', '用户账号', '权限管理', '短信发件箱']) {
+      await expect(sideMenu(page).getByRole('link', { name: title })).toBeVisible();
+    }
+
+    const userMenu = await openUserMenu(page, '系统管理员');
+    await expect(userMenu.getByRole('menuitem', { name: /首页/ })).toBeVisible();
+  });
+
+  test('an operator has no 系统管理 and is refused 用户账号 opened by URL', async ({ page }) => {
+    await signIn(page, operator.username, operator.password);
+    await expect(page.getByRole('banner').getByText('投放优化师')).toBeVisible();
+
+    await expect(topMenu(page).getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: '用户账号' })).toHaveCount(0);
+
+    await page.goto('/#/info');
+    await expect(page.getByText('无权访问该页面')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '新增用户' })).toHaveCount(0);
+  });
+
+  test('a star-only user has no 首页 link in the user drop-down', async ({ page }) => {
+    await signIn(page, star.username, star.password);
+    await expect(page.getByRole('banner').getByText('星图专员')).toBeVisible();
+
+    const userMenu = await openUserMenu(page, '星图专员');
+    await expect(userMenu.getByRole('menuitem', { name: /退出登录/ })).toBeVisible();
+    await expect(userMenu.getByRole('menuitem', { name: /首页/ })).toHaveCount(0);
+    await expect(topMenu(page).getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+  });
+});
