@@ -100,7 +100,7 @@ try {
       await stopServer(run.child);
       times.sort((a, b) => a - b);
       console.log(
-        `login page JS transferred: ${(js.bytes / 1024).toFixed(1)} kB gzip in ${js.files} files (target ≤ 250 kB)`,
+        `login page JS transferred: ${(js.bytes / 1024).toFixed(1)} kB compressed (as the browser negotiated: Brotli, else gzip) in ${js.files} files (target ≤ 250 kB gzip)`,
       );
       console.log(
         `npm start on an existing data dir → healthy /api/health: median ${(times[1] / 1000).toFixed(2)} s of 3 (first seeding start ${(first.ms / 1000).toFixed(2)} s; target ≤ 5 s)`,
