@@ -3,23 +3,9 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getFeedback } from '../api/feedback';
 import { FeedbackHost } from './feedback-host';
+import { stubMatchMedia } from '../test/stub-match-media';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; antd's responsive helpers ask for it.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(stubMatchMedia);
 
 afterEach(cleanup);
 

@@ -3,28 +3,14 @@ import { Button } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PagedTable } from './paged-table';
 import type { PagedQuery } from './use-paged-query';
+import { stubMatchMedia } from '../test/stub-match-media';
 
 interface Row {
   id: number;
   name: string;
 }
 
-beforeAll(() => {
-  // jsdom has no matchMedia; antd's responsive helpers ask for it.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(stubMatchMedia);
 
 afterEach(cleanup);
 
