@@ -4,6 +4,7 @@ import type { MediumContext } from '../http/medium-context';
 import type { AuthorizeFlavor } from '../oauth/authorize-routes';
 import {
   createKuaishouDialect,
+  kuaishouPlugin,
   registerKuaishouRoutes,
   type KuaishouCodes,
 } from './kuaishou/index';
@@ -13,7 +14,7 @@ import {
   oceanEnginePlugin,
   registerOceanEngineRoutes,
 } from './oceanengine/index';
-import { registerTencentRoutes, tencentDialect } from './tencent/index';
+import { registerTencentRoutes, tencentDialect, tencentPlugin } from './tencent/index';
 
 /**
  * Where each medium lives on the sandbox (one port serves all three; an adapter swaps only its
@@ -30,7 +31,11 @@ export const SANDBOX_PATHS = {
 } as const satisfies Record<Medium, { apiBase: string; authorize: string; token?: string }>;
 
 /** Media on the delivery engine (sim/): each brings a plugin mapping its objects to the levels. */
-export const DELIVERY_PLUGINS: readonly MediumSimPlugin[] = [oceanEnginePlugin];
+export const DELIVERY_PLUGINS: readonly MediumSimPlugin[] = [
+  oceanEnginePlugin,
+  kuaishouPlugin,
+  tencentPlugin,
+];
 
 export interface MediumModule {
   dialect: MediumDialect;

@@ -129,7 +129,7 @@ describe('delivery world state', () => {
         method: 'POST',
         url: '/_admin/world/generate',
         payload: {
-          medium: 'kuaishou',
+          medium: 'weibo',
           advertisers: 1,
           projectsPerAdvertiser: 1,
           promotionsPerProject: 1,

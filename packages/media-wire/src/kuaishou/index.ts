@@ -7,3 +7,4 @@ export * from './oauth';
 export * from './report';
 export * from './unit';
 export * from './writes';
+export * from './object-writes';

@@ -40,6 +40,8 @@ export const DynamicCreativeSchema = z.object({
   page_track_url: z.string().optional(),
   configured_status: ConfiguredStatusSchema,
   review_status: ReviewStatusSchema.optional(),
+  /** Why review denied it (v1 `reject_message`; the v3 shape is U in the reference). */
+  reject_message: z.string().optional(),
   /** Unix seconds. */
   created_time: z.number().int(),
   last_modified_time: z.number().int(),

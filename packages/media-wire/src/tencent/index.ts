@@ -1,4 +1,5 @@
 export * from './adgroup';
+export * from './adgroup-writes';
 export * from './advertiser';
 export * from './common';
 export * from './dynamic-creative';

@@ -1,11 +1,20 @@
 import type { MediumContext } from '../../http/medium-context';
 import { registerTencentAccounts } from './account-routes';
+import { registerTencentAdgroupBatches } from './adgroup-batch-routes';
+import { registerTencentAdgroups } from './adgroup-routes';
+import { registerTencentCreatives } from './creative-routes';
 import { registerTencentOauth } from './oauth-routes';
+import { registerTencentReports } from './report-routes';
 
-/** Every Tencent API route of the sandbox; object endpoints register here too. */
+/** Every Tencent API route of the sandbox. */
 export function registerTencentRoutes(ctx: MediumContext): void {
   registerTencentOauth(ctx);
   registerTencentAccounts(ctx);
+  registerTencentAdgroups(ctx);
+  registerTencentAdgroupBatches(ctx);
+  registerTencentCreatives(ctx);
+  registerTencentReports(ctx);
 }
 
 export { tencentDialect } from './dialect';
+export { tencentPlugin } from './delivery-plugin';

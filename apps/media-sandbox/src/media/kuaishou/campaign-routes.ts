@@ -1,0 +1,176 @@
+import { kuaishou } from '@toufang/media-wire';
+import type { MediumContext } from '../../http/medium-context';
+import { mediumError } from '../../http/medium-error';
+import type { KuaishouCampaignRecord } from '../../state/records';
+import { formatDateTime } from '../../clock';
+import { KuaishouViews } from './object-views';
+import { API, batchable, batchIds, bumped, newestFirst, ownLive, pageOf } from './object-support';
+
+// 广告计划 (reference §2.5–§2.7): list, create, update and the put_status batch. day_budget is 厘,
+// 0 = 不限, otherwise 500 元 – 1e8 元; put_status 3 deletes the campaign with its units and creatives.
+
+const MIN_BUDGET_LI = 500_000;
+const MAX_BUDGET_LI = 100_000_000_000;
+
+function checkDayBudget(li: number | undefined): void {
+  if (li === undefined || li === 0) return;
+  if (li < MIN_BUDGET_LI || li > MAX_BUDGET_LI) {
+    throw mediumError('param', 'day_budget 须为 0（不限）或 500 元至 1 亿元之间（单位：厘）');
+  }
+}
+
+export function registerKuaishouCampaigns(ctx: MediumContext): void {
+  const { campaigns, units, creatives } = ctx.state.kuaishou;
+  const world = () => ctx.sim.world('kuaishou');
+  const nameTaken = (advertiserId: number, name: string, except?: number) =>
+    campaigns
+      .listByAdvertiser(advertiserId)
+      .some(
+        (c) => c.id !== except && c.sim?.deletedAt === undefined && c.wire.campaign_name === name,
+      );
+
+  ctx.endpoint('POST', `${API}/gw/dsp/campaign/list`, (req) => {
+    const body = ctx.parse(kuaishou.CampaignListRequestSchema, req.input);
+    const advertiser = ctx.advertiser(req);
+    world().touch(advertiser.id, req.now);
+    const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
+    const ids = body.campaign_ids ?? (body.campaign_id ? [body.campaign_id] : undefined);
+    const list = campaigns
+      .listByAdvertiser(advertiser.id)
+      .filter((c) => !ids || ids.includes(c.id))
+      .sort(newestFirst)
+      .map((c) => views.campaign(c))
+      .filter((c) => (body.status === -2 ? true : c.status !== 5))
+      .filter((c) => body.status === undefined || body.status === -2 || c.status === body.status)
+      .filter((c) => !body.campaign_name || c.campaign_name.includes(body.campaign_name))
+      .filter((c) => !body.put_status_list || body.put_status_list.includes(c.put_status))
+      .filter((c) => {
+        const day = (body.time_filter_type === 1 ? c.create_time : c.update_time).slice(0, 10);
+        return (
+          (!body.start_date || day >= body.start_date) && (!body.end_date || day <= body.end_date)
+        );
+      });
+    return pageOf(list, body.page, body.page_size) satisfies kuaishou.CampaignListData;
+  });
+
+  ctx.endpoint(
+    'POST',
+    `${API}/gw/dsp/campaign/create`,
+    (req) => {
+      const body = ctx.parse(kuaishou.CampaignCreateRequestSchema, req.input);
+      const advertiserId = ctx.advertiser(req).id;
+      world().touch(advertiserId, req.now);
+      if (nameTaken(advertiserId, body.campaign_name)) {
+        throw mediumError('param', `计划名称已存在: ${body.campaign_name}`);
+      }
+      checkDayBudget(body.day_budget);
+      const id = ctx.state.nextId('kuaishou.campaign');
+      const at = formatDateTime(req.now);
+      const record: KuaishouCampaignRecord = {
+        id,
+        advertiserId,
+        parentId: null,
+        createdAt: req.now,
+        updatedAt: req.now,
+        wire: {
+          campaign_id: id,
+          campaign_name: body.campaign_name,
+          put_status: body.put_status ?? 1,
+          status: 4,
+          day_budget: body.day_budget ?? 0,
+          ...(body.day_budget_schedule ? { day_budget_schedule: body.day_budget_schedule } : {}),
+          campaign_type: body.type,
+          ad_type: body.ad_type ?? 0,
+          bid_type: body.bid_type ?? 0,
+          create_time: at,
+          update_time: at,
+        },
+      };
+      campaigns.insert(record);
+      return { campaign_id: id } satisfies kuaishou.CampaignCreateData;
+    },
+    { write: true },
+  );
+
+  ctx.endpoint(
+    'POST',
+    `${API}/gw/dsp/campaign/update`,
+    (req) => {
+      const body = ctx.parse(kuaishou.CampaignUpdateRequestSchema, req.input);
+      const advertiser = ctx.advertiser(req);
+      world().touch(advertiser.id, req.now);
+      const record = ownLive(campaigns, advertiser.id, body.campaign_id, '计划');
+      if (body.campaign_name && nameTaken(advertiser.id, body.campaign_name, record.id)) {
+        throw mediumError('param', `计划名称已存在: ${body.campaign_name}`);
+      }
+      if (body.day_budget !== undefined) {
+        checkDayBudget(body.day_budget);
+        const old = record.wire.day_budget;
+        if (body.day_budget !== 0 && (old === 0 || body.day_budget < old)) {
+          // A lowered budget may not go below min(120 % of today's spend, the old budget).
+          const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
+          const spentLi = views.campaignSpentToday(record.id);
+          const floor = old === 0 ? spentLi * 1.2 : Math.min(spentLi * 1.2, old);
+          if (body.day_budget < floor) {
+            throw mediumError('param', `日预算不能低于 ${Math.ceil(floor)} 厘（今日消耗的 120%）`);
+          }
+        }
+      }
+      campaigns.update(record.id, (r) => ({
+        ...r,
+        updatedAt: bumped(r, req.now),
+        wire: {
+          ...r.wire,
+          ...(body.campaign_name ? { campaign_name: body.campaign_name } : {}),
+          ...(body.day_budget !== undefined ? { day_budget: body.day_budget } : {}),
+          ...(body.day_budget_schedule !== undefined
+            ? { day_budget_schedule: body.day_budget_schedule }
+            : {}),
+        },
+      }));
+      return { campaign_id: record.id };
+    },
+    { write: true },
+  );
+
+  ctx.endpoint(
+    'POST',
+    `${API}/v1/campaign/update/status`,
+    (req) => {
+      const body = ctx.parse(kuaishou.CampaignStatusUpdateRequestSchema, req.input);
+      const advertiserId = ctx.advertiser(req).id;
+      world().touch(advertiserId, req.now);
+      const applied: number[] = [];
+      for (const id of batchIds(body.campaign_id, body.campaign_ids)) {
+        const record = campaigns.find(id);
+        if (!batchable(record, advertiserId)) continue;
+        const deletedAt = body.put_status === 3 ? req.now : undefined;
+        campaigns.update(id, (r) => ({
+          ...r,
+          updatedAt: bumped(r, req.now),
+          wire: { ...r.wire, put_status: body.put_status },
+          ...(deletedAt !== undefined ? { sim: { ...r.sim, deletedAt } } : {}),
+        }));
+        if (deletedAt !== undefined) {
+          for (const unit of units.listByParent(id)) {
+            units.update(unit.id, (r) => ({
+              ...r,
+              updatedAt: bumped(r, req.now),
+              sim: { ...r.sim, deletedAt },
+            }));
+            for (const creative of creatives.listByParent(unit.id)) {
+              creatives.update(creative.id, (r) => ({
+                ...r,
+                updatedAt: bumped(r, req.now),
+                sim: { ...r.sim, deletedAt },
+              }));
+            }
+          }
+        }
+        applied.push(id);
+      }
+      return { campaign_ids: applied } satisfies kuaishou.CampaignStatusUpdateData;
+    },
+    { write: true },
+  );
+}

@@ -1,0 +1,52 @@
+import type { kuaishou } from '@toufang/media-wire';
+import { auditPhase, rejectText, submitAudit, type AuditConfig } from '../../sim/audit';
+import type { AuditState, Element } from '../../sim/model';
+
+// Creative review (reference §2.7, §4.5): a creative runs 41 审核中 → 52 投放中 | 42 审核未通过
+// on its own, its reject reasons joined into the `review_detail` string (Kuaishou has no
+// structured reject API). The verdict is drawn at submission like the engine's level-2 review.
+
+/** Reviewable parts of a creative: its video or images, its description and action bar. */
+export function creativeElements(wire: kuaishou.Creative): Element[] {
+  const out: Element[] = [];
+  if (wire.photo_id) out.push({ kind: 'video', item: wire.photo_id, materialId: wire.creative_id });
+  for (const token of wire.image_tokens ?? []) {
+    out.push({ kind: 'image', item: token, materialId: wire.creative_id });
+  }
+  const text = wire.display_info;
+  if (text?.description) out.push({ kind: 'title', item: text.description });
+  if (text?.action_bar_text) out.push({ kind: 'callToAction', item: text.action_bar_text });
+  return out;
+}
+
+export function submitCreative(
+  seed: number,
+  wire: kuaishou.Creative,
+  at: number,
+  config: AuditConfig,
+): AuditState {
+  return submitAudit(
+    {
+      seed,
+      id: wire.creative_id,
+      kind: 'create',
+      round: 0,
+      at,
+      elements: creativeElements(wire),
+      deliveredBefore: false,
+    },
+    config,
+  );
+}
+
+/** The `review_detail` text of a denied review, empty otherwise. */
+export function reviewDetail(audit: AuditState | undefined, now: number): string {
+  if (!audit || auditPhase(audit, now) !== 'deny') return '';
+  return audit.rejects
+    .map((item) => {
+      const text = rejectText(item);
+      const subject = item.element ? `${item.element.item}：` : '';
+      return `${subject}${text.reason}，${text.suggestion}`;
+    })
+    .join('；');
+}

@@ -1,0 +1,55 @@
+import type { ObjectCollection, ObjectRecord } from '../../state/collection';
+import { mediumError } from '../../http/medium-error';
+
+// Shared pieces of Kuaishou object routes (reference §2.6, §2.10): `{total_count, details[]}`
+// pages (page default 1, page_size default 20), ownership checks, and status batches that answer
+// only the ids they applied.
+
+export const API = '/kuaishou/rest/openapi';
+
+export function pageOf<T>(items: readonly T[], page = 1, pageSize = 20) {
+  const start = (page - 1) * pageSize;
+  return { total_count: items.length, details: items.slice(start, start + pageSize) };
+}
+
+/** Newest first, as the console lists them. */
+export const newestFirst = (a: { createdAt: number; id: number }, b: typeof a): number =>
+  b.createdAt - a.createdAt || b.id - a.id;
+
+/** The advertiser's live object, or a param / no-permission error naming it. */
+export function ownLive<W>(
+  collection: ObjectCollection<W>,
+  advertiserId: number,
+  id: number,
+  label: string,
+): Readonly<ObjectRecord<W>> {
+  const record = collection.find(id);
+  if (!record) throw mediumError('param', `${label} ${id} 不存在`);
+  if (record.advertiserId !== advertiserId) {
+    throw mediumError('noPermission', `${label} ${id} 不属于广告主 ${advertiserId}`);
+  }
+  if (record.sim?.deletedAt !== undefined) throw mediumError('param', `${label} ${id} 已删除`);
+  return record;
+}
+
+/** Whether the record may be changed by a status batch of this advertiser. */
+export function batchable(
+  record: Readonly<ObjectRecord<unknown>> | undefined,
+  advertiserId: number,
+): record is Readonly<ObjectRecord<unknown>> {
+  return (
+    record !== undefined &&
+    record.advertiserId === advertiserId &&
+    record.sim?.deletedAt === undefined
+  );
+}
+
+/** The ids of a status batch: the list, or the single id. */
+export function batchIds(single: number | undefined, list: number[] | undefined): number[] {
+  return [...new Set(list ?? (single === undefined ? [] : [single]))];
+}
+
+/** A modification time after the previous one, also while the simulated clock stands still. */
+export function bumped(record: { updatedAt: number }, now: number): number {
+  return Math.max(now, record.updatedAt + 1000);
+}

@@ -1,0 +1,163 @@
+import { tencent } from '@toufang/media-wire';
+import type { MediumContext } from '../../http/medium-context';
+import { mediumError } from '../../http/medium-error';
+import type { TencentAdgroupRecord } from '../../state/records';
+import { checkFilters, matchAll, pageWithFields, wantsDeleted, type FieldKind } from './filtering';
+import { awaitingCreative, TencentView } from './object-views';
+import { bumped, checkDailyBudget, ItemError, ownObject, single } from './write-support';
+
+// adgroups/get|add|update|delete (reference §3.5). Names are unique per account among live
+// adgroups; a new adgroup waits for its first dynamic creative before review (and delivery).
+
+const API = '/tencent/v3.0';
+const FILTER_FIELDS: Record<string, FieldKind> = {
+  adgroup_id: 'id',
+  adgroup_name: 'text',
+  created_time: 'time',
+  last_modified_time: 'time',
+  configured_status: 'enum',
+};
+const unix = (ms: number): number => Math.floor(ms / 1000);
+
+export function registerTencentAdgroups(ctx: MediumContext): void {
+  const { adgroups, dynamicCreatives } = ctx.state.tencent;
+  const world = () => ctx.sim.world('tencent');
+
+  const nameTaken = (accountId: number, name: string, except?: number): boolean =>
+    adgroups
+      .listByAdvertiser(accountId)
+      .some((r) => r.id !== except && r.wire.adgroup_name === name && !r.sim?.deletedAt);
+
+  ctx.endpoint('GET', `${API}/adgroups/get`, (req) => {
+    const query = ctx.parse(tencent.AdgroupGetRequestSchema, req.input);
+    checkFilters(query.filtering, FILTER_FIELDS);
+    const view = new TencentView(world(), ctx.state, ctx.advertiser(req), req.now);
+    const deleted = wantsDeleted(query.is_deleted);
+    const items = adgroups
+      .listByAdvertiser(view.advertiser.id)
+      .filter((r) => (r.sim?.deletedAt !== undefined) === deleted)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+      .map((r) => view.adgroup(r))
+      .filter((a) => matchAll(a, query.filtering, FILTER_FIELDS));
+    return pageWithFields(items, query, 'adgroup_id') satisfies tencent.AdgroupGetData;
+  });
+
+  ctx.endpoint(
+    'POST',
+    `${API}/adgroups/add`,
+    (req) => {
+      const body = ctx.parse(tencent.AdgroupAddRequestSchema, req.input);
+      const accountId = ctx.advertiser(req).id;
+      world().touch(accountId, req.now);
+      if (nameTaken(accountId, body.adgroup_name)) {
+        throw mediumError('param', `广告名称「${body.adgroup_name}」已存在`);
+      }
+      if (body.end_date && body.end_date < body.begin_date) {
+        throw mediumError('param', 'end_date 不能早于 begin_date');
+      }
+      const { account_id: _account, ...fields } = body;
+      single(() => checkDailyBudget(body.daily_budget ?? 0, 0));
+      const id = ctx.state.nextId('tencent.adgroup');
+      adgroups.insert({
+        id,
+        advertiserId: accountId,
+        parentId: null,
+        createdAt: req.now,
+        updatedAt: req.now,
+        wire: {
+          ...fields,
+          adgroup_id: id,
+          account_id: accountId,
+          end_date: body.end_date ?? '',
+          time_series: body.time_series ?? '1'.repeat(336),
+          daily_budget: body.daily_budget ?? 0,
+          bid_mode: body.bid_mode ?? 'BID_MODE_OCPM',
+          configured_status: body.configured_status ?? 'AD_STATUS_NORMAL',
+          system_status: 'ADGROUP_STATUS_CREATIVE_EMPTY',
+          created_time: unix(req.now),
+          last_modified_time: unix(req.now),
+          is_deleted: false,
+        },
+        sim: { audit: awaitingCreative(req.now) },
+      });
+      return { adgroup_id: id } satisfies tencent.AdgroupIdData;
+    },
+    { write: true },
+  );
+
+  ctx.endpoint(
+    'POST',
+    `${API}/adgroups/update`,
+    (req) => {
+      const body = ctx.parse(tencent.AdgroupUpdateRequestSchema, req.input);
+      const view = new TencentView(world(), ctx.state, ctx.advertiser(req), req.now);
+      const accountId = view.advertiser.id;
+      return single(() => {
+        const record = ownObject(adgroups, accountId, body.adgroup_id, '广告');
+        const { account_id: _account, adgroup_id: _id, ...changes } = body;
+        if (changes.adgroup_name && nameTaken(accountId, changes.adgroup_name, record.id)) {
+          throw new ItemError(`广告名称「${changes.adgroup_name}」已存在`);
+        }
+        if (
+          changes.daily_budget !== undefined &&
+          changes.daily_budget !== record.wire.daily_budget
+        ) {
+          checkDailyBudget(changes.daily_budget, view.status.spentToday(record.id));
+        }
+        const next = { ...record.wire, ...changes };
+        if (next.end_date && next.end_date < next.begin_date) {
+          throw new ItemError('end_date 不能早于 begin_date');
+        }
+        writeAdgroup(ctx, record, req.now, next);
+        return { adgroup_id: record.id } satisfies tencent.AdgroupIdData;
+      });
+    },
+    { write: true },
+  );
+
+  ctx.endpoint(
+    'POST',
+    `${API}/adgroups/delete`,
+    (req) => {
+      const body = ctx.parse(tencent.AdgroupDeleteRequestSchema, req.input);
+      const accountId = ctx.advertiser(req).id;
+      world().touch(accountId, req.now);
+      return single(() => {
+        const record = ownObject(adgroups, accountId, body.adgroup_id, '广告');
+        adgroups.update(record.id, (r) => ({
+          ...r,
+          updatedAt: bumped(r, req.now),
+          wire: { ...r.wire, is_deleted: true },
+          sim: { ...r.sim, deletedAt: req.now },
+        }));
+        // Deleting an adgroup deletes its dynamic creatives with it.
+        for (const c of dynamicCreatives.listByParent(record.id)) {
+          if (c.sim?.deletedAt !== undefined) continue;
+          dynamicCreatives.update(c.id, (r) => ({
+            ...r,
+            updatedAt: bumped(r, req.now),
+            wire: { ...r.wire, is_deleted: true },
+            sim: { ...r.sim, deletedAt: req.now },
+          }));
+        }
+        return { adgroup_id: record.id } satisfies tencent.AdgroupIdData;
+      });
+    },
+    { write: true },
+  );
+}
+
+/** Stores changed wire fields of an adgroup (touch the account first). */
+export function writeAdgroup(
+  ctx: MediumContext,
+  record: Readonly<TencentAdgroupRecord>,
+  now: number,
+  wire: tencent.Adgroup,
+): void {
+  const updatedAt = bumped(record, now);
+  ctx.state.tencent.adgroups.update(record.id, (r) => ({
+    ...r,
+    updatedAt,
+    wire: { ...wire, last_modified_time: unix(updatedAt) },
+  }));
+}

@@ -1,0 +1,92 @@
+import { isUnrestrictedSchedule, type tencent } from '@toufang/media-wire';
+import type { Pricing } from '../../sim/model';
+import type { LevelSettings } from '../../sim/model';
+import type { AnyCollection, MaterializedIds, MediumSimPlugin } from '../../sim/plugin';
+import { parseDayKey } from '../../sim/time';
+import { ObjectCollection } from '../../state/collection';
+import type { TencentAdgroupRecord } from '../../state/records';
+import type { SandboxState } from '../../state/state';
+import { adgroupWire, creativeWires } from './seeded-objects';
+
+// Tencent v3 on the delivery engine (reference §3.5, §3.6): there is no level 1 — an adgroup is a
+// level-2 object without a parent (budget, bid and schedule of its own), a dynamic creative is
+// level 3. Review runs on the adgroup through its creatives: adding or changing a creative
+// submits the adgroup (creative-routes.ts), whose verdict the creative then shows.
+
+export const BID_MODE_PRICING: Record<tencent.BidMode, Pricing> = {
+  BID_MODE_OCPM: 'OCPM',
+  BID_MODE_OCPC: 'OCPC',
+  BID_MODE_CPM: 'CPM',
+  BID_MODE_CPC: 'CPC',
+};
+
+/** Tencent's "let the system bid" smart bid type; SMART_BID_TYPE_CUSTOM bids `bid_amount`. */
+export const SMART_BID_SYSTEMATIC = 'SMART_BID_TYPE_SYSTEMATIC';
+
+// Never written: the engine reads level 1 of a medium that has none as an empty collection.
+const NO_LEVEL_1: AnyCollection = new ObjectCollection<unknown>('tencent.none', {
+  onChange: () => undefined,
+});
+
+export function adgroupSettings(record: Readonly<TencentAdgroupRecord>): LevelSettings {
+  const w = record.wire;
+  return {
+    enabled: w.configured_status === 'AD_STATUS_NORMAL',
+    deleted: record.sim?.deletedAt !== undefined,
+    budget: w.daily_budget > 0 ? { mode: 'daily', fen: w.daily_budget } : null,
+    schedule: {
+      startDay: parseDayKey(w.begin_date),
+      endDay: w.end_date ? parseDayKey(w.end_date) : null,
+      mask: isUnrestrictedSchedule(w.time_series) ? null : w.time_series,
+    },
+    bid: {
+      pricing: BID_MODE_PRICING[w.bid_mode ?? 'BID_MODE_OCPM'],
+      smart: w.smart_bid_type === SMART_BID_SYSTEMATIC,
+      bidFen: w.bid_amount,
+      deepBidFen: w.deep_conversion_behavior_bid ?? 0,
+      roiGoal: w.deep_conversion_worth_rate ?? 0,
+    },
+  };
+}
+
+export const tencentPlugin: MediumSimPlugin = {
+  medium: 'tencent',
+  level1: () => NO_LEVEL_1,
+  level2: (state: SandboxState) => state.tencent.adgroups,
+  settings1: () => {
+    throw new Error('Tencent v3 has no level-1 objects');
+  },
+  settings2: (record) => adgroupSettings(record as TencentAdgroupRecord),
+  // The reviewable parts are the adgroup's dynamic creatives, kept in their own collection; a
+  // denial names the adgroup as a whole and shows on the creatives submitted with it.
+  elements: () => [],
+  materialize({ state, advertiser, blueprint, random }) {
+    const made: MaterializedIds = { level1: [], level2: [] };
+    const game = advertiser.name.split('-')[0] ?? advertiser.name;
+    for (const parent of blueprint.level1) {
+      for (const b of parent.children) {
+        const id = state.nextId('tencent.adgroup');
+        state.tencent.adgroups.insert({
+          id,
+          advertiserId: advertiser.id,
+          parentId: null,
+          createdAt: b.createdAt,
+          updatedAt: b.createdAt,
+          wire: adgroupWire(id, advertiser, game, parent, b, random),
+        });
+        made.level2.push({ blueprint: b, id });
+        for (const wire of creativeWires(state, id, advertiser, game, b, random)) {
+          state.tencent.dynamicCreatives.insert({
+            id: wire.dynamic_creative_id,
+            advertiserId: advertiser.id,
+            parentId: id,
+            createdAt: b.createdAt,
+            updatedAt: b.createdAt,
+            wire,
+          });
+        }
+      }
+    }
+    return made;
+  },
+};
