@@ -1,6 +1,10 @@
+import type { z } from 'zod';
 import type { Clock } from '../lib/clock';
 import type { Medium } from '../lib/media-mirror';
+import type { MediaClient } from './http/media-client';
 import { MediaCallError, ReauthorizeRequired } from './http/media-errors';
+import type { TokenSource } from './http/token-provider';
+import type { AccountFunds } from './media-adapter';
 
 /** An absolute expiry from a medium's `expires_in` seconds. */
 export function expiresAt(clock: Clock, seconds: number): Date {
@@ -39,4 +43,39 @@ export function numericId(id: string): number {
   const value = Number(id);
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`not a medium id: ${id}`);
   return value;
+}
+
+/** How one medium answers an account's funds: one GET per advertiser (the three media alike). */
+export interface FundsRead<T> {
+  medium: Medium;
+  path: string;
+  /** The id parameter's name (`advertiser_id`, Tencent `account_id`). */
+  idParam: string;
+  data: z.ZodType<T>;
+  /** The balance in 分 from the medium's answer. */
+  balanceFen: (data: T) => number;
+}
+
+/** Reads the balance of each advertiser in 分. */
+export function readFunds<T>(
+  client: MediaClient,
+  read: FundsRead<T>,
+  token: TokenSource,
+  advertiserIds: readonly string[],
+): Promise<AccountFunds[]> {
+  return Promise.all(
+    advertiserIds.map(async (advertiserId) => {
+      const { data } = await client.call({
+        medium: read.medium,
+        method: 'GET',
+        path: read.path,
+        params: { [read.idParam]: numericId(advertiserId) },
+        data: read.data,
+        effect: 'read',
+        token,
+        advertiserId,
+      });
+      return { advertiserId, balanceFen: read.balanceFen(data) };
+    }),
+  );
 }

@@ -10,7 +10,7 @@ import type {
   TokenGrant,
   TokenSet,
 } from '../media-adapter';
-import { chunk, expiresAt, numericId, refreshOrReauthorize } from '../oauth-support';
+import { chunk, expiresAt, numericId, readFunds, refreshOrReauthorize } from '../oauth-support';
 
 // Ocean Engine OAuth and account reads (reference §1.2): the grant lists the ticked accounts with
 // their roles; 账号管家 children come from majordomo/advertiser/select, agency children from
@@ -185,21 +185,18 @@ export function createBytedanceOauth(deps: AdapterDeps): MediaAdapter {
     },
 
     getAccountFunds(token, advertiserIds): Promise<AccountFunds[]> {
-      return Promise.all(
-        advertiserIds.map(async (advertiserId) => {
-          const { data } = await client.call({
-            medium: MEDIUM,
-            method: 'GET',
-            path: '2/advertiser/fund/get/',
-            params: { advertiser_id: numericId(advertiserId) },
-            data: oceanengine.FundDataSchema,
-            effect: 'read',
-            token,
-            advertiserId,
-          });
+      return readFunds(
+        client,
+        {
+          medium: MEDIUM,
+          path: '2/advertiser/fund/get/',
+          idParam: 'advertiser_id',
+          data: oceanengine.FundDataSchema,
           // Yuan with 2 decimals; half-up guards against a float that prints a third digit.
-          return { advertiserId, balanceFen: yuanToFen(data.balance, 'half-up') };
-        }),
+          balanceFen: (data) => yuanToFen(data.balance, 'half-up'),
+        },
+        token,
+        advertiserIds,
       );
     },
   };

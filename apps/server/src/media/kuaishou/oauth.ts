@@ -7,7 +7,7 @@ import type {
   MediaAdvertiser,
   TokenSet,
 } from '../media-adapter';
-import { expiresAt, numericId, refreshOrReauthorize } from '../oauth-support';
+import { expiresAt, numericId, readFunds, refreshOrReauthorize } from '../oauth-support';
 
 // Kuaishou OAuth and account reads (reference §2.2, §2.5): approval/list pages the ids the grant
 // reaches (children of agency and manager accounts included), v1/advertiser/info names each one.
@@ -122,21 +122,18 @@ export function createKuaishouOauth(deps: AdapterDeps): MediaAdapter {
     },
 
     getAccountFunds(token, advertiserIds): Promise<AccountFunds[]> {
-      return Promise.all(
-        advertiserIds.map(async (advertiserId) => {
-          const { data } = await client.call({
-            medium: MEDIUM,
-            method: 'GET',
-            path: 'v1/advertiser/fund/get',
-            params: { advertiser_id: numericId(advertiserId) },
-            data: kuaishou.FundDataSchema,
-            effect: 'read',
-            token,
-            advertiserId,
-          });
+      return readFunds(
+        client,
+        {
+          medium: MEDIUM,
+          path: 'v1/advertiser/fund/get',
+          idParam: 'advertiser_id',
+          data: kuaishou.FundDataSchema,
           // The fund read answers yuan (balances are kept in 厘): round the 厘 digit to 分.
-          return { advertiserId, balanceFen: yuanToFen(data.balance, 'half-up') };
-        }),
+          balanceFen: (data) => yuanToFen(data.balance, 'half-up'),
+        },
+        token,
+        advertiserIds,
       );
     },
   };

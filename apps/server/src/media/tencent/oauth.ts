@@ -7,7 +7,7 @@ import type {
   MediaAdvertiser,
   TokenSet,
 } from '../media-adapter';
-import { expiresAt, numericId, refreshOrReauthorize } from '../oauth-support';
+import { expiresAt, numericId, readFunds, refreshOrReauthorize } from '../oauth-support';
 
 // Tencent OAuth and account reads (reference §3.2): oauth/token serves both grants (a refresh
 // answers no refresh_token: the old one is renewed); advertiser/get without account_id lists every
@@ -123,21 +123,18 @@ export function createTencentOauth(deps: AdapterDeps): MediaAdapter {
     },
 
     getAccountFunds(token, advertiserIds): Promise<AccountFunds[]> {
-      return Promise.all(
-        advertiserIds.map(async (advertiserId) => {
-          const { data } = await client.call({
-            medium: MEDIUM,
-            method: 'GET',
-            path: 'funds/get',
-            params: { account_id: numericId(advertiserId) },
-            data: tencent.FundsGetDataSchema,
-            effect: 'read',
-            token,
-            advertiserId,
-          });
+      return readFunds(
+        client,
+        {
+          medium: MEDIUM,
+          path: 'funds/get',
+          idParam: 'account_id',
+          data: tencent.FundsGetDataSchema,
           // Already 分; the balance is the sum over the fund types (cash, gift, shared).
-          return { advertiserId, balanceFen: data.list.reduce((sum, f) => sum + f.balance, 0) };
-        }),
+          balanceFen: (data) => data.list.reduce((sum, f) => sum + f.balance, 0),
+        },
+        token,
+        advertiserIds,
       );
     },
   };
