@@ -9,10 +9,13 @@ import { registerAccessControl } from './http/access';
 import { registerAllowedNetworks } from './http/allowed-networks';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerSandboxProxy } from './http/sandbox-proxy';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
 import { registerRoutes } from './routes';
 import { createServices, type Services } from './services';
+import type { SecretBox } from './lib/secret-box';
+import type { MediaRuntime } from './media/runtime/media-runtime';
 import type { SmsProvider } from './modules/sms/sms.provider';
 
 /** NOTIFY channel raised by the triggers of migration 0001 on every change to access data. */
@@ -28,6 +31,9 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   smsProvider?: SmsProvider;
+  /** Where the media are (media/runtime); none configured when absent. */
+  media?: MediaRuntime;
+  secretBox?: SecretBox;
   /** Pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -62,6 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     clock: opts.clock ?? systemClock,
     log: app.log,
     smsProvider: opts.smsProvider,
+    media: opts.media,
+    secretBox: opts.secretBox,
   });
 
   // Every process drops its cached sessions when access data changes anywhere (docs/adr/0002).
@@ -106,7 +114,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  registerRoutes(app, services, database);
+  registerRoutes(app, services, database, config);
+  const embedded = opts.media?.embedded;
+  if (embedded) {
+    registerSandboxProxy(app, {
+      origin: embedded.origin,
+      authorizePaths: embedded.sandbox.info().apps.map((a) => a.paths.authorize),
+    });
+  }
   await registerWebApp(app, config.webDist);
   return { app, services };
 }

@@ -43,6 +43,25 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .refine((keys) => keys.every((k) => parseKey(k) !== null), 'each must be 32 bytes of base64'),
+  /**
+   * Where the media are: `embedded` runs the media sandbox in this process (the default without
+   * `DATABASE_URL`), `sandbox` calls a standalone one at `SANDBOX_URL`, `live` the real media.
+   */
+  MEDIA_MODE: z.enum(['embedded', 'sandbox', 'live']).optional(),
+  SANDBOX_URL: z.string().url().default('http://127.0.0.1:9090'),
+  SANDBOX_SEED: z.string().min(1).default('toufang'),
+  /** Simulated milliseconds per real millisecond of the embedded sandbox's clock. */
+  SANDBOX_CLOCK_SPEED: z.coerce.number().min(0).max(10_000).default(1),
+  /** The address browsers use (OAuth redirect URIs); taken from each request when absent. */
+  PUBLIC_URL: z.string().url().optional(),
+  OCEANENGINE_APP_ID: z.string().optional(),
+  OCEANENGINE_APP_SECRET: z.string().optional(),
+  KUAISHOU_APP_ID: z.string().optional(),
+  KUAISHOU_APP_SECRET: z.string().optional(),
+  TENCENT_APP_ID: z.string().optional(),
+  TENCENT_APP_SECRET: z.string().optional(),
+  /** Minutes between scheduled syncs of accounts, objects and stats; 0 turns the schedule off. */
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
 });
 
 export interface Config {
@@ -66,6 +85,33 @@ export interface Config {
   };
   /** Without a key, the embedded default keeps a generated one in `DATA_DIR/secrets`. */
   tokenEncryption: { key: string | undefined; previousKeys: string[] };
+  media: MediaConfig;
+}
+
+export interface LiveApp {
+  appId: string;
+  secret: string;
+}
+
+export interface MediaConfig {
+  mode: 'embedded' | 'sandbox' | 'live';
+  sandboxUrl: string;
+  sandboxSeed: string;
+  sandboxClockSpeed: number;
+  publicUrl: string | undefined;
+  /** App credentials of the live media, by our media keys; only those configured. */
+  liveApps: Partial<Record<'bytedance' | 'kuaishou' | 'tencent', LiveApp>>;
+  syncIntervalMs: number;
+}
+
+function liveApp(id: string | undefined, secret: string | undefined, name: string) {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    throw new Error(
+      `Invalid environment: ${name}_APP_ID and ${name}_APP_SECRET must be set together`,
+    );
+  }
+  return { appId: id, secret };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,5 +157,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       key: e.TOKEN_ENCRYPTION_KEY,
       previousKeys: e.TOKEN_ENCRYPTION_PREVIOUS_KEYS,
     },
+    media: mediaConfig(e),
+  };
+}
+
+function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
+  const liveApps: MediaConfig['liveApps'] = {};
+  const bytedance = liveApp(e.OCEANENGINE_APP_ID, e.OCEANENGINE_APP_SECRET, 'OCEANENGINE');
+  const kuaishou = liveApp(e.KUAISHOU_APP_ID, e.KUAISHOU_APP_SECRET, 'KUAISHOU');
+  const tencent = liveApp(e.TENCENT_APP_ID, e.TENCENT_APP_SECRET, 'TENCENT');
+  if (bytedance) liveApps.bytedance = bytedance;
+  if (kuaishou) liveApps.kuaishou = kuaishou;
+  if (tencent) liveApps.tencent = tencent;
+  const mode = e.MEDIA_MODE ?? (e.DATABASE_URL ? 'sandbox' : 'embedded');
+  if (mode === 'live' && Object.keys(liveApps).length === 0) {
+    throw new Error(
+      'Invalid environment: MEDIA_MODE=live needs at least one medium app ' +
+        '(OCEANENGINE_APP_ID/_SECRET, KUAISHOU_APP_ID/_SECRET or TENCENT_APP_ID/_SECRET)',
+    );
+  }
+  return {
+    mode,
+    sandboxUrl: e.SANDBOX_URL,
+    sandboxSeed: e.SANDBOX_SEED,
+    sandboxClockSpeed: e.SANDBOX_CLOCK_SPEED,
+    publicUrl: e.PUBLIC_URL,
+    liveApps,
+    syncIntervalMs: e.SYNC_INTERVAL_MINUTES * 60_000,
   };
 }

@@ -1,8 +1,11 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startTaskWorker } from './modules/tasks/task-worker';
+import { authorizeDemoAccounts } from './seed/demo-authorization';
 import { seedDatabase } from './seed';
 import { DEMO_USERS } from './seed/demo.seed';
 import { runWorkerProcess, STOP_GRACE_MS } from './worker-process';
@@ -21,7 +24,8 @@ async function main(): Promise<void> {
     return seedDatabase(db, config, { demo: embedded });
   });
 
-  const { app, services } = await buildApp({ config, database });
+  const media = await startMediaRuntime(config, pino({ level: config.logLevel, name: 'media' }));
+  const { app, services } = await buildApp({ config, database, media });
   // Task workers run in this process unless API and workers are scaled apart (ARCHITECTURE §3).
   const worker =
     config.role === 'api'
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await worker?.stop(STOP_GRACE_MS);
     await app.close();
+    await media.close();
     await database.close();
     process.exit(0);
   };
@@ -38,7 +43,22 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  const url = `http://localhost:${config.port}/`;
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : config.port;
+  const url = `http://localhost:${port}/`;
+  if (outcome === 'demo' && media.embedded) {
+    const sandboxUser = media.embedded.sandbox.info().users[0];
+    if (sandboxUser) {
+      const counts = await authorizeDemoAccounts({
+        db: database.db,
+        services,
+        origin: `http://127.0.0.1:${port}`,
+        sandboxUser,
+        adminUsername: config.admin?.username ?? 'admin',
+      });
+      app.log.info({ counts }, 'demo ad accounts authorized through the sandbox');
+    }
+  }
   const lines = [`投放平台 is running at ${url}  (API docs: ${url}api/docs)`];
   if (outcome === 'demo') {
     lines.push('Demo sign-in (shown once; also in README.md):');

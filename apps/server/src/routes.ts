@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
 import type { Database } from './db/client';
 import { access } from './http/access';
 import { ok } from './http/envelope';
@@ -6,6 +7,7 @@ import { abilityRoutes } from './modules/abilities/abilities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { changesRoutes } from './modules/changes/changes.routes';
 import { configDataRoutes } from './modules/config-data/config-data.routes';
+import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -16,7 +18,12 @@ import type { Services } from './services';
 const startedAt = Date.now();
 
 /** Every API module, registered in one place. */
-export function registerRoutes(app: FastifyInstance, services: Services, database: Database): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  database: Database,
+  config: Pick<Config, 'media'>,
+): void {
   app.get(
     '/api/health',
     { ...access.public, schema: { tags: ['system'], summary: '健康检查' } },
@@ -38,4 +45,5 @@ export function registerRoutes(app: FastifyInstance, services: Services, databas
   abilityRoutes(app, services);
   taskRoutes(app, services);
   changesRoutes(app, services);
+  mediaAuthRoutes(app, services, { publicUrl: config.media.publicUrl });
 }

@@ -26,15 +26,29 @@ import { TasksRepository } from './modules/tasks/tasks.repository';
 import { TasksService } from './modules/tasks/tasks.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
+import { loadSecretBox, type SecretBox } from './lib/secret-box';
+import type { Medium } from './lib/media-mirror';
+import { MediaClient } from './media/http/media-client';
+import { createMediaAdapters } from './media/media-adapters';
+import { EMBEDDED_SANDBOX_PREFIX, type MediaRuntime } from './media/runtime/media-runtime';
+import { AdvertiserTokens } from './modules/media-accounts/advertiser-tokens';
+import { MediaAccountsRepository } from './modules/media-accounts/media-accounts.repository';
+import { MediaAccountsService } from './modules/media-accounts/media-accounts.service';
+import { MediaAuthRepository } from './modules/media-auth/media-auth.repository';
+import { MediaAuthService } from './modules/media-auth/media-auth.service';
 
 export interface ServiceDeps {
   db: Db;
   /** Picks the rate limiter's store: memory for the single-process PGlite, else PostgreSQL. */
   databaseKind?: Database['kind'];
-  config: Pick<Config, 'session' | 'tasks'>;
+  config: Pick<Config, 'session' | 'tasks' | 'dataDir' | 'databaseUrl' | 'tokenEncryption'>;
   clock: Clock;
   log: FastifyBaseLogger;
   smsProvider?: SmsProvider;
+  /** Where the media are; without it no medium is configured (API tests of other features). */
+  media?: Pick<MediaRuntime, 'endpoints' | 'embedded'>;
+  /** Seals the media's tokens; loaded from the config when absent. */
+  secretBox?: SecretBox;
 }
 
 /** Wires repositories and services once per process; routes receive the result. */
@@ -49,6 +63,21 @@ export function createServices(deps: ServiceDeps) {
   const taskTypes = new TaskTypeRegistry();
   const rateRules = defaultRateRules(deps.config);
   const rateLimiter = createRateLimiter(deps.databaseKind ?? 'pglite', db, rateRules, clock);
+  const endpoints = deps.media?.endpoints ?? {};
+  const mediaClient = new MediaClient({
+    endpoints,
+    limiter: rateLimiter,
+    logger: deps.log,
+    clock,
+  });
+  const mediaAdapters = createMediaAdapters({ client: mediaClient, clock });
+  const mediaAccounts = new MediaAccountsService(
+    new MediaAccountsRepository(db),
+    deps.secretBox ?? loadSecretBox(deps.config),
+    clock,
+  );
+  const advertiserTokens = new AdvertiserTokens(mediaAccounts, mediaAdapters);
+  const isMediumConfigured = (medium: Medium) => endpoints[medium] !== undefined;
   return {
     db,
     clock,
@@ -68,6 +97,26 @@ export function createServices(deps: ServiceDeps) {
     rateLimiter,
     tasks: new TasksService(new TasksRepository(db), taskTypes, rateLimiter, clock),
     changes: new ChangesService(new ChangesRepository(db), clock),
+    mediaClient,
+    mediaAdapters,
+    mediaAccounts,
+    advertiserTokens,
+    isMediumConfigured,
+    /** The token to call a medium with for one advertiser (task types, sync jobs). */
+    tokenSourceFor: (medium: Medium, advertiserId: string) =>
+      advertiserTokens.tokenSourceFor(medium, advertiserId),
+    mediaAuth: new MediaAuthService(
+      new MediaAuthRepository(db),
+      mediaAdapters,
+      mediaAccounts,
+      clock,
+      isMediumConfigured,
+      (url, origin) => {
+        const embedded = deps.media?.embedded;
+        if (!embedded || !url.startsWith(embedded.origin)) return url;
+        return `${origin}${EMBEDDED_SANDBOX_PREFIX}${url.slice(embedded.origin.length)}`;
+      },
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
+import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { createServices } from './services';
 
@@ -21,12 +22,19 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl });
   // A worker may start before any API process has migrated a fresh database.
   await database.withStartupLock((db) => runMigrations(db));
+  if (config.media.mode === 'embedded') {
+    throw new Error(
+      'ROLE=worker needs MEDIA_MODE=sandbox or live: an embedded sandbox serves one process',
+    );
+  }
+  const media = await startMediaRuntime(config, log);
   const services = createServices({
     db: database.db,
     databaseKind: database.kind,
     config,
     clock: systemClock,
     log,
+    media,
   });
   const runner = await startTaskWorker({ database, services, config, log });
   log.info({ worker: runner.owner, concurrency: config.tasks.concurrency }, 'task worker started');
@@ -34,6 +42,7 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'stopping task worker');
     await runner.stop(STOP_GRACE_MS);
+    await media.close();
     await database.close();
     process.exit(0);
   };

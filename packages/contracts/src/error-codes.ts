@@ -109,6 +109,37 @@ export const ERROR_CODES = {
     message_cn: '以下条目已提交过，请勿重复提交：{keys}',
   },
 
+  OAUTH_STATE_INVALID: {
+    code: 40001,
+    message: 'authorization link invalid, expired or already used',
+    message_cn: '授权链接无效、已过期或已使用，请重新发起授权',
+  },
+  OAUTH_CODE_MISSING: {
+    code: 40002,
+    message: 'the medium returned no authorization code',
+    message_cn: '媒体未返回授权码（可能已取消授权），请重新发起授权',
+  },
+  OAUTH_EXCHANGE_FAILED: {
+    code: 40003,
+    message: 'the medium refused the authorization: {reason}',
+    message_cn: '媒体授权失败：{reason}',
+  },
+  MEDIUM_NOT_CONFIGURED: {
+    code: 40004,
+    message: 'medium {medium} is not configured',
+    message_cn: '未配置{medium}的开发者应用，无法授权',
+  },
+  MEDIUM_UNAVAILABLE: {
+    code: 40005,
+    message: 'medium call failed: {reason}',
+    message_cn: '媒体接口调用失败：{reason}',
+  },
+  REAUTHORIZE_REQUIRED: {
+    code: 40006,
+    message: 'authorization expired; authorize again',
+    message_cn: '账户授权已失效，请重新授权',
+  },
+
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
 

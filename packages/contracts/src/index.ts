@@ -3,6 +3,7 @@ export * from './api/admin';
 export * from './api/auth';
 export * from './api/changes';
 export * from './api/common';
+export * from './api/media-auth';
 export * from './api/tasks';
 export * from './error-codes';
 export * from './route-table';

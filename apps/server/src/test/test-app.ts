@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Envelope } from '@toufang/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
@@ -5,6 +6,8 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ManualClock } from '../lib/clock';
+import { SecretBox } from '../lib/secret-box';
+import type { MediaRuntime } from '../media/runtime/media-runtime';
 import type { SmsProvider } from '../modules/sms/sms.provider';
 import { seedDatabase } from '../seed';
 import type { Services } from '../services';
@@ -31,18 +34,27 @@ export interface TestApp {
  * one administrator (ROOT_USER). Tests build the rest with the factories.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; smsProvider?: SmsProvider } = {},
+  opts: {
+    env?: Record<string, string>;
+    smsProvider?: SmsProvider;
+    /** The media (e.g. an in-test sandbox); none is configured without it. */
+    media?: MediaRuntime;
+    clock?: ManualClock;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   await runMigrations(database.db);
   await seedDatabase(database.db, { ...config, admin: { ...ROOT_USER } }, { demo: false });
-  const clock = new ManualClock();
+  const clock = opts.clock ?? new ManualClock();
   const { app, services } = await buildApp({
     config,
     database,
     clock,
     smsProvider: opts.smsProvider,
+    media: opts.media,
+    // A key per test app: nothing is written under DATA_DIR.
+    secretBox: new SecretBox(randomBytes(32)),
     logger: false,
   });
   await app.ready();

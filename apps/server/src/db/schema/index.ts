@@ -5,6 +5,7 @@ export * from './media-accounts';
 export * from './media-objects';
 export * from './media-stats';
 export * from './notices';
+export * from './oauth-states';
 export * from './sessions';
 export * from './sms';
 export * from './sync-state';

@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { LogFn } from 'pino';
 import type { z } from 'zod';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
@@ -51,10 +51,17 @@ export interface RetryPolicy {
   maxMs: number;
 }
 
+/** What the client logs with: pino's logger or Fastify's. */
+export interface ClientLogger {
+  debug: LogFn;
+  info: LogFn;
+  warn: LogFn;
+}
+
 export interface MediaClientOptions {
   endpoints: MediaEndpoints;
   limiter: RateLimiter;
-  logger: Logger;
+  logger: { child(bindings: Record<string, unknown>): ClientLogger };
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   clock?: Clock;
@@ -69,7 +76,7 @@ const RETRYABLE: ReadonlySet<MediaErrorKind> = new Set(['rate_limited', 'transie
 type AttemptResult<T> = { ok: true; answer: MediaAnswer<T> } | { ok: false; error: MediaCallError };
 
 export class MediaClient {
-  private readonly log: Logger;
+  private readonly log: ClientLogger;
   private readonly retry: RetryPolicy;
   private readonly timeoutMs: number;
   private readonly clock: Clock;

@@ -7,6 +7,7 @@ import { MediaClient, type MediaClientOptions } from '../http/media-client';
 import type { MediaAdapter } from '../media-adapter';
 import { createMediaAdapters } from '../media-adapters';
 import { sandboxEndpoints, WIRE_MEDIUM, type MediaEndpoints } from '../media-endpoints';
+import type { MediaRuntime } from '../runtime/media-runtime';
 
 // Adapter tests run against the media sandbox over real HTTP (STYLE.md "Tests"): an in-test sandbox
 // on port 0, a client with fast retries and captured debug logs, and the authorize page driven with
@@ -89,7 +90,7 @@ export async function admin(
 export const expireTokens = (running: RunningSandbox, medium: Medium) =>
   admin(running, 'POST', 'tokens/expire', { medium: WIRE_MEDIUM[medium] });
 
-interface OfferedAccount {
+export interface OfferedAccount {
   id: string;
   plain: boolean;
 }
@@ -106,12 +107,19 @@ const form = (fields: [string, string][]): RequestInit => ({
  * (default: one plain advertiser and one agency/manager account) and reads the code from the
  * redirect.
  */
-export async function authorizeOnPage(
+export function authorizeOnPage(
   adapter: MediaAdapter,
   state: string,
   pick: (offered: OfferedAccount[]) => OfferedAccount[] = defaultPick,
 ): Promise<{ code: string; granted: string[]; callback: URL }> {
-  const pageUrl = adapter.authorizeUrl(state, REDIRECT_URI);
+  return grantOnPage(adapter.authorizeUrl(state, REDIRECT_URI), pick);
+}
+
+/** Drives an authorize page given by URL (as `/auth/transfer` answers it). */
+export async function grantOnPage(
+  pageUrl: string,
+  pick: (offered: OfferedAccount[]) => OfferedAccount[] = defaultPick,
+): Promise<{ code: string; granted: string[]; callback: URL }> {
   const page = await fetch(pageUrl);
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}`);
   const login = await fetch(
@@ -151,4 +159,14 @@ function defaultPick(offered: OfferedAccount[]): OfferedAccount[] {
   const plain = offered.find((a) => a.plain);
   const parent = offered.find((a) => !a.plain);
   return [plain, parent].filter((a): a is OfferedAccount => a !== undefined);
+}
+
+/** The platform's view of a running in-test sandbox, as `startMediaRuntime` gives a standalone one. */
+export function runtimeOf(running: RunningSandbox): MediaRuntime {
+  return {
+    mode: 'sandbox',
+    endpoints: running.endpoints,
+    embedded: null,
+    close: () => Promise.resolve(),
+  };
 }

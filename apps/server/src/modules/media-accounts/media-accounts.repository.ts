@@ -145,6 +145,21 @@ export class MediaAccountsRepository {
     return { expiring: expiring.length, expired: expired.length };
   }
 
+  /** Live grants whose access token ends before `before`: the refresh job renews them early. */
+  async authorizationsDueForRefresh(before: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: mediaAuthorizations.id })
+      .from(mediaAuthorizations)
+      .where(
+        and(
+          inArray(mediaAuthorizations.status, ['active', 'expiring']),
+          lte(mediaAuthorizations.accessExpiresAt, before),
+        ),
+      )
+      .orderBy(asc(mediaAuthorizations.accessExpiresAt));
+    return rows.map((r) => r.id);
+  }
+
   /** Inserts new accounts and refreshes the mirrored fields of known ones. */
   async upsertAdvertisers(rows: readonly NewAdvertiserRow[], now: Date): Promise<AdvertiserRow[]> {
     if (rows.length === 0) return [];

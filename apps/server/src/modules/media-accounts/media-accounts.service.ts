@@ -165,6 +165,11 @@ export class MediaAccountsService {
     });
   }
 
+  /** Grants whose access token ends within `windowMs` (renewed early by the refresh job). */
+  authorizationsDueForRefresh(windowMs: number) {
+    return this.repo.authorizationsDueForRefresh(new Date(this.clock.now().getTime() + windowMs));
+  }
+
   /** Periodic check: flags grants ending within the window and those that ended. */
   flagExpiringAuthorizations() {
     const now = this.clock.now();

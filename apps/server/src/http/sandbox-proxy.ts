@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { access } from './access';
+import { EMBEDDED_SANDBOX_PREFIX } from '../media/runtime/media-runtime';
+
+/** The page needs its one inline script (select all); everything else stays as strict as ours. */
+const PAGE_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'self'";
+
+const PASSED_HEADERS = ['content-type', 'location', 'cache-control'] as const;
+
+/**
+ * Serves the embedded sandbox's OAuth authorize pages on the platform's own port, so the browser
+ * reaches them wherever it reaches the platform. Only the authorize pages pass: the sandbox's
+ * media APIs and admin endpoints stay on its loopback port.
+ */
+export function registerSandboxProxy(
+  app: FastifyInstance,
+  sandbox: { origin: string; authorizePaths: readonly string[] },
+): void {
+  const allowed = new Set(sandbox.authorizePaths);
+  void app.register((scope, _opts, done) => {
+    // The page posts its forms urlencoded: pass bodies through untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, next) => {
+      next(null, body);
+    });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${EMBEDDED_SANDBOX_PREFIX}/*`,
+      ...access.public,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const target = new URL(request.url.slice(EMBEDDED_SANDBOX_PREFIX.length), sandbox.origin);
+        if (!allowed.has(target.pathname)) return reply.code(404).send('Not Found');
+        const contentType = request.headers['content-type'];
+        const answer = await fetch(target, {
+          method: request.method,
+          headers: contentType ? { 'content-type': contentType } : {},
+          body: request.method === 'POST' ? (request.body as Buffer) : undefined,
+          redirect: 'manual',
+        });
+        for (const name of PASSED_HEADERS) {
+          const value = answer.headers.get(name);
+          if (value) reply.header(name, value);
+        }
+        reply.header('content-security-policy', PAGE_CSP);
+        return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+      },
+    });
+    done();
+  });
+}
