@@ -31,4 +31,34 @@ describe('loadConfig', () => {
       password: 'Secret123',
     });
   });
+
+  describe('media', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+
+    it('runs the sandbox in-process by default, and a standalone one with a shared database', () => {
+      expect(loadConfig({}).media.mode).toBe('embedded');
+      const shared = loadConfig({ DATABASE_URL: 'postgres://db/x', TOKEN_ENCRYPTION_KEY: key });
+      expect(shared.media.mode).toBe('sandbox');
+      expect(shared.media.sandboxUrl).toBe('http://127.0.0.1:9090');
+    });
+
+    it('needs an app for live mode, and each app id with its secret', () => {
+      expect(() => loadConfig({ MEDIA_MODE: 'live' })).toThrow(/at least one medium app/);
+      expect(() => loadConfig({ MEDIA_MODE: 'live', KUAISHOU_APP_ID: '1' })).toThrow(
+        /KUAISHOU_APP_ID and KUAISHOU_APP_SECRET must be set together/,
+      );
+      const live = loadConfig({
+        MEDIA_MODE: 'live',
+        OCEANENGINE_APP_ID: '17',
+        OCEANENGINE_APP_SECRET: 's',
+      });
+      expect(live.media.liveApps).toEqual({ bytedance: { appId: '17', secret: 's' } });
+    });
+
+    it('turns the sync interval into milliseconds, 0 meaning off', () => {
+      expect(loadConfig({}).media.syncIntervalMs).toBe(600_000);
+      expect(loadConfig({ SYNC_INTERVAL_MINUTES: '0' }).media.syncIntervalMs).toBe(0);
+      expect(() => loadConfig({ SYNC_INTERVAL_MINUTES: '-1' })).toThrow(/SYNC_INTERVAL_MINUTES/);
+    });
+  });
 });
