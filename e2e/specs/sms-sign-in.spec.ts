@@ -28,6 +28,8 @@ test('an operator signs in with a code sent to their mobile', async ({
   const countdown = page.getByRole('button', { name: /^\d+ 秒后重试$/ });
   await expect(countdown).toBeVisible();
   await expect(countdown).toBeDisabled();
+  const shown = (await countdown.textContent()) ?? '';
+  await expect(countdown).not.toHaveText(shown, { timeout: 3_000 });
 
   // No SMS gateway here: the message waits in the outbox an administrator can read.
   const adminToken = await apiLogin(request, admin.username, admin.password);
