@@ -1,8 +1,12 @@
 import { oceanengine } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
-import { mediumError } from '../../http/medium-error';
 import type { IssuedTokens } from '../../oauth/grant-service';
-import { codeRefused, refreshRefused, secondsUntil } from '../../oauth/token-errors';
+import {
+  grantOfAppToken,
+  registerAppTokenEndpoints,
+  requireApp,
+} from '../../oauth/app-token-endpoints';
+import { secondsUntil } from '../../oauth/token-errors';
 import type { AdvertiserRecord } from '../../state/records';
 
 // Ocean Engine OAuth endpoints (reference §1.2).
@@ -30,56 +34,22 @@ function tokenData(issued: IssuedTokens, now: number): oceanengine.TokenData {
 }
 
 export function registerOceanEngineOauth(ctx: MediumContext): void {
-  const medium = ctx.dialect.medium;
-  const requireApp = (appId: number, secret: string) => {
-    if (!ctx.grants.verifyApp(medium, appId, secret)) throw mediumError('appInvalid');
-  };
-
-  ctx.publicEndpoint(
-    'POST',
-    `${API}/oauth2/access_token/`,
-    (req) => {
-      const body = ctx.parse(oceanengine.AccessTokenRequestSchema, req.input);
-      requireApp(body.app_id, body.secret);
-      const result = ctx.grants.exchangeCode({ medium, appId: body.app_id, code: body.auth_code });
-      if (!result.ok) throw codeRefused(result.reason);
-      return tokenData(result, req.now);
-    },
-    { write: true },
-  );
-
-  ctx.publicEndpoint(
-    'POST',
-    `${API}/oauth2/refresh_token/`,
-    (req) => {
-      const body = ctx.parse(oceanengine.RefreshTokenRequestSchema, req.input);
-      requireApp(body.app_id, body.secret);
-      const result = ctx.grants.refresh({
-        medium,
-        appId: body.app_id,
-        refreshToken: body.refresh_token,
-        mode: ctx.dialect.refreshMode,
-      });
-      if (!result.ok) throw refreshRefused(result.reason);
-      return tokenData(result, req.now);
-    },
-    { write: true },
-  );
+  registerAppTokenEndpoints(ctx, {
+    accessPath: `${API}/oauth2/access_token/`,
+    refreshPath: `${API}/oauth2/refresh_token/`,
+    accessRequest: oceanengine.AccessTokenRequestSchema,
+    refreshRequest: oceanengine.RefreshTokenRequestSchema,
+    tokenData,
+  });
 
   // The accounts ticked on the authorize page; children of 管家/agents come from the
   // customer-center and agent endpoints.
   ctx.publicEndpoint('GET', `${API}/oauth2/advertiser/get/`, (req) => {
     const query = ctx.parse(oceanengine.AdvertiserGetRequestSchema, req.input);
-    requireApp(query.app_id, query.secret);
-    const resolved = ctx.grants.resolveAccessToken(query.access_token);
-    if (!resolved.ok) {
-      throw mediumError(resolved.reason === 'expired' ? 'tokenExpired' : 'tokenInvalid');
-    }
-    if (resolved.app.medium !== medium || resolved.app.appId !== query.app_id) {
-      throw mediumError('tokenInvalid');
-    }
+    requireApp(ctx, query.app_id, query.secret);
+    const grant = grantOfAppToken(ctx, query.app_id, query.access_token);
     const advertisers = ctx.state.oceanengine.advertisers;
-    const list = resolved.grant.advertiserIds.flatMap((id) => {
+    const list = grant.advertiserIds.flatMap((id) => {
       const a = advertisers.find(id);
       if (!a) return [];
       const item: oceanengine.AuthorizedAdvertiser = {
