@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSandbox } from './app';
 import { connect, readFunds, startSandbox } from './testing/harness';
 
@@ -46,11 +46,16 @@ describe('persistence', () => {
     const running = await startSandbox({ dataDir, clockSpeed: 0 });
     try {
       await connect(running, 'kuaishou');
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      const saved = JSON.parse(readFileSync(path.join(dataDir, 'state.json'), 'utf8')) as {
-        collections: Record<string, unknown[]>;
-      };
-      expect(saved.collections.accessTokens).toHaveLength(1);
+      // The debounced write lands within a second; a loaded machine may take longer.
+      await vi.waitFor(
+        () => {
+          const saved = JSON.parse(readFileSync(path.join(dataDir, 'state.json'), 'utf8')) as {
+            collections: Record<string, unknown[]>;
+          };
+          expect(saved.collections.accessTokens).toHaveLength(1);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
     } finally {
       await running.close();
     }
