@@ -54,12 +54,12 @@ describe('persistence', () => {
           };
           expect(saved.collections.accessTokens).toHaveLength(1);
         },
-        { timeout: 5_000, interval: 100 },
+        { timeout: 20_000, interval: 100 },
       );
     } finally {
       await running.close();
     }
-  });
+  }, 30_000);
 
   it('reseeds when the saved state belongs to another seed', async () => {
     const first = await startSandbox({ dataDir, seed: 'one', clockSpeed: 0 });
