@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // antd tables render slowly in jsdom when the whole suite shares two cores.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });
