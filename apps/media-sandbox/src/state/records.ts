@@ -102,6 +102,42 @@ export interface Sequence {
 export type OceanEngineMaterial =
   { kind: 'image'; image: oceanengine.ImageInfo } | { kind: 'video'; video: oceanengine.VideoInfo };
 
+/** An event-manager asset (事件管理 资产) as the create call described it. */
+export interface OceanEngineEventAsset {
+  asset_type: 'APP' | 'MINI_PROGRAME';
+  asset_name: string;
+  app_asset?: oceanengine.AppAsset;
+  mini_program_asset?: oceanengine.MiniProgramAsset;
+}
+
+/** An uploaded avatar image; its id is also the URI the avatar is shown under. */
+export interface OceanEngineAvatarImage {
+  imageId: string;
+  advertiserId: number;
+  signature: string;
+  format: string;
+  size: number;
+  width: number;
+  height: number;
+  uploadedAt: number;
+}
+
+/** One advertiser's avatar: the image in use and the latest submission with its verdict. */
+export interface OceanEngineAvatar {
+  advertiserId: number;
+  /** The approved image in use before the latest submission was decided. */
+  currentImageId: string | null;
+  submission: {
+    imageId: string;
+    round: number;
+    submittedAt: number;
+    /** The verdict shows from then on. */
+    dueAt: number;
+    outcome: 'pass' | 'deny';
+    reason: string | null;
+  } | null;
+}
+
 /**
  * A project as stored: the wire object without what the engine derives on every read (statuses,
  * create/modify times from the record's timestamps).
@@ -123,6 +159,7 @@ export type OceanEnginePromotionWire = Omit<
 export type OceanEngineProjectRecord = ObjectRecord<OceanEngineProjectWire>;
 export type OceanEnginePromotionRecord = ObjectRecord<OceanEnginePromotionWire>;
 export type OceanEngineMaterialRecord = ObjectRecord<OceanEngineMaterial>;
+export type OceanEngineEventAssetRecord = ObjectRecord<OceanEngineEventAsset>;
 export type KuaishouCampaignRecord = ObjectRecord<kuaishou.Campaign>;
 export type KuaishouUnitRecord = ObjectRecord<kuaishou.Unit>;
 export type KuaishouCreativeRecord = ObjectRecord<kuaishou.Creative>;
@@ -137,6 +174,7 @@ export const ID_SEQUENCE_START = {
   'oceanengine.project': 7_100_000_000_000_001,
   'oceanengine.promotion': 7_200_000_000_000_001,
   'oceanengine.material': 7_300_000_000_000_001,
+  'oceanengine.eventAsset': 1_780_000_000_000_001,
   'kuaishou.campaign': 100_000_001,
   'kuaishou.unit': 200_000_001,
   'kuaishou.creative': 300_000_001,

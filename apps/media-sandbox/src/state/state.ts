@@ -14,6 +14,9 @@ import {
   type SandboxUser,
   type Sequence,
   type SequenceName,
+  type OceanEngineAvatar,
+  type OceanEngineAvatarImage,
+  type OceanEngineEventAsset,
   type OceanEngineMaterial,
   type OceanEngineProjectWire,
   type OceanEnginePromotionWire,
@@ -60,6 +63,9 @@ export class SandboxState {
     projects: ObjectCollection<OceanEngineProjectWire>;
     promotions: ObjectCollection<OceanEnginePromotionWire>;
     materials: ObjectCollection<OceanEngineMaterial>;
+    eventAssets: ObjectCollection<OceanEngineEventAsset>;
+    avatarImages: Collection<OceanEngineAvatarImage, string>;
+    avatars: Collection<OceanEngineAvatar, number>;
   };
   readonly kuaishou: {
     advertisers: Collection<AdvertiserRecord, number>;
@@ -93,6 +99,9 @@ export class SandboxState {
       projects: new ObjectCollection('oceanengine.projects', hooks),
       promotions: new ObjectCollection('oceanengine.promotions', hooks),
       materials: new ObjectCollection('oceanengine.materials', hooks),
+      eventAssets: new ObjectCollection('oceanengine.eventAssets', hooks),
+      avatarImages: new Collection('oceanengine.avatarImages', (i) => i.imageId, hooks),
+      avatars: new Collection('oceanengine.avatars', (a) => a.advertiserId, hooks),
     };
     this.kuaishou = {
       advertisers: advertisers('kuaishou', hooks),

@@ -100,3 +100,24 @@ export const CreativeCreateRequestSchema = z.object({
   put_status: PutStatusSchema.optional(),
 });
 export type CreativeCreateRequest = z.infer<typeof CreativeCreateRequestSchema>;
+
+/**
+ * POST gw/dsp/creative/update (legacy v2/creative/update) → data.creative_id. The fields given
+ * change; a new video, image or text sends the creative back through review (bububa
+ * model/dsp/creative/update.go).
+ */
+export const CreativeUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  creative_id: IdSchema,
+  creative_name: z.string().min(1).max(100).optional(),
+  creative_material_type: CreativeMaterialTypeSchema.optional(),
+  photo_id: z.string().min(1).optional(),
+  image_tokens: z.array(z.string().min(1)).min(1).optional(),
+  image_token: z.string().min(1).optional(),
+  description: z.string().min(1).max(100).optional(),
+  action_bar_text: z.string().min(1).optional(),
+  click_track_url: z.string().max(1024).optional(),
+  impression_url: z.string().max(1024).optional(),
+  actionbar_click_url: z.string().max(1024).optional(),
+});
+export type CreativeUpdateRequest = z.infer<typeof CreativeUpdateRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HalfHourMaskSchema } from '../schedule';
-import { getRequestSchema } from './common';
+import { CursorPageInfoSchema, getRequestSchema } from './common';
 import { DateSchema, PageInfoSchema } from './envelope';
 import { AdgroupSystemStatusSchema, BidModeSchema, ConfiguredStatusSchema } from './enums';
 
@@ -78,7 +78,7 @@ export const AdgroupSchema = z.object({
 });
 export type Adgroup = z.infer<typeof AdgroupSchema>;
 
-/** GET adgroups/get — filtering ≤ 255 on adgroup_id, adgroup_name, created_time, … */
+/** GET adgroups/get — filtering ≤ 255 (adgroup_id, adgroup_name …), normal or cursor paging. */
 export const AdgroupGetRequestSchema = getRequestSchema(255);
 export type AdgroupGetRequest = z.infer<typeof AdgroupGetRequestSchema>;
 
@@ -87,6 +87,12 @@ export const AdgroupGetDataSchema = z.object({
   page_info: PageInfoSchema,
 });
 export type AdgroupGetData = z.infer<typeof AdgroupGetDataSchema>;
+
+/** adgroups/get in PAGINATION_MODE_CURSOR: `cursor_page_info` instead of `page_info`. */
+export const AdgroupGetCursorDataSchema = AdgroupGetDataSchema.omit({ page_info: true }).extend({
+  cursor_page_info: CursorPageInfoSchema,
+});
+export type AdgroupGetCursorData = z.infer<typeof AdgroupGetCursorDataSchema>;
 
 /** POST adgroups/add → data.adgroup_id */
 export const AdgroupAddDataSchema = z.object({ adgroup_id: z.number().int() });

@@ -26,6 +26,8 @@ export const AdvertiserGetRequestSchema = z.object({
   page: queryNumber(z.number().int().min(1)).optional(),
   page_size: queryNumber(z.number().int().min(1).max(100)).optional(),
   pagination_mode: PaginationModeSchema.optional(),
+  /** Cursor mode: absent on the first call, then the returned integer `cursor` (≥ 1). */
+  cursor: queryNumber(z.number().int().min(1)).optional(),
 });
 export type AdvertiserGetRequest = z.infer<typeof AdvertiserGetRequestSchema>;
 
@@ -51,6 +53,23 @@ export const AdvertiserGetDataSchema = z.object({
   page_info: PageInfoSchema,
 });
 export type AdvertiserGetData = z.infer<typeof AdvertiserGetDataSchema>;
+
+/**
+ * advertiser/get in PAGINATION_MODE_CURSOR (v3.0 doc page): unlike adgroups/get, its
+ * `cursor_page_info` says `has_more` and carries an integer `cursor` for the next call.
+ */
+export const AdvertiserCursorPageInfoSchema = z.object({
+  page_size: z.number().int(),
+  total_number: z.number().int(),
+  has_more: z.boolean(),
+  cursor: z.number().int().optional(),
+});
+export type AdvertiserCursorPageInfo = z.infer<typeof AdvertiserCursorPageInfoSchema>;
+
+export const AdvertiserGetCursorDataSchema = AdvertiserGetDataSchema.omit({
+  page_info: true,
+}).extend({ cursor_page_info: AdvertiserCursorPageInfoSchema });
+export type AdvertiserGetCursorData = z.infer<typeof AdvertiserGetCursorDataSchema>;
 
 /** GET funds/get?account_id */
 export const FundsGetRequestSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../query';
-import { getRequestSchema } from './common';
+import { CursorPageInfoSchema, getRequestSchema } from './common';
 import { PageInfoSchema } from './envelope';
-import { ConfiguredStatusSchema, ReviewStatusSchema } from './enums';
+import { ConfiguredStatusSchema, CreativeSetApprovalStatusSchema } from './enums';
 
 // Dynamic creatives (reference §3.6). `creative_components` are keyed arrays of
 // `{component_id, value, is_deleted}`; updates of components are incremental.
@@ -39,9 +39,8 @@ export const DynamicCreativeSchema = z.object({
   click_tracking_url: z.string().optional(),
   page_track_url: z.string().optional(),
   configured_status: ConfiguredStatusSchema,
-  review_status: ReviewStatusSchema.optional(),
-  /** Why review denied it (v1 `reject_message`; the v3 shape is U in the reference). */
-  reject_message: z.string().optional(),
+  /** The review verdict; the reasons come from dynamic_creative_review_results/get. */
+  creative_set_approval_status: CreativeSetApprovalStatusSchema.optional(),
   /** Unix seconds. */
   created_time: z.number().int(),
   last_modified_time: z.number().int(),
@@ -59,6 +58,12 @@ export const DynamicCreativeGetDataSchema = z.object({
   page_info: PageInfoSchema,
 });
 export type DynamicCreativeGetData = z.infer<typeof DynamicCreativeGetDataSchema>;
+
+/** dynamic_creatives/get in PAGINATION_MODE_CURSOR: `cursor_page_info` instead of `page_info`. */
+export const DynamicCreativeGetCursorDataSchema = DynamicCreativeGetDataSchema.omit({
+  page_info: true,
+}).extend({ cursor_page_info: CursorPageInfoSchema });
+export type DynamicCreativeGetCursorData = z.infer<typeof DynamicCreativeGetCursorDataSchema>;
 
 /** POST dynamic_creatives/add → data.dynamic_creative_id */
 export const DynamicCreativeAddRequestSchema = z.object({

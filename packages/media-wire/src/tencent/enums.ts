@@ -37,13 +37,37 @@ export const BidModeSchema = z.enum([
 ]);
 export type BidMode = z.infer<typeof BidModeSchema>;
 
-/** Review state of a dynamic creative (shape U in the reference; the v1 names are used). */
-export const ReviewStatusSchema = z.enum([
-  'AD_REVIEW_STATUS_PENDING',
-  'AD_REVIEW_STATUS_NORMAL',
-  'AD_REVIEW_STATUS_DENIED',
+/**
+ * `creative_set_approval_status` of a dynamic creative (dynamic_creatives/get; SDK
+ * model_creative_set_approval_status.go): PARTIAL_NORMAL = some component combinations approved,
+ * the others denied.
+ */
+export const CreativeSetApprovalStatusSchema = z.enum([
+  'CREATIVE_SET_APPROVAL_STATUS_UNKNOWN',
+  'CREATIVE_SET_APPROVAL_STATUS_PENDING',
+  'CREATIVE_SET_APPROVAL_STATUS_NORMAL',
+  'CREATIVE_SET_APPROVAL_STATUS_DENIED',
+  'CREATIVE_SET_APPROVAL_STATUS_PARTIAL_NORMAL',
 ]);
-export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+export type CreativeSetApprovalStatus = z.infer<typeof CreativeSetApprovalStatusSchema>;
+
+/** `review_status` / `system_status` of review results (SDK model_review_result_status.go). */
+export const ReviewResultStatusSchema = z.enum([
+  'AD_STATUS_NORMAL',
+  'AD_STATUS_PENDING',
+  'AD_STATUS_DENIED',
+]);
+export type ReviewResultStatus = z.infer<typeof ReviewResultStatusSchema>;
+
+/** `element_type` of review results (SDK model_review_element_type.go). */
+export const ReviewElementTypeSchema = z.enum([
+  'ELEMENT_TYPE_TEXT',
+  'ELEMENT_TYPE_URL',
+  'ELEMENT_TYPE_IMAGE',
+  'ELEMENT_TYPE_VIDEO',
+  'ELEMENT_TYPE_SELECT_NONE',
+]);
+export type ReviewElementType = z.infer<typeof ReviewElementTypeSchema>;
 
 export const ReportLevelSchema = z.enum([
   'REPORT_LEVEL_ADVERTISER',
@@ -60,5 +84,9 @@ export const ReportLevelSchema = z.enum([
 ]);
 export type ReportLevel = z.infer<typeof ReportLevelSchema>;
 
+/**
+ * Report `time_line` (reference §3.7): the time basis conversions are counted on — the ad request,
+ * the conversion's report, or the app's activation. Cost, impressions and clicks do not move.
+ */
 export const TimeLineSchema = z.enum(['REQUEST_TIME', 'REPORTING_TIME', 'ACTIVE_TIME']);
 export type TimeLine = z.infer<typeof TimeLineSchema>;

@@ -5,6 +5,8 @@ export * from './common';
 export * from './dynamic-creative';
 export * from './envelope';
 export * from './enums';
+export * from './library';
 export * from './oauth';
 export * from './report';
+export * from './review-results';
 export * from './writes';

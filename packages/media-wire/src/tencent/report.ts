@@ -10,6 +10,13 @@ import { ReportLevelSchema, TimeLineSchema } from './enums';
 export const DateRangeSchema = z.object({ start_date: DateSchema, end_date: DateSchema });
 export type DateRange = z.infer<typeof DateRangeSchema>;
 
+/**
+ * Report throttle (reference §3.4): per account and `level`, daily and hourly reports together may
+ * match at most 12,000 rows a second; a breach blocks that account and level for 5 seconds.
+ */
+export const REPORT_ROWS_PER_SECOND = 12_000;
+export const REPORT_BLOCK_SECONDS = 5;
+
 const reportRequest = (maxPage: number) =>
   z.object({
     account_id: IdSchema,
@@ -22,6 +29,7 @@ const reportRequest = (maxPage: number) =>
         .array(z.object({ sort_field: z.string(), sort_type: z.enum(['ASCENDING', 'DESCENDING']) }))
         .max(2),
     ).optional(),
+    /** REQUEST_TIME when absent. */
     time_line: TimeLineSchema.optional(),
     page: queryNumber(z.number().int().min(1).max(maxPage)).optional(),
     page_size: queryNumber(z.number().int().min(1).max(2000)).optional(),

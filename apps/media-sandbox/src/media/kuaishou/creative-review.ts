@@ -4,7 +4,8 @@ import type { AuditState, Element } from '../../sim/model';
 
 // Creative review (reference §2.7, §4.5): a creative runs 41 审核中 → 52 投放中 | 42 审核未通过
 // on its own, its reject reasons joined into the `review_detail` string (Kuaishou has no
-// structured reject API). The verdict is drawn at submission like the engine's level-2 review.
+// structured reject API). The verdict is drawn at submission like the engine's level-2 review; a
+// change of material or text submits the creative again in the next round.
 
 /** Reviewable parts of a creative: its video or images, its description and action bar. */
 export function creativeElements(wire: kuaishou.Creative): Element[] {
@@ -19,24 +20,43 @@ export function creativeElements(wire: kuaishou.Creative): Element[] {
   return out;
 }
 
+/**
+ * Submits a creative for review: a new one (no `previous`) or a changed one, which is reviewed
+ * again in the next round (41 审核中 until the verdict, whatever it showed before).
+ */
 export function submitCreative(
   seed: number,
   wire: kuaishou.Creative,
   at: number,
   config: AuditConfig,
+  previous?: AuditState,
 ): AuditState {
   return submitAudit(
     {
       seed,
       id: wire.creative_id,
-      kind: 'create',
-      round: 0,
+      kind: previous ? 'edit' : 'create',
+      round: previous ? previous.round + 1 : 0,
       at,
       elements: creativeElements(wire),
-      deliveredBefore: false,
+      deliveredBefore: previous !== undefined && auditPhase(previous, at) === 'pass',
     },
     config,
   );
+}
+
+/** Whether a change of the stored creative touches what review looks at. */
+export function needsReview(before: kuaishou.Creative, after: kuaishou.Creative): boolean {
+  const key = (w: kuaishou.Creative) =>
+    JSON.stringify([
+      w.creative_material_type,
+      w.photo_id ?? '',
+      w.image_token ?? '',
+      w.image_tokens ?? [],
+      w.display_info?.description ?? '',
+      w.display_info?.action_bar_text ?? '',
+    ]);
+  return key(before) !== key(after);
 }
 
 /** The `review_detail` text of a denied review, empty otherwise. */

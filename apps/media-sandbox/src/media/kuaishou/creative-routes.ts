@@ -1,19 +1,40 @@
 import { kuaishou } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
-import type { MediumContext } from '../../http/medium-context';
+import type { EndpointRequest, MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
-import { submitCreative } from './creative-review';
+import type { KuaishouCreativeRecord } from '../../state/records';
+import { needsReview, submitCreative } from './creative-review';
 import { KuaishouViews } from './object-views';
 import { API, batchable, batchIds, bumped, newestFirst, ownLive, pageOf } from './object-support';
 
-// 创意 (reference §2.5, §2.7): list, create (reviewed on its own: 41 审核中 → 52 | 42 with
-// review_detail) and the put_status batch.
+// 自定义创意 (reference §2.5, §2.7): list, create and update (each reviewed on its own: 41 审核中
+// → 52 | 42 with review_detail; a changed video, picture or text is reviewed again) and the
+// put_status batch. Names are unique within a unit (bububa model/dsp/creative/update.go). The
+// creatives a programmatic package generates (units of unit_type 7) are read and changed through
+// the package (advanced-creative-routes.ts), not here.
 
 const VIDEO_TYPES: readonly number[] = [1, 2, 11];
+const UPDATE_PATHS = ['gw/dsp/creative/update', 'v2/creative/update'];
+
+/** A video creative names its video, a picture creative its pictures. */
+function checkMaterial(type: number, photoId?: string, imageTokens?: string[]): void {
+  const video = VIDEO_TYPES.includes(type);
+  if (video ? !photoId : !imageTokens?.length) {
+    throw mediumError('param', video ? '视频创意须填写 photo_id' : '图片创意须填写 image_tokens');
+  }
+}
 
 export function registerKuaishouCreatives(ctx: MediumContext): void {
   const { units, creatives } = ctx.state.kuaishou;
   const world = () => ctx.sim.world('kuaishou');
+  const ofProgram = (creative: Readonly<KuaishouCreativeRecord>) =>
+    units.find(creative.parentId ?? 0)?.wire.unit_type === 7;
+  const nameTaken = (unitId: number, name: string, except?: number) =>
+    creatives
+      .listByParent(unitId)
+      .some(
+        (c) => c.id !== except && c.sim?.deletedAt === undefined && c.wire.creative_name === name,
+      );
 
   ctx.endpoint('POST', `${API}/gw/dsp/creative/list`, (req) => {
     const body = ctx.parse(kuaishou.CreativeListRequestSchema, req.input);
@@ -26,6 +47,7 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
       .filter((c) => !body.unit_id || c.parentId === body.unit_id)
       .filter((c) => !body.campaign_id || c.wire.campaign_id === body.campaign_id)
       .filter((c) => c.sim?.deletedAt === undefined || body.put_status_list?.includes(3))
+      .filter((c) => !ofProgram(c))
       .sort(newestFirst)
       .map((c) => views.creative(c))
       .filter((c) => body.status === undefined || body.status === -1 || c.status === body.status)
@@ -48,13 +70,14 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
       const advertiserId = ctx.advertiser(req).id;
       world().touch(advertiserId, req.now);
       const unit = ownLive(units, advertiserId, body.unit_id, '广告组');
-      const video = VIDEO_TYPES.includes(body.creative_material_type);
-      if (video ? !body.photo_id : !body.image_tokens?.length) {
-        throw mediumError(
-          'param',
-          video ? '视频创意须填写 photo_id' : '图片创意须填写 image_tokens',
-        );
+      if (unit.wire.unit_type === 7) {
+        throw mediumError('param', `广告组 ${unit.id} 为程序化创意广告组，不能创建自定义创意`);
       }
+      if (nameTaken(unit.id, body.creative_name)) {
+        throw mediumError('param', `同一广告组下创意名称不能重复: ${body.creative_name}`);
+      }
+      checkMaterial(body.creative_material_type, body.photo_id, body.image_tokens);
+      const video = VIDEO_TYPES.includes(body.creative_material_type);
       const id = ctx.state.nextId('kuaishou.creative');
       const at = formatDateTime(req.now);
       const wire: kuaishou.Creative = {
@@ -89,6 +112,54 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
     },
     { write: true },
   );
+
+  const update = (req: EndpointRequest) => {
+    const body = ctx.parse(kuaishou.CreativeUpdateRequestSchema, req.input);
+    const advertiserId = ctx.advertiser(req).id;
+    world().touch(advertiserId, req.now);
+    const record = ownLive(creatives, advertiserId, body.creative_id, '创意');
+    if (ofProgram(record)) {
+      throw mediumError('param', `创意 ${record.id} 由程序化创意生成，请修改程序化创意`);
+    }
+    const unitId = record.parentId ?? 0;
+    if (body.creative_name && nameTaken(unitId, body.creative_name, record.id)) {
+      throw mediumError('param', `同一广告组下创意名称不能重复: ${body.creative_name}`);
+    }
+    const { advertiser_id: _a, creative_id: _c, description, action_bar_text, ...fields } = body;
+    const merged: kuaishou.Creative = {
+      ...record.wire,
+      ...fields,
+      display_info: {
+        ...record.wire.display_info,
+        ...(description ? { description } : {}),
+        ...(action_bar_text ? { action_bar_text } : {}),
+      },
+    };
+    // A video creative carries no picture list and a picture creative no video; a new video
+    // drops the old one's md5.
+    const { photo_id, photo_md5, image_tokens, ...rest } = merged;
+    const video = VIDEO_TYPES.includes(merged.creative_material_type);
+    const sameVideo = photo_id === record.wire.photo_id;
+    const wire: kuaishou.Creative = video
+      ? {
+          ...rest,
+          ...(photo_id ? { photo_id } : {}),
+          ...(sameVideo && photo_md5 ? { photo_md5 } : {}),
+        }
+      : { ...rest, ...(image_tokens ? { image_tokens } : {}) };
+    checkMaterial(wire.creative_material_type, wire.photo_id, wire.image_tokens);
+    const audit = needsReview(record.wire, wire)
+      ? submitCreative(world().seed, wire, req.now, ctx.sim.getAudit(), record.sim?.audit)
+      : record.sim?.audit;
+    creatives.put({
+      ...record,
+      updatedAt: bumped(record, req.now),
+      wire,
+      sim: { ...record.sim, ...(audit ? { audit } : {}) },
+    });
+    return { creative_id: record.id } satisfies kuaishou.CreativeCreateData;
+  };
+  for (const path of UPDATE_PATHS) ctx.endpoint('POST', `${API}/${path}`, update, { write: true });
 
   ctx.endpoint(
     'POST',

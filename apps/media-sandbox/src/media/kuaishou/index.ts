@@ -1,7 +1,10 @@
 import type { MediumContext } from '../../http/medium-context';
 import { registerKuaishouAccounts } from './account-routes';
+import { registerKuaishouAdvancedCreatives } from './advanced-creative-routes';
+import { registerKuaishouBudget } from './budget-routes';
 import { registerKuaishouCampaigns } from './campaign-routes';
 import { registerKuaishouCreatives } from './creative-routes';
+import { registerKuaishouLibrary } from './library-routes';
 import { registerKuaishouOauth } from './oauth-routes';
 import { registerKuaishouReports } from './report-routes';
 import { registerKuaishouUnits } from './unit-routes';
@@ -10,9 +13,12 @@ import { registerKuaishouUnits } from './unit-routes';
 export function registerKuaishouRoutes(ctx: MediumContext): void {
   registerKuaishouOauth(ctx);
   registerKuaishouAccounts(ctx);
+  registerKuaishouBudget(ctx);
   registerKuaishouCampaigns(ctx);
   registerKuaishouUnits(ctx);
   registerKuaishouCreatives(ctx);
+  registerKuaishouAdvancedCreatives(ctx);
+  registerKuaishouLibrary(ctx);
   registerKuaishouReports(ctx);
 }
 

@@ -6,7 +6,7 @@ import { paginate, pickFields } from '../../http/paging';
 import type { AdvertiserRecord } from '../../state/records';
 
 // Ocean Engine account reads (reference §1.2; bububa model/advertiser, customercenter, majordomo,
-// agent). Balances are kept in 分 and answered in yuan.
+// agent). Balances and the account's daily budget are kept in 分 and answered in yuan.
 
 const API = '/oceanengine/open_api';
 
@@ -71,6 +71,27 @@ export function registerOceanEngineAccounts(ctx: MediumContext): void {
     };
     return data;
   });
+
+  // The account's daily budget (media-wire oceanengine/advertiser-budget.ts): 0 yuan when unlimited.
+  ctx.endpoint(
+    'GET',
+    `${API}/2/advertiser/budget/get/`,
+    (req) => {
+      const query = ctx.parse(oceanengine.AdvertiserBudgetRequestSchema, req.input);
+      const ids = [...new Set(query.advertiser_ids)];
+      ctx.requireScope(req.auth, ids);
+      const data: oceanengine.AdvertiserBudgetData = {
+        list: ids.map((id) => {
+          const { dailyBudget } = advertisers.get(id);
+          return dailyBudget > 0
+            ? { advertiser_id: id, budget_mode: 'BUDGET_MODE_DAY', budget: fenToYuan(dailyBudget) }
+            : { advertiser_id: id, budget_mode: 'BUDGET_MODE_INFINITE', budget: 0 };
+        }),
+      };
+      return data;
+    },
+    { advertiser: false },
+  );
 
   ctx.endpoint(
     'GET',

@@ -1,5 +1,8 @@
 import type { MediumContext } from '../../http/medium-context';
 import { registerOceanEngineAccounts } from './account-routes';
+import { registerOceanEngineAvatars } from './avatar-routes';
+import { registerOceanEngineEventAssets } from './event-asset-routes';
+import { registerOceanEngineLibrary } from './library-routes';
 import { registerOceanEngineOauth } from './oauth-routes';
 import { registerOceanEngineProjects } from './project-routes';
 import { registerOceanEnginePromotionBatches } from './promotion-batch-routes';
@@ -11,11 +14,14 @@ import { registerOceanEngineV2Reads } from './v2-routes';
 export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineOauth(ctx);
   registerOceanEngineAccounts(ctx);
+  registerOceanEngineLibrary(ctx);
   registerOceanEngineProjects(ctx);
   registerOceanEnginePromotions(ctx);
   registerOceanEnginePromotionBatches(ctx);
   registerOceanEngineReports(ctx);
   registerOceanEngineV2Reads(ctx);
+  registerOceanEngineEventAssets(ctx);
+  registerOceanEngineAvatars(ctx);
 }
 export { oceanEngineDialect } from './dialect';
 export { oceanEnginePlugin } from './delivery-plugin';

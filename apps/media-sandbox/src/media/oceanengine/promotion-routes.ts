@@ -123,7 +123,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
           advertiser_id: advertiserId,
           project_id: parent.id,
           opt_status: operation ?? 'ENABLE',
-          promotion_materials: withMaterialIds(ctx.state, body.promotion_materials),
+          promotion_materials: withMaterialIds(ctx.state, advertiserId, body.promotion_materials),
         },
       };
       promotions.insert({ ...record, sim: world().submit(record, 'create', req.now, false) });
@@ -194,7 +194,11 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       // New materials or a new source go back to review (REAUDIT); budget and bid changes do not.
       if (body.promotion_materials || body.source) {
         if (body.promotion_materials) {
-          change.promotion_materials = withMaterialIds(ctx.state, body.promotion_materials);
+          change.promotion_materials = withMaterialIds(
+            ctx.state,
+            record.advertiserId,
+            body.promotion_materials,
+          );
         }
         if (body.source) change.source = body.source;
         sim = {

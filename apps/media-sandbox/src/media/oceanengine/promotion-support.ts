@@ -7,29 +7,36 @@ import type { OceanEnginePromotionRecord, OceanEnginePromotionWire } from '../..
 import type { SandboxState } from '../../state/state';
 import { checkPromotionBudget } from './budget-rules';
 import { projectSettings } from './delivery-plugin';
+import { libraryMaterialId } from './library-files';
 import { bumped, ItemError } from './write-support';
 
 // Rules shared by the promotion writes: material ids, review submissions, the budget rules with
 // their per-day counter, and the reject-reason shape (reference §1.8, §1.9).
 
-/** Gives every video, image and title a material_id (the cross-report id, reference §1.12). */
+/**
+ * Gives every video, image and title a material_id (the cross-report id, reference §1.12): a file
+ * of the advertiser's library keeps its library material_id, anything else gets a new one.
+ */
 export function withMaterialIds(
   state: SandboxState,
+  advertiserId: number,
   materials: oceanengine.PromotionMaterials,
 ): oceanengine.PromotionMaterials {
   const id = (existing: number | undefined) => existing ?? state.nextId('oceanengine.material');
+  const file = (kind: 'video' | 'image', fileId: string, existing: number | undefined) =>
+    id(existing ?? libraryMaterialId(state, advertiserId, kind, fileId));
   return {
     ...materials,
     video_material_list: materials.video_material_list?.map((v) => ({
       ...v,
-      material_id: id(v.material_id),
+      material_id: file('video', v.video_id, v.material_id),
       material_status: undefined,
     })),
     image_material_list: materials.image_material_list?.map((g) => ({
       ...g,
       images: g.images.map((i) => ({
         ...i,
-        material_id: id(i.material_id),
+        material_id: file('image', i.image_id, i.material_id),
         material_status: undefined,
       })),
     })),

@@ -6,7 +6,8 @@ import type { AdvertiserRecord } from '../../state/records';
 
 // Tencent account reads (SDK v3 AdvertiserGetListStruct, FundsGetListStruct): advertiser/get lists
 // every account the token reaches (an agency or business-manager grant reaches its sub-accounts),
-// funds/get the balance of one account. Money in 分.
+// by page or by cursor (its own cursor shape: `has_more` and an integer `cursor`), funds/get the
+// balance of one account. Money in 分.
 
 const API = '/tencent/v3.0';
 
@@ -57,11 +58,31 @@ export function registerTencentAccounts(ctx: MediumContext): void {
         .filter((a) => query.account_id === undefined || a.id === query.account_id)
         .map(toWire)
         .filter((a) => (query.filtering ?? []).every((f) => matches(a, f)));
-      const { items, pageInfo } = paginate(reachable, query.page, query.page_size ?? 10);
-      return {
-        list: items.map((a) => ({ ...pickFields(a, query.fields), account_id: a.account_id })),
-        page_info: pageInfo,
-      } satisfies tencent.AdvertiserGetData;
+      const pick = (a: tencent.Advertiser) => ({
+        ...pickFields(a, query.fields),
+        account_id: a.account_id,
+      });
+      const pageSize = query.page_size ?? 10;
+      if (query.pagination_mode === 'PAGINATION_MODE_CURSOR') {
+        // The cursor is the last account id handed out; accounts are listed by id.
+        const rest = reachable.filter(
+          (a) => query.cursor === undefined || a.account_id > query.cursor,
+        );
+        const page = rest.slice(0, pageSize);
+        const last = page[page.length - 1];
+        const hasMore = rest.length > page.length;
+        return {
+          list: page.map(pick),
+          cursor_page_info: {
+            page_size: pageSize,
+            total_number: reachable.length,
+            has_more: hasMore,
+            ...(hasMore && last ? { cursor: last.account_id } : {}),
+          },
+        } satisfies tencent.AdvertiserGetCursorData;
+      }
+      const { items, pageInfo } = paginate(reachable, query.page, pageSize);
+      return { list: items.map(pick), page_info: pageInfo } satisfies tencent.AdvertiserGetData;
     },
     { advertiser: false },
   );

@@ -2,12 +2,14 @@ import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import type { TencentAdgroupRecord } from '../../state/records';
-import { checkFilters, matchAll, pageWithFields, wantsDeleted, type FieldKind } from './filtering';
+import { checkFilters, matchAll, wantsDeleted, type FieldKind } from './filtering';
 import { awaitingCreative, TencentView } from './object-views';
+import { pageOrCursor } from './paging';
 import { bumped, checkDailyBudget, ItemError, ownObject, single } from './write-support';
 
 // adgroups/get|add|update|delete (reference §3.5). Names are unique per account among live
 // adgroups; a new adgroup waits for its first dynamic creative before review (and delivery).
+// get pages in both modes (paging.ts).
 
 const API = '/tencent/v3.0';
 const FILTER_FIELDS: Record<string, FieldKind> = {
@@ -33,13 +35,13 @@ export function registerTencentAdgroups(ctx: MediumContext): void {
     checkFilters(query.filtering, FILTER_FIELDS);
     const view = new TencentView(world(), ctx.state, ctx.advertiser(req), req.now);
     const deleted = wantsDeleted(query.is_deleted);
-    const items = adgroups
+    const records = adgroups
       .listByAdvertiser(view.advertiser.id)
-      .filter((r) => (r.sim?.deletedAt !== undefined) === deleted)
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-      .map((r) => view.adgroup(r))
-      .filter((a) => matchAll(a, query.filtering, FILTER_FIELDS));
-    return pageWithFields(items, query, 'adgroup_id') satisfies tencent.AdgroupGetData;
+      .filter((r) => (r.sim?.deletedAt !== undefined) === deleted);
+    return pageOrCursor(records, query, 'adgroup_id', (r) => {
+      const a = view.adgroup(r);
+      return matchAll(a, query.filtering, FILTER_FIELDS) ? a : null;
+    }) satisfies tencent.AdgroupGetData | tencent.AdgroupGetCursorData;
   });
 
   ctx.endpoint(

@@ -1,15 +1,18 @@
 import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { auditPhase } from '../../sim/audit';
+import type { AuditState } from '../../sim/model';
 import type { TencentAdgroupRecord } from '../../state/records';
-import { checkFilters, matchAll, pageWithFields, wantsDeleted, type FieldKind } from './filtering';
-import { TencentView } from './object-views';
+import { delivers, derivedAudit, submitCreative } from './creative-review';
+import { checkFilters, matchAll, wantsDeleted, type FieldKind } from './filtering';
+import { creativeAudit, TencentView } from './object-views';
+import { pageOrCursor } from './paging';
 import { bumped, ItemError, ownObject, single } from './write-support';
 
 // dynamic_creatives/get|add|update|delete (reference §3.6). Adding a creative or changing its
-// components submits the adgroup for review; the creative shows that submission's verdict
-// (pending, then approved or denied with reasons). An adgroup that delivered keeps delivering
-// while a new creative is reviewed.
+// components submits that creative for review (creative-review.ts); the adgroup's review follows:
+// it is pending until the verdict and then approved while any of its creatives delivers. An
+// adgroup that delivered keeps delivering while a creative is reviewed.
 
 const API = '/tencent/v3.0';
 const FILTER_FIELDS: Record<string, FieldKind> = {
@@ -31,19 +34,50 @@ export function registerTencentCreatives(ctx: MediumContext): void {
       .listByAdvertiser(accountId)
       .some((r) => r.id !== except && r.wire.dynamic_creative_name === name && !r.sim?.deletedAt);
 
-  /** Submits the adgroup for review; returns the submission for the creative to keep. */
-  const submit = (adgroup: Readonly<TencentAdgroupRecord>, now: number) => {
-    const previous = adgroup.sim?.audit;
-    // Seeded creatives show their adgroup's review: pin it before the adgroup's changes.
+  /**
+   * Submits a creative of `adgroup` (new, or changed after `previous`) and the adgroup with it;
+   * returns the creative's submission.
+   */
+  const submit = (
+    adgroup: Readonly<TencentAdgroupRecord>,
+    creative: { id: number; components: tencent.CreativeComponents },
+    previous: AuditState | undefined,
+    now: number,
+  ): AuditState => {
+    const { seed } = world();
+    const before = adgroup.sim?.audit;
+    // Seeded creatives show a verdict drawn from their adgroup's: pin it before the adgroup's
+    // review changes.
     for (const sibling of dynamicCreatives.listByParent(adgroup.id)) {
-      if (sibling.sim?.audit || !previous) continue;
-      dynamicCreatives.update(sibling.id, (r) => ({ ...r, sim: { ...r.sim, audit: previous } }));
+      if (sibling.sim?.audit || !before) continue;
+      const pinned = derivedAudit(seed, sibling.id, sibling.wire.creative_components, before);
+      dynamicCreatives.update(sibling.id, (r) => ({ ...r, sim: { ...r.sim, audit: pinned } }));
     }
-    const waiting = previous?.dueAt === Number.MAX_SAFE_INTEGER;
-    const approved = !waiting && auditPhase(previous, now) === 'pass';
-    const meta = world().submit(adgroup, waiting ? 'create' : 'edit', now, approved);
-    adgroups.update(adgroup.id, (r) => ({ ...r, sim: meta }));
-    return meta.audit;
+    const audit = submitCreative(
+      seed,
+      creative.id,
+      creative.components,
+      now,
+      ctx.sim.getAudit(),
+      previous,
+    );
+    const othersDeliver = dynamicCreatives
+      .listByParent(adgroup.id)
+      .filter((c) => c.id !== creative.id && c.sim?.deletedAt === undefined)
+      .some((c) => delivers(c.sim?.audit, c.wire.creative_components));
+    const waiting = before?.dueAt === Number.MAX_SAFE_INTEGER;
+    const pass = delivers(audit, creative.components) || othersDeliver;
+    const adgroupAudit: AuditState = {
+      kind: waiting ? 'create' : 'edit',
+      round: waiting || !before ? 0 : before.round + 1,
+      submittedAt: now,
+      dueAt: audit.dueAt,
+      outcome: pass ? 'pass' : 'deny',
+      rejects: pass ? [] : audit.rejects,
+      deliveredBefore: !waiting && auditPhase(before, now) === 'pass',
+    };
+    adgroups.update(adgroup.id, (r) => ({ ...r, sim: { ...r.sim, audit: adgroupAudit } }));
+    return audit;
   };
 
   ctx.endpoint('GET', `${API}/dynamic_creatives/get`, (req) => {
@@ -51,17 +85,13 @@ export function registerTencentCreatives(ctx: MediumContext): void {
     checkFilters(query.filtering, FILTER_FIELDS);
     const view = new TencentView(world(), ctx.state, ctx.advertiser(req), req.now);
     const deleted = wantsDeleted(query.is_deleted);
-    const items = dynamicCreatives
+    const records = dynamicCreatives
       .listByAdvertiser(view.advertiser.id)
-      .filter((r) => (r.sim?.deletedAt !== undefined) === deleted)
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-      .map((r) => view.creative(r))
-      .filter((c) => matchAll(c, query.filtering, FILTER_FIELDS));
-    return pageWithFields(
-      items,
-      query,
-      'dynamic_creative_id',
-    ) satisfies tencent.DynamicCreativeGetData;
+      .filter((r) => (r.sim?.deletedAt !== undefined) === deleted);
+    return pageOrCursor(records, query, 'dynamic_creative_id', (r) => {
+      const c = view.creative(r);
+      return matchAll(c, query.filtering, FILTER_FIELDS) ? c : null;
+    }) satisfies tencent.DynamicCreativeGetData | tencent.DynamicCreativeGetCursorData;
   });
 
   ctx.endpoint(
@@ -82,7 +112,7 @@ export function registerTencentCreatives(ctx: MediumContext): void {
         if (Object.values(components).every((list) => !Array.isArray(list) || list.length === 0)) {
           throw new ItemError('creative_components 不能为空');
         }
-        const audit = submit(adgroup, req.now);
+        const audit = submit(adgroup, { id, components }, undefined, req.now);
         dynamicCreatives.insert({
           id,
           advertiserId: accountId,
@@ -99,7 +129,7 @@ export function registerTencentCreatives(ctx: MediumContext): void {
             last_modified_time: unix(req.now),
             is_deleted: false,
           },
-          sim: audit ? { audit } : {},
+          sim: { audit },
         });
         return { dynamic_creative_id: id } satisfies tencent.DynamicCreativeIdData;
       });
@@ -127,7 +157,10 @@ export function registerTencentCreatives(ctx: MediumContext): void {
         const components = creative_components
           ? withIds(ctx, record.wire.creative_components, creative_components)
           : record.wire.creative_components;
-        const audit = creative_components ? submit(adgroup, req.now) : record.sim?.audit;
+        const previous = creativeAudit(world().seed, record, adgroup);
+        const audit = creative_components
+          ? submit(adgroup, { id: record.id, components }, previous, req.now)
+          : record.sim?.audit;
         const updatedAt = bumped(record, req.now);
         dynamicCreatives.update(record.id, (r) => ({
           ...r,

@@ -3,8 +3,10 @@ import { registerTencentAccounts } from './account-routes';
 import { registerTencentAdgroupBatches } from './adgroup-batch-routes';
 import { registerTencentAdgroups } from './adgroup-routes';
 import { registerTencentCreatives } from './creative-routes';
+import { registerTencentLibrary } from './library-routes';
 import { registerTencentOauth } from './oauth-routes';
 import { registerTencentReports } from './report-routes';
+import { registerTencentReviewResults } from './review-results-routes';
 
 /** Every Tencent API route of the sandbox. */
 export function registerTencentRoutes(ctx: MediumContext): void {
@@ -13,6 +15,8 @@ export function registerTencentRoutes(ctx: MediumContext): void {
   registerTencentAdgroups(ctx);
   registerTencentAdgroupBatches(ctx);
   registerTencentCreatives(ctx);
+  registerTencentReviewResults(ctx);
+  registerTencentLibrary(ctx);
   registerTencentReports(ctx);
 }
 

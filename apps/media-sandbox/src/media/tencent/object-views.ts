@@ -1,5 +1,4 @@
 import type { tencent } from '@toufang/media-wire';
-import { auditPhase, rejectText } from '../../sim/audit';
 import type { AuditState, Level2State } from '../../sim/model';
 import { StatusView } from '../../sim/status';
 import type { DeliveryWorld } from '../../sim/world';
@@ -9,17 +8,19 @@ import type {
   TencentDynamicCreativeRecord,
 } from '../../state/records';
 import type { SandboxState } from '../../state/state';
+import { approvalStatus, derivedAudit } from './creative-review';
 
 // Tencent objects as the API answers them: stored wire fields plus what is derived at read time —
-// the adgroup's system_status (reference §3.5 CalcAdGroupStatus), a creative's review_status and
-// reject_message, is_deleted and last_modified_time (a verdict counts as a modification).
+// the adgroup's system_status (reference §3.5 CalcAdGroupStatus), a creative's
+// creative_set_approval_status (its reasons: review-results-routes.ts), is_deleted and
+// last_modified_time (a verdict counts as a modification).
 
 const SYSTEM_STATUS: Record<Level2State, tencent.AdgroupSystemStatus> = {
   deleted: 'ADGROUP_STATUS_DELETED',
   auditPending: 'ADGROUP_STATUS_CREATIVE_STATUS_PENDING',
   // An approved adgroup keeps delivering its approved creatives while a changed one is reviewed.
   reauditPending: 'ADGROUP_STATUS_PARTIAL_ACTIVE',
-  // No creative may deliver; the reasons show on the creatives (review_status DENIED).
+  // No creative may deliver; the reasons are the creatives' review results.
   auditDenied: 'ADGROUP_STATUS_STOP',
   paused: 'ADGROUP_STATUS_SUSPEND',
   parentDeleted: 'ADGROUP_STATUS_DELETED',
@@ -32,12 +33,6 @@ const SYSTEM_STATUS: Record<Level2State, tencent.AdgroupSystemStatus> = {
   parentBudgetExhausted: 'ADGROUP_STATUS_DAILY_BUDGET_REACHED',
   budgetExhausted: 'ADGROUP_STATUS_DAILY_BUDGET_REACHED',
   delivering: 'ADGROUP_STATUS_ACTIVE',
-};
-
-const REVIEW: Record<'pending' | 'pass' | 'deny', tencent.ReviewStatus> = {
-  pending: 'AD_REVIEW_STATUS_PENDING',
-  pass: 'AD_REVIEW_STATUS_NORMAL',
-  deny: 'AD_REVIEW_STATUS_DENIED',
 };
 
 const unix = (ms: number): number => Math.floor(ms / 1000);
@@ -55,12 +50,20 @@ export function awaitingCreative(at: number): AuditState {
   };
 }
 
-/** The review a creative shows: its own submission, else its adgroup's (seeded creatives). */
+/**
+ * The review a creative shows: its own submission, else (seeded creatives) one drawn for it from
+ * its adgroup's submission.
+ */
 export function creativeAudit(
+  seed: number,
   creative: Readonly<TencentDynamicCreativeRecord>,
   adgroup: Readonly<TencentAdgroupRecord> | undefined,
 ): AuditState | undefined {
-  return creative.sim?.audit ?? adgroup?.sim?.audit;
+  if (creative.sim?.audit) return creative.sim.audit;
+  const adgroupAudit = adgroup?.sim?.audit;
+  return adgroupAudit
+    ? derivedAudit(seed, creative.id, creative.wire.creative_components, adgroupAudit)
+    : undefined;
 }
 
 /** One advertiser's Tencent objects as of `now` (touches the advertiser first). */
@@ -101,20 +104,18 @@ export class TencentView {
     };
   }
 
+  /** The review a creative shows now (see `creativeAudit`). */
+  creativeAudit(record: Readonly<TencentDynamicCreativeRecord>): AuditState | undefined {
+    const adgroup = this.state.tencent.adgroups.find(record.wire.adgroup_id);
+    return creativeAudit(this.world.seed, record, adgroup);
+  }
+
   creative(record: Readonly<TencentDynamicCreativeRecord>): tencent.DynamicCreative {
-    const audit = creativeAudit(record, this.state.tencent.adgroups.find(record.wire.adgroup_id));
-    const phase = auditPhase(audit, this.now);
-    const reasons =
-      phase === 'deny' && audit
-        ? audit.rejects.map((r) => {
-            const text = rejectText(r);
-            return `${text.reason}（${text.suggestion}）`;
-          })
-        : [];
+    const audit = this.creativeAudit(record);
+    const components = record.wire.creative_components;
     return {
       ...record.wire,
-      review_status: REVIEW[phase],
-      ...(reasons.length > 0 ? { reject_message: reasons.join('；') } : {}),
+      creative_set_approval_status: approvalStatus(audit, components, this.now),
       last_modified_time: unix(this.modifiedAt(record, audit)),
       is_deleted: record.sim?.deletedAt !== undefined,
     };

@@ -2,15 +2,23 @@ import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import { paginate } from '../../http/paging';
+import {
+  MAX_CONVERSION_LAG_HOURS,
+  shiftConversions,
+  type ConversionBasis,
+} from '../../sim/attribution';
 import { emptyRow, type HourRow } from '../../sim/model';
 import { sumRows, visibleRows } from '../../sim/reporting';
-import { dayFirstHour, dayKey, localDay, localHour, parseDayKey } from '../../sim/time';
+import { dayFirstHour, dayKey, hourOf, localDay, localHour, parseDayKey } from '../../sim/time';
 import { METRIC_FIELDS, metrics, splitAmong } from './report-rows';
+import { ReportThrottle } from './report-throttle';
 
 // daily_reports/get and hourly_reports/get (reference §3.7) at the advertiser, adgroup and
 // dynamic-creative levels: flat rows grouped by `group_by`, money in 分, rates as fractions.
 // They read the engine's visible rows: the last hours are partial and the previous day's
-// conversions are restated after midnight.
+// conversions are restated after midnight. `time_line` picks the conversions' time basis
+// (sim/attribution.ts); the rows a call matches count against the report throttle
+// (report-throttle.ts).
 
 const API = '/tencent/v3.0';
 const MAX_REPORT_DAYS = 365;
@@ -36,6 +44,12 @@ const DIMENSION_FIELDS = new Set([
 ]);
 const KNOWN_FIELDS = new Set<string>([...DIMENSION_FIELDS, ...METRIC_FIELDS]);
 
+const TIME_LINE: Record<tencent.TimeLine, ConversionBasis> = {
+  REQUEST_TIME: 'request',
+  ACTIVE_TIME: 'active',
+  REPORTING_TIME: 'reporting',
+};
+
 interface Group {
   dims: Record<string, string | number>;
   row: HourRow;
@@ -44,6 +58,7 @@ interface Group {
 export function registerTencentReports(ctx: MediumContext): void {
   const { adgroups, dynamicCreatives } = ctx.state.tencent;
   const world = () => ctx.sim.world('tencent');
+  const throttle = new ReportThrottle(() => ctx.clock.realNow());
 
   const report =
     (hourly: boolean) => (req: Parameters<Parameters<MediumContext['endpoint']>[2]>[0]) => {
@@ -74,17 +89,24 @@ export function registerTencentReports(ctx: MediumContext): void {
         filters.set(f.field, new Set(f.values.map(String)));
       }
       const accountId = ctx.advertiser(req).id;
+      throttle.check(accountId, level);
       world().touch(accountId, req.now);
       const adgroupFilter = filters.get('adgroup_id');
       const creativeFilter = filters.get('dynamic_creative_id');
       const byCreative = level === 'REPORT_LEVEL_DYNAMIC_CREATIVE' || creativeFilter !== undefined;
-      const rows = visibleRows(
+      const basis = TIME_LINE[query.time_line ?? 'REQUEST_TIME'];
+      const first = dayFirstHour(from);
+      const end = dayFirstHour(to + 1);
+      const read = visibleRows(
         world(),
         accountId,
-        dayFirstHour(from),
-        dayFirstHour(to + 1),
+        first - (basis === 'request' ? 0 : MAX_CONVERSION_LAG_HOURS),
+        end,
         req.now,
         (id) => !adgroupFilter || adgroupFilter.has(String(id)),
+      );
+      const rows = shiftConversions(read, basis, world().seed, hourOf(req.now)).filter(
+        (r) => r.hour >= first && r.hour < end,
       );
       const keys = hourly ? ['date', 'hour', ...query.group_by] : query.group_by;
       const groups = new Map<string, Group>();
@@ -135,6 +157,7 @@ export function registerTencentReports(ctx: MediumContext): void {
           (a, b) => sign * (Number(a[order.sort_field] ?? 0) - Number(b[order.sort_field] ?? 0)),
         );
       }
+      throttle.count(accountId, level, list.length);
       const { items, pageInfo } = paginate(list, query.page ?? 1, query.page_size ?? 10);
       return { list: items, page_info: pageInfo } satisfies tencent.ReportData;
     };

@@ -33,7 +33,9 @@ describe('Tencent adgroups and dynamic creatives', () => {
     const creatives = await s.get('dynamic_creatives/get', { account_id: account, page_size: 100 });
     const list = tencent.DynamicCreativeGetDataSchema.parse(creatives.data).list;
     expect(list.length).toBeGreaterThanOrEqual(30);
-    expect(list.some((c) => c.review_status === 'AD_REVIEW_STATUS_NORMAL')).toBe(true);
+    expect(
+      list.some((c) => c.creative_set_approval_status === 'CREATIVE_SET_APPROVAL_STATUS_NORMAL'),
+    ).toBe(true);
   });
 
   it('pages, picks fields and filters adgroups', async () => {
@@ -211,30 +213,35 @@ describe('Tencent adgroups and dynamic creatives', () => {
           filtering: [{ field: 'dynamic_creative_id', operator: 'EQUALS', values: [creativeId] }],
         })
       ).data.list[0] as tencent.DynamicCreative;
-    expect((await readCreative()).review_status).toBe('AD_REVIEW_STATUS_PENDING');
+    const approval = async () => (await readCreative()).creative_set_approval_status;
+    expect(await approval()).toBe('CREATIVE_SET_APPROVAL_STATUS_PENDING');
     expect((await read()).system_status).toBe('ADGROUP_STATUS_CREATIVE_STATUS_PENDING');
     await s.advance(20 * MINUTE);
-    expect((await readCreative()).review_status).toBe('AD_REVIEW_STATUS_NORMAL');
+    expect(await approval()).toBe('CREATIVE_SET_APPROVAL_STATUS_NORMAL');
     expect((await read()).system_status).toBe('ADGROUP_STATUS_ACTIVE');
 
-    // A denied change carries reasons.
+    // A denied change of its only title stops the adgroup once the verdict is out.
     await s.running.sandbox.app.inject({
       method: 'PUT',
       url: '/_admin/world/audit',
       payload: { denyRate: 1 },
     });
+    const titleId = (await readCreative()).creative_components.title?.[0]?.component_id;
     const edit = await s.post('dynamic_creatives/update', {
       account_id: account,
       dynamic_creative_id: creativeId,
-      creative_components: { title: [{ value: { content: '全服第一，秒升满级' } }] },
+      creative_components: {
+        title: [{ component_id: titleId, value: { content: '全服第一，秒升满级' } }],
+      },
     });
     expect(edit.code).toBe(0);
+    expect(await approval()).toBe('CREATIVE_SET_APPROVAL_STATUS_PENDING');
     expect((await read()).system_status).toBe('ADGROUP_STATUS_PARTIAL_ACTIVE');
     await s.advance(20 * MINUTE);
     const denied = await readCreative();
-    expect(denied.review_status).toBe('AD_REVIEW_STATUS_DENIED');
-    expect(denied.reject_message).toBeTruthy();
-    expect(denied.creative_components.title).toHaveLength(2);
+    expect(denied.creative_set_approval_status).toBe('CREATIVE_SET_APPROVAL_STATUS_DENIED');
+    expect(denied.creative_components.title).toHaveLength(1);
+    expect((await read()).system_status).toBe('ADGROUP_STATUS_STOP');
 
     const del = await s.post('adgroups/delete', { account_id: account, adgroup_id: adgroupId });
     expect(del.code).toBe(0);
