@@ -1,0 +1,124 @@
+import { tencent } from '@toufang/media-wire';
+import { describe, expect, it } from 'vitest';
+import type { DomainStatus } from '../../lib/media-mirror';
+import { adgroupDomainStatus, creativeDomainStatus, optStatusOf } from './status-mapping';
+
+// Every Tencent v3 status value (reference §3.5, §3.6) and the domain status it means (DOMAIN.md
+// "Statuses"); each table must name every value of its wire enum.
+
+const TODAY = '2025-03-12';
+
+const SYSTEM: [tencent.AdgroupSystemStatus, DomainStatus][] = [
+  ['ADGROUP_STATUS_FROZEN', 'paused'],
+  ['ADGROUP_STATUS_SUSPEND', 'paused'],
+  ['ADGROUP_STATUS_NOT_IN_DELIVERY_TIME', 'not_started'],
+  ['ADGROUP_STATUS_ACTIVE', 'delivering'],
+  ['ADGROUP_STATUS_DELETED', 'deleted'],
+  ['ADGROUP_STATUS_ACCOUNT_BALANCE_NOT_ENOUGH', 'balance_exhausted'],
+  ['ADGROUP_STATUS_DAILY_BUDGET_REACHED', 'budget_exhausted'],
+  ['ADGROUP_STATUS_PARTIAL_ACTIVE', 'delivering'],
+  ['ADGROUP_STATUS_WECHAT_CHANNELS_STOP', 'paused'],
+  ['ADGROUP_STATUS_CREATIVE_STATUS_PENDING', 'in_audit'],
+  ['ADGROUP_STATUS_CREATIVE_EMPTY', 'not_started'],
+  ['ADGROUP_STATUS_JOINT_BUDGET_REACHED', 'budget_exhausted'],
+  ['ADGROUP_STATUS_TOTAL_BUDGET_REACHED', 'budget_exhausted'],
+  ['ADGROUP_STATUS_PRE_LOCK', 'unknown'],
+  ['ADGROUP_STATUS_UNLOCKING', 'unknown'],
+  ['ADGROUP_STATUS_STOP', 'paused'],
+  ['ADGROUP_STATUS_LIVE_NOT_ACTIVE', 'paused'],
+];
+
+/** The creative's status with its switch on, under a delivering adgroup. */
+const APPROVAL: [tencent.CreativeSetApprovalStatus, DomainStatus][] = [
+  ['CREATIVE_SET_APPROVAL_STATUS_UNKNOWN', 'delivering'],
+  ['CREATIVE_SET_APPROVAL_STATUS_PENDING', 'in_audit'],
+  ['CREATIVE_SET_APPROVAL_STATUS_NORMAL', 'delivering'],
+  ['CREATIVE_SET_APPROVAL_STATUS_DENIED', 'audit_denied'],
+  ['CREATIVE_SET_APPROVAL_STATUS_PARTIAL_NORMAL', 'delivering'],
+];
+
+describe('Tencent adgroup statuses', () => {
+  it('names every wire value in the tables', () => {
+    expect(SYSTEM.map(([s]) => s).sort()).toEqual(
+      [...tencent.AdgroupSystemStatusSchema.options].sort(),
+    );
+    expect(APPROVAL.map(([s]) => s).sort()).toEqual(
+      [...tencent.CreativeSetApprovalStatusSchema.options].sort(),
+    );
+  });
+
+  it.each(SYSTEM)('system_status %s → %s', (status, expected) => {
+    expect(adgroupDomainStatus({ system_status: status, end_date: '' }, TODAY)).toBe(expected);
+  });
+
+  it('reads NOT_IN_DELIVERY_TIME after the end date as finished', () => {
+    const status = 'ADGROUP_STATUS_NOT_IN_DELIVERY_TIME' as const;
+    expect(adgroupDomainStatus({ system_status: status, end_date: '2025-03-11' }, TODAY)).toBe(
+      'finished',
+    );
+    expect(adgroupDomainStatus({ system_status: status, end_date: '2025-03-12' }, TODAY)).toBe(
+      'not_started',
+    );
+    expect(adgroupDomainStatus({ system_status: status }, TODAY)).toBe('not_started');
+  });
+
+  it('takes is_deleted as deleted whatever the status says, and no status as unknown', () => {
+    expect(
+      adgroupDomainStatus({ system_status: 'ADGROUP_STATUS_ACTIVE', is_deleted: true }, TODAY),
+    ).toBe('deleted');
+    expect(adgroupDomainStatus({}, TODAY)).toBe('unknown');
+  });
+
+  it('maps the switch apart from the status', () => {
+    expect(optStatusOf('AD_STATUS_NORMAL')).toBe('ENABLE');
+    expect(optStatusOf('AD_STATUS_SUSPEND')).toBe('DISABLE');
+    expect(optStatusOf(undefined)).toBeNull();
+  });
+});
+
+describe('Tencent dynamic creative statuses', () => {
+  it.each(APPROVAL)('creative_set_approval_status %s → %s', (approval, expected) => {
+    const creative = {
+      creative_set_approval_status: approval,
+      configured_status: 'AD_STATUS_NORMAL' as const,
+    };
+    expect(creativeDomainStatus(creative, 'delivering')).toBe(expected);
+  });
+
+  it('delivers as its adgroup does once approved and switched on', () => {
+    const approved = {
+      creative_set_approval_status: 'CREATIVE_SET_APPROVAL_STATUS_NORMAL' as const,
+      configured_status: 'AD_STATUS_NORMAL' as const,
+    };
+    expect(creativeDomainStatus(approved, 'budget_exhausted')).toBe('budget_exhausted');
+    expect(creativeDomainStatus(approved, 'paused')).toBe('paused');
+    expect(creativeDomainStatus(approved, undefined)).toBe('unknown');
+  });
+
+  it('puts deletion, then the verdict, then the switch before the adgroup', () => {
+    expect(
+      creativeDomainStatus(
+        { is_deleted: true, creative_set_approval_status: 'CREATIVE_SET_APPROVAL_STATUS_DENIED' },
+        'delivering',
+      ),
+    ).toBe('deleted');
+    expect(
+      creativeDomainStatus(
+        {
+          creative_set_approval_status: 'CREATIVE_SET_APPROVAL_STATUS_DENIED',
+          configured_status: 'AD_STATUS_SUSPEND',
+        },
+        'delivering',
+      ),
+    ).toBe('audit_denied');
+    expect(
+      creativeDomainStatus(
+        {
+          creative_set_approval_status: 'CREATIVE_SET_APPROVAL_STATUS_NORMAL',
+          configured_status: 'AD_STATUS_SUSPEND',
+        },
+        'delivering',
+      ),
+    ).toBe('paused');
+  });
+});
