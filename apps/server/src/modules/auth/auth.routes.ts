@@ -68,7 +68,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   r.get(
     '/api/user/info',
     { ...access.session, schema: { tags: ['auth'], summary: '当前用户信息' } },
-    (request) => Promise.resolve(ok<UserInfo>(services.userInfo.get(requireAuth(request)))),
+    async (request) => ok<UserInfo>(await services.userInfo.get(requireAuth(request))),
   );
 
   r.get(

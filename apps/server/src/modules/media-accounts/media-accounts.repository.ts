@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowExists, selectPage, type PageWindow } from '../../db/query-helpers';
+import { rowExists, type PageWindow } from '../../db/query-helpers';
 import { containing } from '../../db/sql-helpers';
 import {
   advertisers,
@@ -10,7 +10,7 @@ import {
   userGames,
   users,
 } from '../../db/schema';
-import type { Medium } from '../../lib/media-mirror';
+import type { AuthorizationStatus, Medium } from '../../lib/media-mirror';
 
 export type MediaAppRow = typeof mediaApps.$inferSelect;
 export type AuthorizationRow = typeof mediaAuthorizations.$inferSelect;
@@ -24,6 +24,14 @@ export type NewAdvertiserRow = typeof advertisers.$inferInsert;
  */
 export type AdvertiserScope = { kind: 'all' } | { kind: 'user'; userId: number };
 
+/** Accounts whose grant shows `health` at `now` (see `authorizationHealth`, same rules in SQL). */
+export interface HealthFilter {
+  health: AuthorizationStatus;
+  now: Date;
+  /** `now` plus the expiring window. */
+  windowEnd: Date;
+}
+
 export interface AdvertiserFilter extends PageWindow {
   scope: AdvertiserScope;
   medium?: Medium;
@@ -31,10 +39,16 @@ export interface AdvertiserFilter extends PageWindow {
   keyword?: string;
   gameId?: number;
   enabled?: boolean;
+  id?: number;
+  /** Accounts under this agency or manager account (medium id; with `medium`). */
+  parentAdvertiserId?: string;
+  authorizationId?: number;
+  health?: HealthFilter;
 }
 
 export type AdvertiserRecord = AdvertiserRow & {
   authorizedByName: string | null;
+  game: { id: number; gadCfgGameId: number; gameName: string } | null;
   authorization: Pick<
     AuthorizationRow,
     'id' | 'status' | 'accessExpiresAt' | 'refreshExpiresAt' | 'lastErrorMessage'
@@ -198,6 +212,14 @@ export class MediaAccountsRepository {
     if (filter.medium) conditions.push(eq(advertisers.medium, filter.medium));
     if (filter.gameId !== undefined) conditions.push(eq(advertisers.gameId, filter.gameId));
     if (filter.enabled !== undefined) conditions.push(eq(advertisers.enabled, filter.enabled));
+    if (filter.id !== undefined) conditions.push(eq(advertisers.id, filter.id));
+    if (filter.parentAdvertiserId !== undefined) {
+      conditions.push(eq(advertisers.parentAdvertiserId, filter.parentAdvertiserId));
+    }
+    if (filter.authorizationId !== undefined) {
+      conditions.push(eq(advertisers.authorizationId, filter.authorizationId));
+    }
+    if (filter.health) conditions.push(healthCondition(filter.health));
     if (filter.keyword) {
       const pattern = containing(filter.keyword);
       conditions.push(
@@ -212,6 +234,7 @@ export class MediaAccountsRepository {
       .select({
         advertiser: advertisers,
         authorizedByName: users.nickName,
+        game: { id: games.id, gadCfgGameId: games.gadCfgGameId, gameName: games.gameName },
         authorization: {
           id: mediaAuthorizations.id,
           status: mediaAuthorizations.status,
@@ -223,17 +246,51 @@ export class MediaAccountsRepository {
       .from(advertisers)
       .leftJoin(users, eq(users.id, advertisers.authorizedBy))
       .leftJoin(mediaAuthorizations, eq(mediaAuthorizations.id, advertisers.authorizationId))
+      .leftJoin(games, eq(games.id, advertisers.gameId))
       .orderBy(asc(advertisers.id))
       .$dynamic();
-    const page = await selectPage(this.db, advertisers, and(...conditions), rows, filter);
+    const where = and(...conditions);
+    // The health condition reads the grant: the count joins it too.
+    const [matching] = await this.db
+      .select({ n: count() })
+      .from(advertisers)
+      .leftJoin(mediaAuthorizations, eq(mediaAuthorizations.id, advertisers.authorizationId))
+      .where(where);
+    const list = await rows
+      .where(where)
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage);
     return {
-      list: page.list.map((r) => ({
+      list: list.map((r) => ({
         ...r.advertiser,
         authorizedByName: r.authorizedByName,
+        game: r.game,
         authorization: r.authorization,
       })),
-      total: page.total,
+      total: matching?.n ?? 0,
     };
+  }
+
+  /** Grants of `medium` that reach an account in `scope`, or that the scope's user made. */
+  async authorizationsInScope(scope: AdvertiserScope, medium: Medium): Promise<AuthorizationRow[]> {
+    const reach =
+      scope.kind === 'all'
+        ? undefined
+        : or(
+            eq(mediaAuthorizations.userId, scope.userId),
+            inArray(
+              mediaAuthorizations.id,
+              this.db
+                .select({ id: advertisers.authorizationId })
+                .from(advertisers)
+                .where(scopeCondition(this.db, scope)),
+            ),
+          );
+    return this.db
+      .select()
+      .from(mediaAuthorizations)
+      .where(and(eq(mediaAuthorizations.medium, medium), reach))
+      .orderBy(asc(mediaAuthorizations.id));
   }
 
   /** The ids among `ids` that `scope` covers. */
@@ -271,14 +328,33 @@ export class MediaAccountsRepository {
   }
 
   private scopeCondition(scope: AdvertiserScope): SQL | undefined {
-    if (scope.kind === 'all') return undefined;
-    const assignedGames = this.db
-      .select({ id: userGames.gameId })
-      .from(userGames)
-      .where(eq(userGames.userId, scope.userId));
-    return or(
-      eq(advertisers.authorizedBy, scope.userId),
-      inArray(advertisers.gameId, assignedGames),
-    );
+    return scopeCondition(this.db, scope);
+  }
+}
+
+/** The advertisers `scope` covers, as a condition on `advertisers`. */
+export function scopeCondition(db: Db, scope: AdvertiserScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  const assignedGames = db
+    .select({ id: userGames.gameId })
+    .from(userGames)
+    .where(eq(userGames.userId, scope.userId));
+  return or(eq(advertisers.authorizedBy, scope.userId), inArray(advertisers.gameId, assignedGames));
+}
+
+/** `authorizationHealth` as a condition on a query joined to `media_authorizations`. */
+function healthCondition({ health, now, windowEnd }: HealthFilter): SQL | undefined {
+  const status = mediaAuthorizations.status;
+  const endsAt = sql`coalesce(${mediaAuthorizations.refreshExpiresAt}, ${mediaAuthorizations.accessExpiresAt})`;
+  const live = inArray(status, ['active', 'expiring']);
+  switch (health) {
+    case 'revoked':
+      return eq(status, 'revoked');
+    case 'expired':
+      return and(ne(status, 'revoked'), or(eq(status, 'expired'), lte(endsAt, now)));
+    case 'expiring':
+      return and(live, gt(endsAt, now), or(eq(status, 'expiring'), lte(endsAt, windowEnd)));
+    case 'active':
+      return and(eq(status, 'active'), gt(endsAt, windowEnd));
   }
 }

@@ -15,6 +15,7 @@ import type {
   AdvertiserQuery,
   AdvertiserView,
   AuthorizationTokens,
+  GrantView,
   NewAuthorization,
   TokenSet,
   Viewer,
@@ -107,8 +108,9 @@ export class MediaAccountsService {
     figures: {
       name?: string;
       balance: number | null;
-      budgetMode: BudgetMode | null;
-      budget: number | null;
+      /** Left as they are when absent (a funds read knows no budget). */
+      budgetMode?: BudgetMode | null;
+      budget?: number | null;
       rawStatus?: string | null;
     },
   ): Promise<void> {
@@ -177,9 +179,35 @@ export class MediaAccountsService {
   }
 
   async listAdvertisers(viewer: Viewer, query: AdvertiserQuery) {
-    const { list, total } = await this.repo.listAdvertisers({ ...query, scope: scopeOf(viewer) });
     const now = this.clock.now();
+    const { health, ...filter } = query;
+    const windowEnd = new Date(now.getTime() + EXPIRING_WINDOW_MS);
+    const { list, total } = await this.repo.listAdvertisers({
+      ...filter,
+      health: health && { health, now, windowEnd },
+      scope: scopeOf(viewer),
+    });
     return { list: list.map((r) => withHealth(r, now)), total };
+  }
+
+  /** One account the viewer may see; any other id reads as not found. */
+  async getAdvertiser(viewer: Viewer, id: number): Promise<AdvertiserView> {
+    const [found] = (await this.listAdvertisers(viewer, { id, page: 1, perPage: 1 })).list;
+    if (!found) throw notFound(ADVERTISER);
+    return found;
+  }
+
+  /** A grant and its health, without its tokens. */
+  async findGrant(id: number): Promise<GrantView | null> {
+    const row = await this.repo.findAuthorization(id);
+    return row ? grantView(row, this.clock.now()) : null;
+  }
+
+  /** Grants of `medium` reaching the viewer's accounts (or made by the viewer), with their health. */
+  async grantsInScope(viewer: Viewer, medium: Medium): Promise<GrantView[]> {
+    const now = this.clock.now();
+    const rows = await this.repo.authorizationsInScope(scopeOf(viewer), medium);
+    return rows.map((row) => grantView(row, now));
   }
 
   /** The medium's ids of the advertisers the viewer may see (session `advertiser_ids`, filters). */
@@ -283,6 +311,11 @@ function upsertGrants(
     })),
     now,
   );
+}
+
+function grantView(row: AuthorizationRow, now: Date): GrantView {
+  const { accessTokenSealed: _a, refreshTokenSealed: _r, ...grant } = row;
+  return { ...grant, health: authorizationHealth(row, now) };
 }
 
 function withHealth(r: AdvertiserRecord, now: Date): AdvertiserView {

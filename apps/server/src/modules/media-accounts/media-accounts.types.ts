@@ -1,5 +1,5 @@
 import type { AdvertiserRole, AuthorizationStatus, Medium } from '../../lib/media-mirror';
-import type { AdvertiserRecord } from './media-accounts.repository';
+import type { AdvertiserRecord, AuthorizationRow } from './media-accounts.repository';
 
 /** What the media-accounts service takes and gives, in domain terms (adapters map the wire). */
 
@@ -49,6 +49,11 @@ export interface AdvertiserQuery {
   keyword?: string;
   gameId?: number;
   enabled?: boolean;
+  health?: AuthorizationStatus;
+  id?: number;
+  /** Accounts under this agency or manager account (medium id; with `medium`). */
+  parentAdvertiserId?: string;
+  authorizationId?: number;
   page: number;
   perPage: number;
 }
@@ -56,4 +61,9 @@ export interface AdvertiserQuery {
 export type AdvertiserView = Omit<AdvertiserRecord, 'authorization'> & {
   authorization:
     (NonNullable<AdvertiserRecord['authorization']> & { health: AuthorizationStatus }) | null;
+};
+
+/** A grant as the screens see it: never its tokens. */
+export type GrantView = Omit<AuthorizationRow, 'accessTokenSealed' | 'refreshTokenSealed'> & {
+  health: AuthorizationStatus;
 };

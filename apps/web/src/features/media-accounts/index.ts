@@ -1,0 +1,2 @@
+export { ACCOUNT_DEFINITIONS } from './medium-definitions';
+export type { AccountsDefinition } from './medium-definitions';
