@@ -7,7 +7,10 @@ import { abilityRoutes } from './modules/abilities/abilities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { changesRoutes } from './modules/changes/changes.routes';
 import { configDataRoutes } from './modules/config-data/config-data.routes';
+import { feedBatchRoutes } from './modules/feed-batches/feed-batches.routes';
+import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
 import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
+import { mediaSyncRoutes } from './modules/media-sync/media-sync.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -46,4 +49,7 @@ export function registerRoutes(
   taskRoutes(app, services);
   changesRoutes(app, services);
   mediaAuthRoutes(app, services, { publicUrl: config.media.publicUrl });
+  feedBatchRoutes(app, services);
+  mediaAccountsRoutes(app, services);
+  mediaSyncRoutes(app, services, database);
 }

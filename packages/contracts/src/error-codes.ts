@@ -26,6 +26,11 @@ export const ERROR_CODES = {
     message_cn: '{entity}仍在使用中，无法删除',
   },
   PAYLOAD_TOO_LARGE: { code: 10013, message: 'request body too large', message_cn: '请求内容过大' },
+  ADVERTISERS_OUT_OF_SCOPE: {
+    code: 10015,
+    message: 'advertisers outside your data scope: {ids}',
+    message_cn: '以下账户不在您的数据权限内或未授权：{ids}',
+  },
   RATE_LIMITED: {
     code: 10029,
     message: 'too many requests',
@@ -138,6 +143,16 @@ export const ERROR_CODES = {
     code: 40006,
     message: 'authorization expired; authorize again',
     message_cn: '账户授权已失效，请重新授权',
+  },
+  NOTE_SHEET_UNREADABLE: {
+    code: 40011,
+    message: 'note spreadsheet unreadable: {reason}',
+    message_cn: '备注表格无法读取：{reason}',
+  },
+  NOTE_SHEET_REJECTED: {
+    code: 40012,
+    message: 'note spreadsheet has {count} bad rows; nothing changed',
+    message_cn: '备注表格有 {count} 行有误，未做任何修改',
   },
 
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },

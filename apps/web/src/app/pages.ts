@@ -21,6 +21,9 @@ function page<K extends string>(
  */
 export { LoginPage };
 
+const accountLists = () => import('../features/media-accounts/pages/account-list-pages');
+const accountDetails = () => import('../features/media-accounts/pages/account-detail-pages');
+
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
  * (no placeholder pages); adding a page is one line here.
@@ -33,6 +36,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/manager': page(() => import('../features/config-data/pages/config-page'), 'ConfigPage'),
   '/privilige': page(() => import('../features/permissions'), 'PermissionsPage'),
   '/smsOutbox': page(() => import('../features/sms-outbox/pages/sms-outbox-page'), 'SmsOutboxPage'),
+  '/userList/task': page(() => import('../features/feed-batches'), 'BatchTasksPage'),
+  '/userList/userTask': page(() => import('../features/feed-batches'), 'MyTasksPage'),
+  '/userList/user/adAcc': page(accountLists, 'BytedanceAccountsPage'),
+  '/userList/adAccKs': page(accountLists, 'KuaishouAccountsPage'),
+  '/userList/adAccQq': page(accountLists, 'TencentAccountsPage'),
+  '/userList/adAcc/:id': page(accountDetails, 'BytedanceAccountDetailPage'),
+  '/userList/adAccKs/:id': page(accountDetails, 'KuaishouAccountDetailPage'),
+  '/userList/adAccQq/:id': page(accountDetails, 'TencentAccountDetailPage'),
 };
 
 export function isBuilt(path: string): boolean {

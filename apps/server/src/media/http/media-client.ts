@@ -11,7 +11,7 @@ import { maskHeaders, maskKnown, maskUrl, maskValue } from './mask';
 import type { TokenSource } from './token-provider';
 import { currentToken, errorMessage, isTimeout, refusedBeforeSending } from './transport-errors';
 import { parseEnvelope, requestIdFromHeaders } from './wire-envelope';
-import { buildWireRequest } from './wire-request';
+import { buildWireRequest, type WireFile } from './wire-request';
 
 // The one HTTP client of all media (STYLE.md "media/"; ARCHITECTURE §6): limiter per
 // (medium, app, endpoint) and per advertiser, per-call timeout, envelope parsing, classification,
@@ -38,6 +38,8 @@ export interface MediaCall<T> {
   /** The advertiser the call acts for: its own limiter bucket. */
   advertiserId?: string;
   timeoutMs?: number;
+  /** File parts of an upload: the POST goes as multipart/form-data (reference §1.1). */
+  files?: Record<string, WireFile>;
 }
 
 export interface MediaAnswer<T> {
@@ -187,6 +189,7 @@ export class MediaClient {
       params: call.params ?? {},
       token,
       tokenParam: call.tokenParam,
+      files: call.files,
       now: this.clock.now(),
     });
     const secrets = [ends.secret, ...(token === undefined ? [] : [token])];

@@ -5,13 +5,20 @@ import type { Medium } from '../../lib/media-mirror';
 // Token transport and parameter encoding per medium (reference §1.1, §2.1, §3.1): Ocean Engine and
 // Kuaishou send the token in the `Access-Token` header; Tencent puts `access_token`, `timestamp`
 // and a fresh `nonce` in the query of every call. GET parameters that are objects or arrays are
-// JSON-encoded inside the query; POST bodies are JSON.
+// JSON-encoded inside the query; POST bodies are JSON, or multipart forms for uploads.
 
 export interface WireRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body: string | undefined;
+  body: string | FormData | undefined;
+}
+
+/** A file part of an upload. */
+export interface WireFile {
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
 }
 
 /** ≤ 32 characters and unique per call (Tencent refuses a reused nonce). */
@@ -26,6 +33,8 @@ export function buildWireRequest(input: {
   params: Record<string, unknown>;
   token: string | undefined;
   tokenParam?: string | undefined;
+  /** Sends a POST as multipart/form-data: the parameters as text fields, these as file parts. */
+  files?: Record<string, WireFile> | undefined;
   now: Date;
 }): WireRequest {
   const params =
@@ -44,9 +53,17 @@ export function buildWireRequest(input: {
       headers['Access-Token'] = token;
     }
   }
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (input.method === 'GET') Object.assign(query, encodeQuery(params));
-  else {
+  else if (input.files !== undefined) {
+    // fetch writes the content type with the form's boundary.
+    const form = new FormData();
+    for (const [key, value] of Object.entries(encodeQuery(params))) form.set(key, value);
+    for (const [key, file] of Object.entries(input.files)) {
+      form.set(key, new Blob([file.data], { type: file.contentType }), file.filename);
+    }
+    body = form;
+  } else {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(params);
   }

@@ -1,0 +1,2 @@
+export { BatchTasksPage } from './pages/batch-tasks-page';
+export { MyTasksPage } from './pages/my-tasks-page';
