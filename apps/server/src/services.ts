@@ -31,11 +31,21 @@ import type { Medium } from './lib/media-mirror';
 import { MediaClient } from './media/http/media-client';
 import { createMediaAdapters } from './media/media-adapters';
 import { EMBEDDED_SANDBOX_PREFIX, type MediaRuntime } from './media/runtime/media-runtime';
+import { AdvertiserNotesRepository } from './modules/media-accounts/advertiser-notes.repository';
+import { AdvertiserNotesService } from './modules/media-accounts/advertiser-notes.service';
+import { AdvertiserSyncService } from './modules/media-accounts/advertiser-sync.service';
+import { AdvertiserViews } from './modules/media-accounts/advertiser-views';
+import { UserTokenNoticeRepository } from './modules/media-accounts/user-token-notice.repository';
+import { UserTokenNoticeService } from './modules/media-accounts/user-token-notice.service';
 import { AdvertiserTokens } from './modules/media-accounts/advertiser-tokens';
 import { MediaAccountsRepository } from './modules/media-accounts/media-accounts.repository';
 import { MediaAccountsService } from './modules/media-accounts/media-accounts.service';
 import { MediaAuthRepository } from './modules/media-auth/media-auth.repository';
 import { MediaAuthService } from './modules/media-auth/media-auth.service';
+import { createBytedanceWrites } from './media/bytedance/writes';
+import { registerDeliveryWriteTasks } from './modules/delivery-writes/delivery-writes.tasks';
+import { feedBatchTaskDeps } from './modules/feed-batches/feed-batch-deps';
+import { registerFeedBatchTasks } from './modules/feed-batches/feed-batches.tasks';
 
 export interface ServiceDeps {
   db: Db;
@@ -78,6 +88,24 @@ export function createServices(deps: ServiceDeps) {
   );
   const advertiserTokens = new AdvertiserTokens(mediaAccounts, mediaAdapters);
   const isMediumConfigured = (medium: Medium) => endpoints[medium] !== undefined;
+  const advertiserSync = new AdvertiserSyncService({
+    accounts: mediaAccounts,
+    adapters: mediaAdapters,
+    tokens: advertiserTokens,
+    clock,
+    log: deps.log,
+  });
+  const userTokenNotice = new UserTokenNoticeService(
+    mediaAccounts,
+    new UserTokenNoticeRepository(db),
+    clock,
+  );
+  // The batch writes of the media as task types (see the comment at `taskTypes` above).
+  registerDeliveryWriteTasks(taskTypes, {
+    adapter: createBytedanceWrites({ client: mediaClient, clock }),
+    tokens: (medium, advertiserId) => advertiserTokens.tokenSourceFor(medium, advertiserId),
+  });
+  registerFeedBatchTasks(taskTypes, feedBatchTaskDeps(mediaClient, advertiserTokens));
   return {
     db,
     clock,
@@ -86,7 +114,7 @@ export function createServices(deps: ServiceDeps) {
     smsRepository,
     passwordLogin: new PasswordLoginService(authRepository, sessions, clock),
     smsLogin: new SmsLoginService(smsRepository, authRepository, sessions, smsProvider, clock),
-    userInfo: new UserInfoService(),
+    userInfo: new UserInfoService(userTokenNotice, clock),
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     userAdmin: new UsersService(new UsersRepository(db), sessions, clock),
@@ -102,6 +130,10 @@ export function createServices(deps: ServiceDeps) {
     mediaAccounts,
     advertiserTokens,
     isMediumConfigured,
+    userTokenNotice,
+    advertiserNotes: new AdvertiserNotesService(new AdvertiserNotesRepository(db), clock),
+    advertiserSync,
+    advertiserViews: new AdvertiserViews(mediaAccounts, advertiserSync),
     /** The token to call a medium with for one advertiser (task types, sync jobs). */
     tokenSourceFor: (medium: Medium, advertiserId: string) =>
       advertiserTokens.tokenSourceFor(medium, advertiserId),

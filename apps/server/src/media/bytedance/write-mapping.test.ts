@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { batchResults, itemErrorMessage, promotionState, toCreateRequest } from './write-mapping';
+
+describe('itemErrorMessage', () => {
+  it.each([
+    [40001, '广告ID 1 不存在', '广告ID 1 不存在'],
+    [
+      40002,
+      'no permission for promotion 1',
+      '没有权限进行相关操作（no permission for promotion 1）',
+    ],
+    [40001, 'invalid budget', '参数错误（invalid budget）'],
+    [49999, 'odd failure', '媒体拒绝了该条目（odd failure）'],
+    [40001, '', '参数错误'],
+    [49999, '', '媒体拒绝了该条目'],
+  ])('code %i with "%s" reads "%s"', (code, message, expected) => {
+    expect(itemErrorMessage(code, message)).toBe(expected);
+  });
+});
+
+describe('batchResults', () => {
+  it('answers each id from the applied list or the errors, and leaves out ids in neither', () => {
+    const results = batchResults(
+      [
+        { id: '1', optStatus: 'ENABLE' },
+        { id: '2', optStatus: 'ENABLE' },
+        { id: '3', optStatus: 'DISABLE' },
+      ],
+      [1],
+      [{ id: 2, error_code: 40001, error_message: 'budget too low' }],
+    );
+    expect(results).toEqual([
+      { id: '1', ok: true },
+      { id: '2', ok: false, code: '40001', message: '参数错误（budget too low）' },
+    ]);
+  });
+});
+
+describe('promotionState', () => {
+  it.each([
+    [{ status: 'OK', status_first: 'PROMOTION_STATUS_ENABLE' }, false],
+    [{ status: 'DELETED' }, true],
+    [{ status_first: 'PROMOTION_STATUS_DELETED' }, true],
+  ] as const)('%o is deleted: %s', (fields, deleted) => {
+    expect(promotionState({ promotion_id: 7, opt_status: 'DISABLE', ...fields })).toMatchObject({
+      id: '7',
+      optStatus: 'DISABLE',
+      deleted,
+    });
+  });
+});
+
+describe('toCreateRequest', () => {
+  it('sends money in yuan, ids as numbers, materials in the wire lists', () => {
+    expect(
+      toCreateRequest('1700000000000001', {
+        projectId: '1700000000000002',
+        name: '新广告',
+        optStatus: 'DISABLE',
+        videos: [{ imageMode: 'VIDEO_VERTICAL', videoId: 'v1', coverId: 'c1' }],
+        images: [{ imageMode: 'IMAGE_LARGE', imageIds: ['i1', 'i2'] }],
+        titles: ['标题一'],
+        callToActions: ['立即下载'],
+        budgetFen: 30_050,
+        cpaBidFen: 1_234,
+      }),
+    ).toMatchObject({
+      advertiser_id: 1700000000000001,
+      project_id: 1700000000000002,
+      name: '新广告',
+      operation: 'DISABLE',
+      promotion_materials: {
+        video_material_list: [
+          { image_mode: 'VIDEO_VERTICAL', video_id: 'v1', video_cover_id: 'c1' },
+        ],
+        image_material_list: [
+          { image_mode: 'IMAGE_LARGE', images: [{ image_id: 'i1' }, { image_id: 'i2' }] },
+        ],
+        title_material_list: [{ title: '标题一' }],
+        call_to_action_buttons: ['立即下载'],
+      },
+      budget: 300.5,
+      cpa_bid: 12.34,
+      deep_cpabid: undefined,
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { fenToYuan, oceanengine } from '@toufang/media-wire';
+import type { OptStatus } from '../../lib/media-mirror';
+import { numericId } from '../oauth-support';
+import type {
+  BatchItemResult,
+  NewPromotion,
+  ProjectState,
+  PromotionState,
+  SwitchChange,
+} from './writes';
+
+// Ocean Engine's write answers and requests ↔ the domain (reference §1.3, §1.7, §1.8): per-id
+// results of a batch, promotion and project states, and a creation request in yuan from 分.
+
+/** Chinese text for a refused item: the medium's message when it is Chinese, else ours and its. */
+export function itemErrorMessage(code: number, message: string): string {
+  if (/\p{Script=Han}/u.test(message)) return message;
+  const known = (oceanengine.ERROR_MESSAGES as Record<number, string | undefined>)[code];
+  return message ? `${known ?? '媒体拒绝了该条目'}（${message}）` : (known ?? '媒体拒绝了该条目');
+}
+
+export function batchResults(
+  changes: readonly SwitchChange[],
+  applied: readonly number[],
+  errors: readonly { id: number; error_code: number; error_message: string }[],
+): BatchItemResult[] {
+  const ok = new Set(applied.map(String));
+  const failed = new Map(errors.map((e) => [String(e.id), e]));
+  return changes.flatMap((change): BatchItemResult[] => {
+    const error = failed.get(change.id);
+    if (error) {
+      return [
+        {
+          id: change.id,
+          ok: false,
+          code: String(error.error_code),
+          message: itemErrorMessage(error.error_code, error.error_message),
+        },
+      ];
+    }
+    // An id the medium names in neither list has no known outcome: the caller reads it back.
+    return ok.has(change.id) ? [{ id: change.id, ok: true }] : [];
+  });
+}
+
+const optStatusOf = (value: string | undefined): OptStatus | null =>
+  value === 'ENABLE' || value === 'DISABLE' ? value : null;
+
+export function promotionState(p: oceanengine.PromotionListItem): PromotionState {
+  return {
+    id: String(p.promotion_id),
+    projectId: p.project_id === undefined ? null : String(p.project_id),
+    name: p.promotion_name ?? null,
+    optStatus: optStatusOf(p.opt_status),
+    rawStatus: p.status ?? null,
+    deleted: p.status === 'DELETED' || p.status_first === 'PROMOTION_STATUS_DELETED',
+  };
+}
+
+export function projectState(p: oceanengine.ProjectListItem): ProjectState {
+  return {
+    id: String(p.project_id),
+    name: p.name ?? null,
+    optStatus: optStatusOf(p.opt_status),
+    rawStatus: p.status ?? p.status_first ?? null,
+    deleted: p.status_first === 'PROJECT_STATUS_DELETE',
+  };
+}
+
+const yuan = (fen: number | undefined) => (fen === undefined ? undefined : fenToYuan(fen));
+
+export function toCreateRequest(
+  advertiserId: string,
+  p: NewPromotion,
+): oceanengine.PromotionCreateRequest {
+  return {
+    advertiser_id: numericId(advertiserId),
+    project_id: numericId(p.projectId),
+    name: p.name,
+    operation: p.optStatus,
+    promotion_materials: {
+      video_material_list: p.videos?.map((v) => ({
+        image_mode: v.imageMode,
+        video_id: v.videoId,
+        video_cover_id: v.coverId,
+      })),
+      image_material_list: p.images?.map((i) => ({
+        image_mode: i.imageMode,
+        images: i.imageIds.map((id) => ({ image_id: id })),
+      })),
+      title_material_list: p.titles?.map((title) => ({ title })),
+      call_to_action_buttons: p.callToActions,
+      external_url_material_list: p.externalUrls,
+    },
+    source: p.source,
+    budget: yuan(p.budgetFen),
+    cpa_bid: yuan(p.cpaBidFen),
+    deep_cpabid: yuan(p.deepCpaBidFen),
+    roi_goal: p.roiGoal,
+  };
+}

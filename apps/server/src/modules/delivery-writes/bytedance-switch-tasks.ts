@@ -1,0 +1,132 @@
+import type { OptStatus } from '../../lib/media-mirror';
+import type { TokenSource } from '../../media/http/token-provider';
+import {
+  STATUS_BATCH_MAX,
+  type BatchItemResult,
+  type BytedanceWriteEndpoint,
+  type SwitchChange,
+} from '../../media/bytedance/writes';
+import { groupBy } from '../tasks/grouping';
+import {
+  defineTaskType,
+  type ItemOutcome,
+  type ReconcileOutcome,
+  type TaskItem,
+  type TaskTypeDefinition,
+} from '../tasks/task-type';
+import { callFailure, notSent, tokenFailure, writeError } from './call-outcomes';
+import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
+
+/** The request of one switch item; the object is the item's target. */
+export interface SwitchRequest {
+  optStatus: OptStatus;
+}
+
+export interface SwitchResult {
+  optStatus: OptStatus;
+}
+
+export interface SwitchTaskSpec {
+  type: string;
+  endpoint: BytedanceWriteEndpoint;
+  send(
+    token: TokenSource,
+    advertiserId: string,
+    changes: readonly SwitchChange[],
+  ): Promise<BatchItemResult[]>;
+  read(
+    token: TokenSource,
+    advertiserId: string,
+    ids: readonly string[],
+  ): Promise<{ id: string; optStatus: OptStatus | null; deleted: boolean }[]>;
+}
+
+/** An id the wire can carry: a positive integer within JavaScript's safe range. */
+export const isMediumId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && /^[1-9]\d*$/.test(id) && Number.isSafeInteger(Number(id));
+
+/** Advertiser and object id of an item, when both are usable on the medium. */
+export function targetOf(item: {
+  target: { advertiserId: string | null; objectId: string | null };
+}): { advertiserId: string; objectId: string } | null {
+  const { advertiserId, objectId } = item.target;
+  return isMediumId(advertiserId) && isMediumId(objectId) ? { advertiserId, objectId } : null;
+}
+
+/** The advertiser of a group: every item of it has the same one (the grouping key). */
+export const advertiserOfGroup = (group: {
+  items: readonly { target?: { advertiserId?: string | null } }[];
+}): string => group.items[0]?.target?.advertiserId ?? '';
+
+/**
+ * A switch change (opt_status) of Ocean Engine objects: 10 per advertiser per call, each id's own
+ * result from the medium's partial-success answer; an unknown outcome is settled by reading the
+ * object's switch (already as asked → succeeded; otherwise sent again, which is harmless for a
+ * switch).
+ */
+export function switchTaskType(
+  spec: SwitchTaskSpec,
+  deps: DeliveryWriteDeps,
+): TaskTypeDefinition<SwitchRequest, SwitchResult> {
+  return defineTaskType<SwitchRequest, SwitchResult>({
+    type: spec.type,
+    action: 'update_status',
+    isCreation: false,
+    group: (items) => groupBy(items, (i) => i.target?.advertiserId, STATUS_BATCH_MAX),
+    limiterKey: (group) =>
+      engineBuckets(deps.adapter.limiterKeys(spec.endpoint, advertiserOfGroup(group))),
+
+    async execute(group) {
+      const outcomes = new Map<number, ItemOutcome<SwitchResult>>();
+      const sendable: { item: TaskItem<SwitchRequest>; id: string }[] = [];
+      for (const item of group.items) {
+        const target = targetOf(item);
+        if (target) sendable.push({ item, id: target.objectId });
+        else outcomes.set(item.id, notSent('INVALID_ITEM'));
+      }
+      const advertiserId = group.items[0]?.target.advertiserId ?? '';
+      if (sendable.length === 0) return outcomes;
+      let token: TokenSource;
+      try {
+        token = await deps.tokens('bytedance', advertiserId);
+      } catch (error) {
+        for (const { item } of sendable) outcomes.set(item.id, tokenFailure(error));
+        return outcomes;
+      }
+      const changes = sendable.map(({ item, id }) => ({ id, optStatus: item.request.optStatus }));
+      let results: BatchItemResult[];
+      try {
+        results = await spec.send(token, advertiserId, changes);
+      } catch (error) {
+        const failure = callFailure(error);
+        for (const { item } of sendable) outcomes.set(item.id, failure);
+        return outcomes;
+      }
+      const byId = new Map(results.map((r) => [r.id, r]));
+      for (const { item, id } of sendable) {
+        const result = byId.get(id);
+        // Named in neither list: no outcome, the engine reads it back.
+        if (!result) continue;
+        const after = { optStatus: item.request.optStatus };
+        outcomes.set(
+          item.id,
+          result.ok
+            ? { status: 'succeeded', result: after, after, response: result }
+            : { status: 'failed', code: result.code, message: result.message, response: result },
+        );
+      }
+      return outcomes;
+    },
+
+    async reconcile(item): Promise<ReconcileOutcome<SwitchResult>> {
+      const target = targetOf(item);
+      if (!target) return writeError('INVALID_ITEM');
+      const token = await deps.tokens('bytedance', target.advertiserId);
+      const [state] = await spec.read(token, target.advertiserId, [target.objectId]);
+      if (!state || state.deleted) return writeError('OBJECT_NOT_FOUND', target.objectId);
+      if (state.optStatus !== item.request.optStatus) return { status: 'not_applied' };
+      const after = { optStatus: state.optStatus };
+      return { status: 'succeeded', result: after, after, response: state };
+    },
+  });
+}

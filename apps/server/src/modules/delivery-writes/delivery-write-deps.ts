@@ -1,0 +1,19 @@
+import type { Medium } from '../../lib/media-mirror';
+import type { BytedanceWrites } from '../../media/bytedance/writes';
+import type { TokenSource } from '../../media/http/token-provider';
+
+/** What the write task types need: the media's write calls, and a token for each advertiser. */
+export interface DeliveryWriteDeps {
+  adapter: BytedanceWrites;
+  /** The token to act for `advertiserId` with (refreshing where the grant allows). */
+  tokens: (medium: Medium, advertiserId: string) => Promise<TokenSource>;
+}
+
+/**
+ * The engine's buckets for one call: the client's keys with a suffix. The shared client draws from
+ * its own keys on every attempt; were the engine to draw from the same ones, each call would pay
+ * twice. The rate rules match keys by prefix, so a rule set for a client key governs its engine
+ * twin too.
+ */
+export const engineBuckets = (clientKeys: readonly string[]): string[] =>
+  clientKeys.map((key) => `${key}#tasks`);
