@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startMediaRuntime } from './media/runtime/media-runtime';
+import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
+import { mediaSyncOf } from './modules/media-sync/media-sync.wiring';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { authorizeDemoAccounts } from './seed/demo-authorization';
 import { seedDatabase } from './seed';
@@ -31,8 +33,13 @@ async function main(): Promise<void> {
     config.role === 'api'
       ? null
       : await startTaskWorker({ database, services, config, log: app.log });
+  const sync =
+    config.role === 'api'
+      ? null
+      : startMediaSyncScheduler({ database, services, config, log: app.log });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await sync?.stop();
     await worker?.stop(STOP_GRACE_MS);
     await app.close();
     await media.close();
@@ -57,6 +64,11 @@ async function main(): Promise<void> {
         adminUsername: config.admin?.username ?? 'admin',
       });
       app.log.info({ counts }, 'demo ad accounts authorized through the sandbox');
+      // The demo shows figures at once rather than after the first scheduled round.
+      mediaSyncOf(services, database, app.log).startInBackground({
+        trigger: 'startup',
+        full: true,
+      });
     }
   }
   const lines = [`投放平台 is running at ${url}  (API docs: ${url}api/docs)`];

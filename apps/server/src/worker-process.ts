@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { startMediaRuntime } from './media/runtime/media-runtime';
+import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { createServices } from './services';
 
@@ -38,9 +39,11 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   });
   const runner = await startTaskWorker({ database, services, config, log });
   log.info({ worker: runner.owner, concurrency: config.tasks.concurrency }, 'task worker started');
+  const sync = startMediaSyncScheduler({ database, services, config, log });
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'stopping task worker');
+    await sync.stop();
     await runner.stop(STOP_GRACE_MS);
     await media.close();
     await database.close();

@@ -1,0 +1,70 @@
+import type { Database } from '../../db/client';
+import type { MediaClient } from '../../media/http/media-client';
+import type { Services } from '../../services';
+import { AdvertiserSync } from './advertiser-sync';
+import { MediaSyncRepository } from './media-sync.repository';
+import { MediaSyncService } from './media-sync.service';
+import { createMirrorReaders } from './mirror-readers';
+import { locksFor } from './sync-locks';
+import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings';
+
+export interface SyncLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** One sync service per process: the routes, the scheduler and the demo's first run share its runs. */
+const perProcess = new WeakMap<Services, MediaSyncService>();
+
+export interface MediaSyncOptions {
+  settings?: Partial<SyncSettings>;
+  /** The client the readers call with; the app's shared one by default. */
+  client?: MediaClient;
+}
+
+/** Builds the sync over the app's services; tests and the bench may pass their own options. */
+export function createMediaSync(
+  services: Services,
+  database: Pick<Database, 'db' | 'kind'>,
+  log: SyncLog,
+  options: MediaSyncOptions = {},
+): MediaSyncService {
+  const settings = { ...DEFAULT_SYNC_SETTINGS, ...options.settings };
+  const repo = new MediaSyncRepository(services.db);
+  return new MediaSyncService({
+    repo,
+    advertiserSync: new AdvertiserSync({
+      repo,
+      readers: createMirrorReaders({
+        client: options.client ?? services.mediaClient,
+        clock: services.clock,
+      }),
+      tokens: (medium, advertiserId) => services.tokenSourceFor(medium, advertiserId),
+      accounts: services.mediaAccounts,
+      clock: services.clock,
+      settings,
+      log,
+    }),
+    locks: locksFor(database, log),
+    accounts: services.mediaAccounts,
+    isMediumConfigured: services.isMediumConfigured,
+    clock: services.clock,
+    concurrency: settings.concurrency,
+    log,
+  });
+}
+
+/** The sync service of this process, made on first use. */
+export function mediaSyncOf(
+  services: Services,
+  database: Pick<Database, 'db' | 'kind'>,
+  log: SyncLog,
+): MediaSyncService {
+  let sync = perProcess.get(services);
+  if (!sync) {
+    sync = createMediaSync(services, database, log);
+    perProcess.set(services, sync);
+  }
+  return sync;
+}
