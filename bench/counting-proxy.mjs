@@ -1,0 +1,106 @@
+// A counting proxy in front of the media sandbox for bench/media.mjs: it forwards every request
+// and counts, from the sandbox's answers, the promotions each status call applied and the
+// promotions created. An answer is counted even when the platform stopped waiting for it (a
+// timeout): the sandbox applied the write all the same.
+import http from 'node:http';
+import net from 'node:net';
+
+const API = '/oceanengine/open_api/v3.0';
+export const STATUS_PATH = `${API}/promotion/status/update/`;
+export const CREATE_PATH = `${API}/promotion/create/`;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const fresh = () => ({
+  statusCalls: 0,
+  /** When the first status call arrived and the last one was answered (performance.now()). */
+  firstStatusAt: null,
+  lastStatusAt: null,
+  applied: new Map(),
+  createCalls: 0,
+  created: 0,
+});
+
+export async function startProxy(target) {
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const counts = fresh();
+  const observe = (url, text) => {
+    const pathname = url.split('?')[0];
+    if (pathname !== STATUS_PATH && pathname !== CREATE_PATH) return;
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (pathname === STATUS_PATH) {
+      counts.statusCalls += 1;
+      counts.lastStatusAt = performance.now();
+      for (const id of body.code === 0 ? body.data.promotion_ids : []) {
+        counts.applied.set(id, (counts.applied.get(id) ?? 0) + 1);
+      }
+    } else {
+      counts.createCalls += 1;
+      if (body.code === 0) counts.created += 1;
+    }
+  };
+  const server = http.createServer((req, res) => {
+    if (req.url.split('?')[0] === STATUS_PATH) counts.firstStatusAt ??= performance.now();
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const forward = http.request(
+        {
+          agent,
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (answer) => {
+          const parts = [];
+          answer.on('data', (c) => parts.push(c));
+          answer.on('end', () => {
+            const text = Buffer.concat(parts);
+            observe(req.url, text.toString());
+            if (res.destroyed) return;
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(text);
+          });
+        },
+      );
+      forward.on('error', () => {
+        if (!res.headersSent && !res.destroyed) res.writeHead(502).end();
+      });
+      forward.end(Buffer.concat(chunks));
+    });
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    counts,
+    reset() {
+      Object.assign(counts, fresh());
+    },
+    /** Promotions a status write reached more than once after it had been applied. */
+    duplicates: () => [...counts.applied.values()].reduce((n, c) => n + Math.max(0, c - 1), 0),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+        agent.destroy();
+      }),
+  };
+}

@@ -1,0 +1,260 @@
+// Figures of the media write path (ARCHITECTURE §6), printed: (a) batch throughput of promotion
+// switches through the task engine against a 20 QPS limit of the medium, (b) the same with
+// transient errors and timeouts injected, (c) a creation task that survives a SIGKILLed worker,
+// (d) a full sync of 200 advertisers with 50,000 promotions (time, peak RSS; docs/adr/0006). The
+// standalone media sandbox plays the medium; a counting proxy (counting-proxy.mjs) sees every
+// write it applied, including answers the platform gave up on. PostgreSQL when
+// BENCH_DATABASE_URL (or DATABASE_URL) names a server, else PGlite for (a), (b) and (d); (c)
+// needs PostgreSQL (a worker process shares the database).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startProxy, STATUS_PATH } from './counting-proxy.mjs';
+import { ROOT } from './lib.mjs';
+
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const STEPS = path.join(ROOT, 'apps/server/bench/media-writes.ts');
+const SYNC_STEPS = path.join(ROOT, 'apps/server/bench/media-sync.ts');
+const WORKER = path.join(ROOT, 'apps/server/src/worker.ts');
+
+const STATUS_QPS = 20;
+const ADVERTISERS = 40;
+const PROMOTIONS_PER_ADVERTISER = 50;
+const CREATIONS = 1_000;
+/** The worker is killed once the sandbox has created this many of the task's promotions. */
+const KILL_AFTER = 400;
+/** (d): the full sync's world, and the QPS of every endpoint (the sandbox's default limit). */
+const SYNC_ADVERTISERS = 200;
+const SYNC_PROJECTS_PER_ADVERTISER = 5;
+const SYNC_PROMOTIONS = 50_000;
+const SYNC_QPS = 50;
+
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+/** Which figures to take, e.g. BENCH_SECTIONS=abc; all by default. */
+const sections = (process.env.BENCH_SECTIONS || 'abcd').toLowerCase();
+const wants = (section) => sections.includes(section);
+const run = randomBytes(3).toString('hex');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The environment of a child: ours with `env` over it; keys set to undefined are left out. */
+const childEnv = (env) =>
+  Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  );
+
+/** A child in its own process group, so that stopping it stops what npm or tsx started. */
+function startGroup(cmd, args, env, stdout = 'ignore') {
+  return spawn(cmd, args, {
+    cwd: ROOT,
+    detached: true,
+    env: childEnv(env),
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+}
+
+function stopGroup(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    process.kill(-child.pid, signal);
+  });
+}
+
+async function startSandbox() {
+  const port = await freePort();
+  const child = startGroup('npm', ['run', 'sandbox', '--silent'], {
+    SANDBOX_PORT: String(port),
+    SANDBOX_SEED: 'bench',
+    LOG_LEVEL: 'warn',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(100)) {
+    try {
+      if ((await fetch(`${origin}/_admin/apps`)).ok) return { child, origin };
+    } catch {
+      // not listening yet
+    }
+  }
+  throw new Error('the media sandbox did not start within 60 s');
+}
+
+async function admin(origin, method, route, body) {
+  const res = await fetch(`${origin}/_admin/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`admin ${route} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Runs one step of a script in apps/server/bench and answers its BENCH_RESULT. */
+const stepOf =
+  (script) =>
+  (env, ...args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(TSX, [script, ...args], {
+        cwd: ROOT,
+        env: childEnv(env),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      child.on('exit', (code) => {
+        const line = out.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
+        if (code === 0 && line) resolve(JSON.parse(line.slice('BENCH_RESULT '.length)));
+        else reject(new Error(`step ${args.join(' ')} exited with ${code}`));
+      });
+    });
+const step = stepOf(STEPS);
+const syncStep = stepOf(SYNC_STEPS);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const describeFailures = (failures) =>
+  failures.length === 0
+    ? 'none'
+    : failures.map((f) => `${f.n} × ${f.code} “${f.message}”`).join('; ');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toufang-bench-media-'));
+const dbName = `toufang_bench_${run}`;
+const databaseEnv = serverUrl
+  ? (() => {
+      const url = new URL(serverUrl);
+      url.pathname = `/${dbName}`;
+      return { DATABASE_URL: url.toString(), BENCH_SERVER_URL: serverUrl, BENCH_DB_NAME: dbName };
+    })()
+  : { DATABASE_URL: undefined, DATA_DIR: dataDir };
+
+const sandbox = await startSandbox();
+const proxy = await startProxy(sandbox.origin);
+const workers = new Set();
+let cleaning = null;
+/** Stops what the bench started and drops its database; once, also on Ctrl-C or SIGTERM. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const worker of workers) await stopGroup(worker, 'SIGKILL');
+    await proxy.close();
+    await stopGroup(sandbox.child);
+    if (serverUrl) await step(databaseEnv, 'drop').catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(1)));
+}
+try {
+  const world = await admin(sandbox.origin, 'POST', 'world/generate', {
+    medium: 'oceanengine',
+    advertisers: ADVERTISERS,
+    projectsPerAdvertiser: 1,
+    promotionsPerProject: PROMOTIONS_PER_ADVERTISER,
+    historyDays: 1,
+  });
+  await admin(sandbox.origin, 'PUT', 'rate-limits', {
+    defaultQps: 50,
+    rules: [{ endpoint: `POST ${STATUS_PATH}`, qps: STATUS_QPS }],
+  });
+  const env = {
+    ...databaseEnv,
+    SANDBOX_URL: proxy.origin,
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'error',
+    BENCH_ADVERTISERS: world.advertiserIds.join(','),
+    BENCH_STATUS_QPS: String(STATUS_QPS),
+    BENCH_RUN: run,
+    BENCH_CREATIONS_PER_ADVERTISER: String(Math.ceil(CREATIONS / ADVERTISERS)),
+  };
+  const store = serverUrl ? 'PostgreSQL' : 'PGlite';
+  const granted = await step(env, 'prepare');
+  console.log(
+    `media sandbox world: ${ADVERTISERS} advertisers × ${PROMOTIONS_PER_ADVERTISER} promotions, ${granted.granted} authorized through the OAuth page; status endpoint limited to ${STATUS_QPS} QPS; task engine on ${store}`,
+  );
+
+  // ---- (a) batch throughput ----
+  if (wants('a')) {
+    proxy.reset();
+    const a = await step(env, 'switch', 'DISABLE');
+    const floorMs = (proxy.counts.statusCalls / STATUS_QPS) * 1000;
+    const spanMs = proxy.counts.lastStatusAt - proxy.counts.firstStatusAt;
+    console.log(
+      `(a) ${a.items} promotion status changes over ${a.advertisers} advertisers: ${proxy.counts.statusCalls} calls in ${seconds(a.elapsedMs)} vs floor ${seconds(floorMs)} (calls ÷ ${STATUS_QPS} QPS) → ratio ${(a.elapsedMs / floorMs).toFixed(3)} (target ≤ 1.15; submission to finished task, of which ${seconds(a.createMs)} to store the task, and ${seconds(spanMs)} from the first call to the last answer); succeeded ${a.byStatus.succeeded ?? 0}, failed ${a.byStatus.failed ?? 0}, lost ${a.lost}, duplicates ${proxy.duplicates()}`,
+    );
+  }
+
+  // ---- (b) faults: 10 % transient errors, 2 % timeouts (applied, answered too late) ----
+  if (wants('b')) {
+    await admin(sandbox.origin, 'PUT', 'faults', {
+      seed: `bench-${run}`,
+      rules: [
+        { endpoint: `POST ${STATUS_PATH}`, errorRate: 0.1, timeoutRate: 0.02, timeoutMs: 20_000 },
+      ],
+    });
+    proxy.reset();
+    const b = await step(env, 'switch', 'ENABLE');
+    await admin(sandbox.origin, 'PUT', 'faults', { rules: [] });
+    console.log(
+      `(b) ${b.items} changes with 10 % transient errors and 2 % timeouts injected: succeeded ${b.byStatus.succeeded ?? 0} (${b.reconciled} of them settled by reading after a lost answer), failed ${b.byStatus.failed ?? 0} (${describeFailures(b.failures)}), duplicates ${proxy.duplicates()}, lost ${b.lost}; ${proxy.counts.statusCalls} calls in ${seconds(b.elapsedMs)}`,
+    );
+  }
+
+  // ---- (c) crash: SIGKILL the worker mid-way through a creation task ----
+  if (wants('c') && !serverUrl) {
+    console.log('(c) skipped: a worker process needs PostgreSQL (set BENCH_DATABASE_URL)');
+  } else if (wants('c')) {
+    proxy.reset();
+    const submitted = await step(env, 'submit-creations');
+    const workerEnv = {
+      ...env,
+      ROLE: 'worker',
+      MEDIA_MODE: 'sandbox',
+      TASK_LEASE_SECONDS: '5',
+      TASK_DEFAULT_RATE: '40',
+    };
+    const first = startGroup(TSX, [WORKER], workerEnv);
+    workers.add(first);
+    const deadline = Date.now() + 120_000;
+    while (proxy.counts.created < KILL_AFTER && first.exitCode === null && Date.now() < deadline) {
+      await sleep(20);
+    }
+    await stopGroup(first, 'SIGKILL');
+    workers.delete(first);
+    const atKill = { calls: proxy.counts.createCalls, created: proxy.counts.created };
+    const second = startGroup(TSX, [WORKER], workerEnv);
+    workers.add(second);
+    const c = await step(env, 'await-task', String(submitted.taskId));
+    await stopGroup(second);
+    workers.delete(second);
+    console.log(
+      `(c) ${submitted.items}-item creation task, worker SIGKILLed after ${atKill.created} creations (${atKill.calls} answered calls), restarted: created objects on the sandbox ${c.created} (distinct names ${c.distinctNames}; must be exactly ${submitted.items}); items succeeded ${c.byStatus.succeeded ?? 0}, failed ${c.byStatus.failed ?? 0}, settled by reading after the crash ${c.reconciled}; ${proxy.counts.createCalls} creation calls in all`,
+    );
+  }
+
+  // ---- (d) full sync of 200 advertisers / 50,000 promotions ----
+  if (wants('d')) {
+    const syncWorld = await admin(sandbox.origin, 'POST', 'world/generate', {
+      medium: 'oceanengine',
+      advertisers: SYNC_ADVERTISERS,
+      projectsPerAdvertiser: SYNC_PROJECTS_PER_ADVERTISER,
+      promotionsPerProject: SYNC_PROMOTIONS / SYNC_ADVERTISERS / SYNC_PROJECTS_PER_ADVERTISER,
+      historyDays: 3,
+    });
+    await admin(sandbox.origin, 'PUT', 'rate-limits', { defaultQps: SYNC_QPS, rules: [] });
+    const syncEnv = {
+      ...env,
+      // Reads only: straight to the sandbox, past the counting proxy.
+      SANDBOX_URL: sandbox.origin,
+      BENCH_SYNC_ADVERTISERS: syncWorld.advertiserIds.join(','),
+      // The platform's limiter at the sandbox's limit, for every endpoint and advertiser.
+      TASK_DEFAULT_RATE: String(SYNC_QPS),
+    };
+    const authorized = await syncStep(syncEnv, 'sync-prepare');
+    const d = await syncStep(syncEnv, 'sync');
+    console.log(
+      `(d) full sync of ${d.total} advertisers (${authorized.granted} authorized through the OAuth page; ${d.mirror.campaigns} projects, ${d.mirror.ads} promotions, ${d.mirror.creatives} creatives, ${d.mirror.statsDaily} daily and ${d.mirror.statsHourly} hourly stat rows mirrored), every endpoint at ${SYNC_QPS} QPS, on ${store}: ${seconds(d.elapsedMs)}; peak RSS of the syncing process ${d.maxRssMB} MB (target ≤ 600 MB; ${d.rssBeforeMB} MB before the sync began); advertisers succeeded ${d.succeeded}, failed ${d.failed}, resources left failing ${d.mirror.failedResources}`,
+    );
+  }
+} finally {
+  await cleanUp();
+}
