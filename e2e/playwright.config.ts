@@ -35,6 +35,7 @@ delete process.env.DEMO_PASSWORDS_FILE;
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './support/global-setup.ts',
   // One server and one database for the whole run: specs share state, so they run in order.
   workers: 1,
   fullyParallel: false,

@@ -13,7 +13,7 @@ test('calls failing with an expired session show a single re-login confirm', asy
   request,
 }) => {
   await signIn(page, admin.username, admin.password);
-  await expect(page.getByRole('tab', { name: '游戏' })).toBeVisible();
+  await expect(page.getByText('系统管理员', { exact: true }).first()).toBeVisible();
   const expiredAnswers = countAnswersWithCode(page, -100);
 
   // The session ends outside this page (e.g. signed out elsewhere).

@@ -56,19 +56,24 @@ async function main(): Promise<void> {
   if (outcome === 'demo' && media.embedded) {
     const sandboxUser = media.embedded.sandbox.info().users[0];
     if (sandboxUser) {
-      const counts = await authorizeDemoAccounts({
-        db: database.db,
-        services,
-        origin: `http://127.0.0.1:${port}`,
-        sandboxUser,
-        adminUsername: config.admin?.username ?? 'admin',
-      });
-      app.log.info({ counts }, 'demo ad accounts authorized through the sandbox');
-      // The demo shows figures at once rather than after the first scheduled round.
-      mediaSyncOf(services, database, app.log).startInBackground({
-        trigger: 'startup',
-        full: true,
-      });
+      // The demo still starts if the sandbox refuses; the accounts can be authorized by hand.
+      try {
+        const counts = await authorizeDemoAccounts({
+          db: database.db,
+          services,
+          origin: `http://127.0.0.1:${port}`,
+          sandboxUser,
+          adminUsername: config.admin?.username ?? 'admin',
+        });
+        app.log.info({ counts }, 'demo ad accounts authorized through the sandbox');
+        // The demo shows figures at once rather than after the first scheduled round.
+        mediaSyncOf(services, database, app.log).startInBackground({
+          trigger: 'startup',
+          full: true,
+        });
+      } catch (error) {
+        app.log.error({ err: error }, 'demo ad accounts could not be authorized');
+      }
     }
   }
   const lines = [`投放平台 is running at ${url}  (API docs: ${url}api/docs)`];

@@ -23,6 +23,16 @@ export interface MediaSyncOptions {
   client?: MediaClient;
 }
 
+/**
+ * The embedded database runs one statement at a time in this process: fewer advertisers at once
+ * and smaller statements keep the operators' own requests from queueing behind the sync.
+ */
+const EMBEDDED_DATABASE_SETTINGS: Partial<SyncSettings> = {
+  concurrency: 2,
+  objectChunk: 200,
+  statsChunk: 300,
+};
+
 /** Builds the sync over the app's services; tests and the bench may pass their own options. */
 export function createMediaSync(
   services: Services,
@@ -30,7 +40,11 @@ export function createMediaSync(
   log: SyncLog,
   options: MediaSyncOptions = {},
 ): MediaSyncService {
-  const settings = { ...DEFAULT_SYNC_SETTINGS, ...options.settings };
+  const settings = {
+    ...DEFAULT_SYNC_SETTINGS,
+    ...(database.kind === 'pglite' ? EMBEDDED_DATABASE_SETTINGS : {}),
+    ...options.settings,
+  };
   const repo = new MediaSyncRepository(services.db);
   return new MediaSyncService({
     repo,
