@@ -1,0 +1,90 @@
+import { ProjectReportBodySchema } from '@toufang/contracts';
+import { describe, expect, it } from 'vitest';
+import { statRange, statusMatch, toReportQuery } from './report-query';
+
+describe('statusMatch (spec 001 §4 status filter)', () => {
+  it('keeps everything for an "all" value, whatever else is chosen', () => {
+    expect(statusMatch(['PROJECT_STATUS_ENABLE', 'PROJECT_STATUS_ALL'])).toBeNull();
+    expect(statusMatch(['ALL'])).toBeNull();
+    expect(statusMatch(undefined)).toBeNull();
+  });
+
+  it('drops deleted objects for a "not deleted" value alone', () => {
+    for (const value of [
+      'PROJECT_STATUS_NOT_DELETE',
+      'NOT_DELETED',
+      'PROMOTION_STATUS_NOT_DELETE',
+    ]) {
+      expect(statusMatch([value, 'OK'])).toEqual({ raw: [], domain: [], notDeleted: true });
+    }
+  });
+
+  it('matches raw values and first-level groups by their derived statuses', () => {
+    expect(statusMatch(['OK', 'AUDIT_DENY'])).toEqual({
+      raw: ['OK', 'AUDIT_DENY'],
+      domain: [],
+      notDeleted: false,
+    });
+    expect(statusMatch(['PROJECT_STATUS_DISABLE'])?.domain).toEqual([
+      'paused',
+      'budget_exhausted',
+      'not_started',
+    ]);
+  });
+});
+
+describe('statRange', () => {
+  it('defaults to today and fills a missing end or start', () => {
+    expect(statRange(undefined, undefined, '2026-11-10')).toEqual({
+      from: '2026-11-10',
+      to: '2026-11-10',
+    });
+    expect(statRange('2026-11-01', undefined, '2026-11-10')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-10',
+    });
+    expect(statRange(undefined, '2026-11-03', '2026-11-10')).toEqual({
+      from: '2026-11-03',
+      to: '2026-11-03',
+    });
+    expect(statRange('2026-12-01', undefined, '2026-11-10')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
+  });
+});
+
+describe('toReportQuery', () => {
+  const body = (input: object) => ProjectReportBodySchema.parse(input);
+
+  it('applies the default 6-month create range in Shanghai days (spec 001 §9)', () => {
+    const query = toReportQuery('project', body({}), '2026-11-10', null);
+    expect(query.createdFrom).toEqual(new Date('2026-05-09T16:00:00Z'));
+    expect(query.createdBefore).toEqual(new Date('2026-11-10T16:00:00Z'));
+    expect(query.createdDefault).toBe(true);
+    expect(query).toMatchObject({ page: 1, perPage: 20, order: 'create_time', direction: 'desc' });
+  });
+
+  it('keeps an open end when only one create date is given', () => {
+    const query = toReportQuery(
+      'project',
+      body({ create_start_date: '2026-01-01' }),
+      '2026-11-10',
+      null,
+    );
+    expect(query.createdFrom).toEqual(new Date('2025-12-31T16:00:00Z'));
+    expect(query.createdBefore).toBeUndefined();
+    expect(query.createdDefault).toBe(false);
+  });
+
+  it('has no create range for accounts and merges platform with app_type', () => {
+    expect(toReportQuery('account', body({}), '2026-11-10', ['1']).createdFrom).toBeUndefined();
+    const query = toReportQuery(
+      'project',
+      body({ platform: 'APP_IOS', app_type: ['APP_IOS', 'APP_ANDROID'] }),
+      '2026-11-10',
+      null,
+    );
+    expect(query.platforms).toEqual(['APP_IOS', 'APP_ANDROID']);
+  });
+});
