@@ -8,10 +8,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { changesRoutes } from './modules/changes/changes.routes';
 import { configDataRoutes } from './modules/config-data/config-data.routes';
 import { feedBatchRoutes } from './modules/feed-batches/feed-batches.routes';
+import { feedUpdateRoutes } from './modules/feed-updates/feed-updates.routes';
+import { feedReportsRoutes } from './modules/feed-reports/feed-reports.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
 import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
 import { mediaSyncRoutes } from './modules/media-sync/media-sync.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
+import { reportViewsRoutes } from './modules/report-views/report-views.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
@@ -42,6 +45,7 @@ export function registerRoutes(
   authRoutes(app, services);
   configDataRoutes(app, services);
   noticesRoutes(app, services);
+  reportViewsRoutes(app, services);
   smsRoutes(app, services);
   userRoutes(app, services);
   roleRoutes(app, services);
@@ -50,6 +54,8 @@ export function registerRoutes(
   changesRoutes(app, services);
   mediaAuthRoutes(app, services, { publicUrl: config.media.publicUrl });
   feedBatchRoutes(app, services);
+  feedUpdateRoutes(app, services);
   mediaAccountsRoutes(app, services);
   mediaSyncRoutes(app, services, database);
+  feedReportsRoutes(app, services, database);
 }

@@ -15,6 +15,8 @@ import { ConfigDataRepository } from './modules/config-data/config-data.reposito
 import { ConfigDataService } from './modules/config-data/config-data.service';
 import { NoticesRepository } from './modules/notices/notices.repository';
 import { NoticesService } from './modules/notices/notices.service';
+import { ReportViewsRepository } from './modules/report-views/report-views.repository';
+import { ReportViewsService } from './modules/report-views/report-views.service';
 import { RolesRepository } from './modules/roles/roles.repository';
 import { RolesService } from './modules/roles/roles.service';
 import { SmsLoginService } from './modules/sms/sms-login.service';
@@ -44,6 +46,9 @@ import { MediaAuthRepository } from './modules/media-auth/media-auth.repository'
 import { MediaAuthService } from './modules/media-auth/media-auth.service';
 import { createBytedanceWrites } from './media/bytedance/writes';
 import { registerDeliveryWriteTasks } from './modules/delivery-writes/delivery-writes.tasks';
+import { createBytedanceValueWrites } from './media/bytedance/value-writes';
+import { registerFeedUpdateTasks } from './modules/delivery-writes/feed-update.tasks';
+import { FeedMirrorRepository } from './modules/feed-updates/feed-mirror.repository';
 import { feedBatchTaskDeps } from './modules/feed-batches/feed-batch-deps';
 import { registerFeedBatchTasks } from './modules/feed-batches/feed-batches.tasks';
 
@@ -101,9 +106,17 @@ export function createServices(deps: ServiceDeps) {
     clock,
   );
   // The batch writes of the media as task types (see the comment at `taskTypes` above).
+  const feedMirror = new FeedMirrorRepository(db);
   registerDeliveryWriteTasks(taskTypes, {
     adapter: createBytedanceWrites({ client: mediaClient, clock }),
     tokens: (medium, advertiserId) => advertiserTokens.tokenSourceFor(medium, advertiserId),
+    mirror: feedMirror,
+  });
+  const bytedanceValues = createBytedanceValueWrites({ client: mediaClient, clock });
+  registerFeedUpdateTasks(taskTypes, {
+    values: bytedanceValues,
+    tokens: (medium, advertiserId) => advertiserTokens.tokenSourceFor(medium, advertiserId),
+    mirror: feedMirror,
   });
   registerFeedBatchTasks(taskTypes, feedBatchTaskDeps(mediaClient, advertiserTokens));
   return {
@@ -117,6 +130,7 @@ export function createServices(deps: ServiceDeps) {
     userInfo: new UserInfoService(userTokenNotice, clock),
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
+    reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
     userAdmin: new UsersService(new UsersRepository(db), sessions, clock),
     roleAdmin: new RolesService(new RolesRepository(db), clock),
     abilityAdmin: new AbilitiesService(new AbilitiesRepository(db), clock),
@@ -127,6 +141,8 @@ export function createServices(deps: ServiceDeps) {
     changes: new ChangesService(new ChangesRepository(db), clock),
     mediaClient,
     mediaAdapters,
+    feedMirror,
+    bytedanceValues,
     mediaAccounts,
     advertiserTokens,
     isMediumConfigured,

@@ -155,6 +155,23 @@ export const ERROR_CODES = {
     message_cn: '备注表格有 {count} 行有误，未做任何修改',
   },
 
+  PROMOTION_NOT_COPYABLE: {
+    code: 60201,
+    message: 'promotion cannot be copied: {reason}',
+    message_cn: '{reason}',
+  },
+
+  REPORT_VIEW_NOT_OWNER: {
+    code: 60101,
+    message: 'only the owner or an admin may change this view',
+    message_cn: '只能修改或删除自己创建的视图',
+  },
+  REPORT_VIEW_LIMIT: {
+    code: 60102,
+    message: 'at most {max} views per tab',
+    message_cn: '每个标签页最多保存 {max} 个视图，请先删除不用的视图',
+  },
+
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
 

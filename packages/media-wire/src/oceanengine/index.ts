@@ -14,3 +14,4 @@ export * from './report';
 export * from './writes';
 export * from './object-writes';
 export * from './v2';
+export * from './project-value-writes';

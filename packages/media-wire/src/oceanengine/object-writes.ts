@@ -7,6 +7,7 @@ import {
   DeliveryModeSchema,
   LandingTypeSchema,
   MarketingGoalSchema,
+  OnOffSchema,
   OptStatusSchema,
 } from './enums';
 import {
@@ -110,6 +111,7 @@ export const PromotionUpdateRequestSchema = z.object({
   cpa_bid: YuanSchema.optional(),
   deep_cpabid: YuanSchema.optional(),
   roi_goal: z.number().positive().max(5).optional(),
+  auto_extend_traffic: OnOffSchema.optional(),
 });
 export type PromotionUpdateRequest = z.infer<typeof PromotionUpdateRequestSchema>;
 

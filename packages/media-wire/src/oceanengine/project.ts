@@ -81,6 +81,8 @@ export const DeliverySettingSchema = z.looseObject({
   /** Manual CPC/CPM bid, 0.2–999. */
   bid: z.number().optional(),
   budget_optimize_switch: OnOffSchema.optional(),
+  /** ON: the project sets the bid of its promotions (项目成本稳投, spec 001 §5). */
+  project_custom: OnOffSchema.optional(),
   filter_night_switch: OnOffSchema.optional(),
 });
 export type DeliverySetting = z.infer<typeof DeliverySettingSchema>;

@@ -5,6 +5,7 @@ import {
   LearningPhaseSchema,
   MaterialRejectTypeSchema,
   MaterialStatusSchema,
+  OnOffSchema,
   OptStatusSchema,
   PromotionStatusFirstSchema,
   PromotionStatusSchema,
@@ -87,6 +88,8 @@ export const PromotionSchema = z.object({
   cpa_bid: z.number().optional(),
   deep_cpabid: z.number().optional(),
   roi_goal: z.number().optional(),
+  /** 智能放量 (spec 001 §3 batch modify); set through promotion/update. */
+  auto_extend_traffic: OnOffSchema.optional(),
   material_score_info: z.looseObject({}).optional(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;

@@ -5,6 +5,7 @@ import { registerOceanEngineEventAssets } from './event-asset-routes';
 import { registerOceanEngineLibrary } from './library-routes';
 import { registerOceanEngineOauth } from './oauth-routes';
 import { registerOceanEngineProjects } from './project-routes';
+import { registerOceanEngineProjectValues } from './project-value-routes';
 import { registerOceanEnginePromotionBatches } from './promotion-batch-routes';
 import { registerOceanEnginePromotions } from './promotion-routes';
 import { registerOceanEngineReports } from './report-routes';
@@ -16,6 +17,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineAccounts(ctx);
   registerOceanEngineLibrary(ctx);
   registerOceanEngineProjects(ctx);
+  registerOceanEngineProjectValues(ctx);
   registerOceanEnginePromotions(ctx);
   registerOceanEnginePromotionBatches(ctx);
   registerOceanEngineReports(ctx);

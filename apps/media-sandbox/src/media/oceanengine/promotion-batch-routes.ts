@@ -1,7 +1,7 @@
 import { isUnrestrictedSchedule, oceanengine } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import type { OceanEnginePromotionRecord } from '../../state/records';
-import { budgetChange, requireBiddable, updatePromotion } from './promotion-support';
+import { budgetChange, requireBiddable, requireOwnBid, updatePromotion } from './promotion-support';
 import { ItemError, ownObject, runItems } from './write-support';
 
 // Batch writes of v3 promotions, ≤ 10 items a call (WRITE_BATCH_MAX), with per-item partial
@@ -65,6 +65,7 @@ export function registerOceanEnginePromotionBatches(ctx: MediumContext): void {
     (input) => ctx.parse(oceanengine.PromotionBidUpdateRequestSchema, input),
     (record, item, now) => {
       requireBiddable(ctx.state, record);
+      requireOwnBid(ctx.state, record);
       if (item.bid < 0.1 || item.bid > 10_000) throw new ItemError('出价取值范围为 0.1-10000 元');
       updatePromotion(ctx.state, record, now, { cpa_bid: item.bid });
     },

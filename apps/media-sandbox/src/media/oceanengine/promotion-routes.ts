@@ -10,6 +10,7 @@ import {
   budgetChange,
   rejectReasons,
   requireBiddable,
+  requireOwnBid,
   resubmit,
   updatePromotion,
   withMaterialIds,
@@ -173,6 +174,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       if (Object.values(bids).some((v) => v !== undefined)) {
         try {
           requireBiddable(ctx.state, record);
+          if (body.cpa_bid !== undefined) requireOwnBid(ctx.state, record);
           Object.assign(
             change,
             Object.fromEntries(Object.entries(bids).filter(([, v]) => v !== undefined)),
@@ -181,6 +183,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
           errors.push(toFailure(error));
         }
       }
+      if (body.auto_extend_traffic) change.auto_extend_traffic = body.auto_extend_traffic;
       let sim = record.sim;
       if (body.budget !== undefined) {
         try {

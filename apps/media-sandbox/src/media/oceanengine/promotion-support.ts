@@ -92,6 +92,17 @@ export function requireBiddable(
   }
 }
 
+/** A project with project_custom ON sets its promotions' bid (项目成本稳投). */
+export function requireOwnBid(
+  state: SandboxState,
+  record: Readonly<OceanEnginePromotionRecord>,
+): void {
+  const project = state.oceanengine.projects.find(record.parentId ?? 0);
+  if (project?.wire.delivery_setting.project_custom === 'ON') {
+    throw new ItemError('项目已开启项目成本稳投，不能修改广告出价', 40001, 'BASIC');
+  }
+}
+
 export function updatePromotion(
   state: SandboxState,
   record: Readonly<OceanEnginePromotionRecord>,

@@ -6,6 +6,7 @@ export * from './media-objects';
 export * from './media-stats';
 export * from './notices';
 export * from './oauth-states';
+export * from './report-views';
 export * from './sessions';
 export * from './sms';
 export * from './sync-state';

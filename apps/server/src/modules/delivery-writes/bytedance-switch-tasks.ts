@@ -20,6 +20,8 @@ import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
 /** The request of one switch item; the object is the item's target. */
 export interface SwitchRequest {
   optStatus: OptStatus;
+  /** The row as the mirror had it when submitted, for the change history. */
+  before?: unknown;
 }
 
 export interface SwitchResult {
@@ -28,6 +30,8 @@ export interface SwitchResult {
 
 export interface SwitchTaskSpec {
   type: string;
+  /** The mirror level the switched objects live in. */
+  level?: 'project' | 'promotion';
   endpoint: BytedanceWriteEndpoint;
   send(
     token: TokenSource,
@@ -103,17 +107,34 @@ export function switchTaskType(
         return outcomes;
       }
       const byId = new Map(results.map((r) => [r.id, r]));
+      const confirmed: { id: string; optStatus: OptStatus }[] = [];
       for (const { item, id } of sendable) {
         const result = byId.get(id);
         // Named in neither list: no outcome, the engine reads it back.
         if (!result) continue;
         const after = { optStatus: item.request.optStatus };
+        if (result.ok) confirmed.push({ id, optStatus: after.optStatus });
         outcomes.set(
           item.id,
           result.ok
-            ? { status: 'succeeded', result: after, after, response: result }
-            : { status: 'failed', code: result.code, message: result.message, response: result },
+            ? {
+                status: 'succeeded',
+                result: after,
+                before: item.request.before,
+                after,
+                response: result,
+              }
+            : {
+                status: 'failed',
+                code: result.code,
+                message: result.message,
+                before: item.request.before,
+                response: result,
+              },
         );
+      }
+      if (spec.level && deps.mirror) {
+        await deps.mirror.switches(spec.level, advertiserId, confirmed);
       }
       return outcomes;
     },

@@ -17,6 +17,7 @@ export const WRITE_ERRORS = {
   MEDIA_MALFORMED: '媒体返回的数据无法识别，结果未知，将查询媒体确认',
   OBJECT_NOT_FOUND: '对象在媒体上不存在或已删除',
   NAME_TAKEN_ELSEWHERE: '同名广告已存在于该账户的其他项目中',
+  MEDIA_NOT_APPLIED: '媒体返回成功，但读回时修改未生效，请重试',
 } as const;
 export type WriteErrorCode = keyof typeof WRITE_ERRORS;
 

@@ -1,12 +1,15 @@
 import type { Medium } from '../../lib/media-mirror';
 import type { BytedanceWrites } from '../../media/bytedance/writes';
 import type { TokenSource } from '../../media/http/token-provider';
+import type { MirrorWriter } from './mirror-writer';
 
 /** What the write task types need: the media's write calls, and a token for each advertiser. */
 export interface DeliveryWriteDeps {
   adapter: BytedanceWrites;
   /** The token to act for `advertiserId` with (refreshing where the grant allows). */
   tokens: (medium: Medium, advertiserId: string) => Promise<TokenSource>;
+  /** Where confirmed switches land in the local mirror; none in task-only tests. */
+  mirror?: MirrorWriter;
 }
 
 /**

@@ -17,6 +17,7 @@ export function createBytedanceWriteTaskTypes(deps: DeliveryWriteDeps) {
   const promotionStatus = switchTaskType(
     {
       type: BYTEDANCE_WRITE_TASKS.promotionStatus,
+      level: 'promotion',
       endpoint: 'promotionStatus',
       send: (token, advertiserId, changes) =>
         adapter.setPromotionStatus(token, advertiserId, changes),
@@ -27,6 +28,7 @@ export function createBytedanceWriteTaskTypes(deps: DeliveryWriteDeps) {
   const projectStatus = switchTaskType(
     {
       type: BYTEDANCE_WRITE_TASKS.projectStatus,
+      level: 'project',
       endpoint: 'projectStatus',
       send: (token, advertiserId, changes) =>
         adapter.setProjectStatus(token, advertiserId, changes),

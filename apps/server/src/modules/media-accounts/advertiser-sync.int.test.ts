@@ -184,5 +184,6 @@ describe('runs', () => {
     } finally {
       await bare.close();
     }
-  });
+    // A second app with its own new database takes longer than one test's default.
+  }, 90_000);
 });

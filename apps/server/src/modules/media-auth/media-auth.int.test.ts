@@ -174,5 +174,6 @@ describe('transfer', () => {
     } finally {
       await bare.close();
     }
-  });
+    // A second app with its own new database takes longer than one test's default.
+  }, 90_000);
 });

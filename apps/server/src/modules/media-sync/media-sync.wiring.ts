@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { AdvertiserSync } from './advertiser-sync';
 import { MediaSyncRepository } from './media-sync.repository';
 import { MediaSyncService } from './media-sync.service';
-import { createMirrorReaders } from './mirror-readers';
+import { createMirrorReaders } from '../../media/media-adapters';
 import { locksFor } from './sync-locks';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings';
 

@@ -1,0 +1,105 @@
+import { addDays, type CalendarDate } from '@toufang/domain';
+
+// The world of the report figures (bench/reports.mjs), written in SQL with generate_series:
+// advertisers, projects (campaigns) spread over them, promotions (ads) spread over the projects,
+// one level-2 stats row per promotion and day, and the level-1 rows of the projects rolled up from
+// them, as the sync leaves both levels (docs/adr/0005). Objects were created within the default
+// create-date range (spec 001 §9: the last 6 months), so every one of them is on the report.
+
+export interface WorldSize {
+  advertisers: number;
+  projects: number;
+  promotions: number;
+  days: number;
+}
+
+/** Runs one statement and answers its rows. */
+export type RunSql = (text: string) => Promise<Record<string, unknown>[]>;
+
+const ADVERTISER_BASE = 1_700_000_000_000_000_000n;
+const PROJECT_BASE = 1_800_000_000_000_000_000n;
+const PROMOTION_BASE = 1_900_000_000_000_000_000n;
+
+/** The first and last stats day of a world ending today. */
+export function statDays(size: WorldSize, today: CalendarDate) {
+  return { first: addDays(today, -(size.days - 1)), last: today };
+}
+
+function objectStatements(size: WorldSize): string[] {
+  const { advertisers, projects, promotions } = size;
+  return [
+    `insert into advertisers (medium, advertiser_id, name, raw_status)
+      select 'bytedance', (${ADVERTISER_BASE} + g)::text, '账户' || g, 'STATUS_ENABLE'
+      from generate_series(1, ${advertisers}) g`,
+    `insert into campaigns (medium, campaign_id, advertiser_id, name, opt_status, raw_status, status,
+        medium_created_at, budget_mode, budget, cpa_bid, pricing, ad_type, platform)
+      select 'bytedance', (${PROJECT_BASE} + g)::text,
+        (${ADVERTISER_BASE} + 1 + (g - 1) % ${advertisers})::text, '项目' || g, 'ENABLE',
+        'PROJECT_STATUS_ENABLE', 'delivering', now() - (g % 170) * interval '1 day',
+        'BUDGET_MODE_DAY', 50000, 1234, 'PRICING_OCPM', 'ALL', 'APP_ANDROID'
+      from generate_series(1, ${projects}) g`,
+    `insert into ads (medium, ad_id, campaign_id, advertiser_id, name, opt_status, raw_status, status,
+        medium_created_at, budget_mode, budget, cpa_bid)
+      select 'bytedance', (${PROMOTION_BASE} + g)::text,
+        (${PROJECT_BASE} + p)::text, (${ADVERTISER_BASE} + 1 + (p - 1) % ${advertisers})::text,
+        '广告' || g, 'ENABLE', 'PROMOTION_STATUS_ENABLE', 'delivering',
+        now() - (g % 170) * interval '1 day', 'BUDGET_MODE_DAY', 20000, 1000
+      from generate_series(1, ${promotions}) g, lateral (select 1 + (g - 1) % ${projects} as p) x`,
+  ];
+}
+
+const STAT_COLUMNS = `medium, level, object_id, stat_date, advertiser_id, campaign_id, ad_id, cost,
+  impressions, clicks, conversions, deep_conversions, activations, registrations, pay_count,
+  pay_amount, plays, valid_plays`;
+
+function statStatements(first: CalendarDate, last: CalendarDate): string[] {
+  return [
+    // Skewed spend: most promotions spend little, a few a lot.
+    `insert into stats_daily (${STAT_COLUMNS})
+      select 'bytedance', 2, a.ad_id, d::date, a.advertiser_id, a.campaign_id, a.ad_id,
+        (random() * random() * 200000)::bigint, (random() * 50000)::int, (random() * 1500)::int,
+        (random() * 60)::int, (random() * 10)::int, (random() * 40)::int, (random() * 20)::int,
+        (random() * 5)::int, (random() * 30000)::bigint, (random() * 20000)::int,
+        (random() * 5000)::int
+      from ads a, generate_series('${first}'::date, '${last}'::date, interval '1 day') d
+      where a.medium = 'bytedance'`,
+    `insert into stats_daily (${STAT_COLUMNS})
+      select 'bytedance', 1, campaign_id, stat_date, min(advertiser_id), campaign_id, null,
+        sum(cost), sum(impressions)::int, sum(clicks)::int, sum(conversions)::int,
+        sum(deep_conversions)::int, sum(activations)::int, sum(registrations)::int,
+        sum(pay_count)::int, sum(pay_amount), sum(plays)::int, sum(valid_plays)::int
+      from stats_daily where medium = 'bytedance' and level = 2
+      group by campaign_id, stat_date`,
+  ];
+}
+
+/**
+ * Writes the world into an empty mirror. The stats table's key and indexes (those the migrations
+ * made) are dropped for the load and built again after it, which is much faster than keeping
+ * them up to date row by row; then the tables are vacuumed (visibility map: index-only scans) and
+ * analyzed.
+ */
+export async function writeWorld(
+  run: RunSql,
+  size: WorldSize,
+  today: CalendarDate,
+): Promise<{ statRows: number }> {
+  for (const text of objectStatements(size)) await run(text);
+  const indexes = await run(`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = 'stats_daily'
+      and indexname <> 'stats_daily_pk'`);
+  const [key] = await run(`select pg_get_constraintdef(oid) as def from pg_constraint
+    where conname = 'stats_daily_pk'`);
+  if (key === undefined) throw new Error('stats_daily_pk missing');
+  for (const i of indexes) await run(`drop index ${String(i.indexname)}`);
+  await run('alter table stats_daily drop constraint stats_daily_pk');
+  const { first, last } = statDays(size, today);
+  for (const text of statStatements(first, last)) await run(text);
+  await run(`alter table stats_daily add constraint stats_daily_pk ${String(key.def)}`);
+  for (const i of indexes) await run(String(i.indexdef));
+  for (const table of ['advertisers', 'campaigns', 'ads', 'stats_daily']) {
+    await run(`vacuum analyze ${table}`);
+  }
+  const [counted] = await run('select count(*)::int as n from stats_daily');
+  return { statRows: Number(counted?.n ?? 0) };
+}

@@ -1,0 +1,294 @@
+import { oceanengine, yuanToFen } from '@toufang/media-wire';
+import type { OptStatus } from '../../lib/media-mirror';
+import type { AdapterDeps } from '../media-adapter';
+import type { TokenSource } from '../http/token-provider';
+import { chunk, numericId } from '../oauth-support';
+
+// Ocean Engine v3 reads behind the value writes (reference §1.6–§1.9): the settings of projects
+// and promotions, the materials of a promotion and the account's daily budget, read after a write
+// to check it landed (ARCHITECTURE §1); the live promotions of a project; and reject reasons.
+// Money is 分 here and yuan on the wire.
+
+const MEDIUM = 'bytedance' as const;
+/** Ids per list filter (reference §1.6). */
+const READ_IDS_MAX = 100;
+/** Promotion ids per reject-reason call (reference §1.9). */
+const REJECT_REASON_IDS_MAX = 10;
+
+export type ObjectLevel = 'project' | 'promotion';
+
+/** The settings of a project or promotion as the medium has them now; money in 分. */
+export interface SettingsState {
+  id: string;
+  optStatus: OptStatus | null;
+  deleted: boolean;
+  budgetMode: string | null;
+  budgetFen: number | null;
+  cpaBidFen: number | null;
+  deepBidFen: number | null;
+  roiGoal: number | null;
+  scheduleTime: string | null;
+  scheduleType: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  /** 智能放量 of a promotion (ON/OFF); null for projects and when the medium answers none. */
+  autoExtendTraffic: string | null;
+}
+
+export interface MaterialSwitchState {
+  materialId: string;
+  optStatus: OptStatus;
+  rawStatus: string | null;
+}
+
+export interface AccountBudgetState {
+  budgetMode: string;
+  budgetFen: number | null;
+}
+
+export interface RejectReasonRow {
+  promotionId: string;
+  promotionReject: { content: string | null; reasons: string[]; suggestions: string[] }[];
+  materialReject: { type: string; item: string; reasons: string[]; suggestions: string[] }[];
+}
+
+export interface BytedanceValueReads {
+  readSettings(
+    level: ObjectLevel,
+    token: TokenSource,
+    advertiserId: string,
+    ids: readonly string[],
+  ): Promise<SettingsState[]>;
+  /** The video and image materials of a promotion; null when the promotion is not there. */
+  readMaterials(
+    token: TokenSource,
+    advertiserId: string,
+    promotionId: string,
+  ): Promise<MaterialSwitchState[] | null>;
+  readAccountBudget(token: TokenSource, advertiserId: string): Promise<AccountBudgetState | null>;
+  rejectReasons(
+    token: TokenSource,
+    advertiserId: string,
+    promotionIds: readonly string[],
+  ): Promise<RejectReasonRow[]>;
+  /** The live promotions of a project. */
+  promotionIdsOf(token: TokenSource, advertiserId: string, projectId: string): Promise<string[]>;
+}
+
+export const fenOf = (yuan: number | undefined | null): number | null =>
+  yuan === undefined || yuan === null ? null : yuanToFen(yuan, 'half-up');
+const optStatusOf = (value: string | undefined): OptStatus | null =>
+  value === 'ENABLE' || value === 'DISABLE' ? value : null;
+
+const PROMOTION_SETTING_FIELDS = [
+  'promotion_id',
+  'opt_status',
+  'status',
+  'status_first',
+  'budget',
+  'cpa_bid',
+  'deep_cpabid',
+  'roi_goal',
+  'schedule_time',
+  'auto_extend_traffic',
+];
+
+function projectSettings(p: oceanengine.ProjectListItem): SettingsState {
+  const ds = p.delivery_setting;
+  return {
+    id: String(p.project_id),
+    optStatus: optStatusOf(p.opt_status),
+    deleted: p.status_first === 'PROJECT_STATUS_DELETE',
+    budgetMode: ds?.budget_mode ?? null,
+    budgetFen: fenOf(ds?.budget),
+    cpaBidFen: fenOf(ds?.cpa_bid),
+    deepBidFen: fenOf(ds?.deep_cpabid),
+    roiGoal: ds?.roi_goal ?? null,
+    scheduleTime: ds?.schedule_time ?? null,
+    scheduleType: ds?.schedule_type ?? null,
+    startDate: ds?.start_time ?? null,
+    endDate: ds?.end_time ?? null,
+    autoExtendTraffic: null,
+  };
+}
+
+function promotionSettings(p: oceanengine.PromotionListItem): SettingsState {
+  return {
+    id: String(p.promotion_id),
+    optStatus: optStatusOf(p.opt_status),
+    deleted: p.status === 'DELETED' || p.status_first === 'PROMOTION_STATUS_DELETED',
+    budgetMode: p.budget === undefined ? null : 'BUDGET_MODE_DAY',
+    budgetFen: fenOf(p.budget),
+    cpaBidFen: fenOf(p.cpa_bid),
+    deepBidFen: fenOf(p.deep_cpabid),
+    roiGoal: p.roi_goal ?? null,
+    scheduleTime: p.schedule_time ?? null,
+    scheduleType: null,
+    startDate: null,
+    endDate: null,
+    autoExtendTraffic: p.auto_extend_traffic ?? null,
+  };
+}
+
+/** The files of a promotion's materials with their material ids (titles are copy, not files). */
+export function materialFiles(
+  m: oceanengine.PromotionMaterials,
+): { material_id?: number; material_status?: oceanengine.MaterialStatus }[] {
+  return [
+    ...(m.video_material_list ?? []),
+    ...(m.image_material_list ?? []).flatMap((g) => g.images),
+  ];
+}
+
+export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueReads {
+  const { client } = deps;
+
+  const listPromotions = (
+    token: TokenSource,
+    advertiserId: string,
+    filtering: oceanengine.PromotionListFiltering,
+    fields: string[],
+    page = 1,
+  ) =>
+    client.call({
+      medium: MEDIUM,
+      method: 'GET',
+      path: 'v3.0/promotion/list/',
+      params: {
+        advertiser_id: numericId(advertiserId),
+        filtering,
+        fields,
+        page,
+        page_size: READ_IDS_MAX,
+      },
+      data: oceanengine.PromotionListDataSchema,
+      effect: 'read',
+      token,
+      advertiserId,
+    });
+
+  return {
+    async readSettings(level, token, advertiserId, ids) {
+      const out: SettingsState[] = [];
+      for (const batch of chunk(ids, READ_IDS_MAX)) {
+        if (level === 'project') {
+          const { data } = await client.call({
+            medium: MEDIUM,
+            method: 'GET',
+            path: 'v3.0/project/list/',
+            params: {
+              advertiser_id: numericId(advertiserId),
+              filtering: { ids: batch.map(numericId), status: 'PROJECT_STATUS_ALL' },
+              fields: ['project_id', 'opt_status', 'status_first', 'delivery_setting'],
+              page_size: READ_IDS_MAX,
+            },
+            data: oceanengine.ProjectListDataSchema,
+            effect: 'read',
+            token,
+            advertiserId,
+          });
+          out.push(...data.list.map(projectSettings));
+        } else {
+          const { data } = await listPromotions(
+            token,
+            advertiserId,
+            { ids: batch.map(numericId), status: 'ALL' },
+            PROMOTION_SETTING_FIELDS,
+          );
+          out.push(...data.list.map(promotionSettings));
+        }
+      }
+      return out;
+    },
+
+    async readMaterials(token, advertiserId, promotionId) {
+      const { data } = await listPromotions(
+        token,
+        advertiserId,
+        { ids: [numericId(promotionId)], status: 'ALL' },
+        ['promotion_id', 'promotion_materials'],
+      );
+      const [promotion] = data.list;
+      if (!promotion) return null;
+      // The wire has no per-material switch: a switched-off material shows MATERIAL_STATUS_DISABLE.
+      return materialFiles(promotion.promotion_materials ?? {}).flatMap((f) =>
+        f.material_id === undefined
+          ? []
+          : [
+              {
+                materialId: String(f.material_id),
+                optStatus: f.material_status === 'MATERIAL_STATUS_DISABLE' ? 'DISABLE' : 'ENABLE',
+                rawStatus: f.material_status ?? null,
+              } satisfies MaterialSwitchState,
+            ],
+      );
+    },
+
+    async readAccountBudget(token, advertiserId) {
+      const { data } = await client.call({
+        medium: MEDIUM,
+        method: 'GET',
+        path: '2/advertiser/budget/get/',
+        params: { advertiser_ids: [numericId(advertiserId)] },
+        data: oceanengine.AdvertiserBudgetDataSchema,
+        effect: 'read',
+        token,
+        advertiserId,
+      });
+      const [row] = data.list;
+      if (!row) return null;
+      return {
+        budgetMode: row.budget_mode,
+        budgetFen: row.budget_mode === 'BUDGET_MODE_DAY' ? fenOf(row.budget) : null,
+      };
+    },
+
+    async promotionIdsOf(token, advertiserId, projectId) {
+      const ids: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const { data } = await listPromotions(
+          token,
+          advertiserId,
+          { project_id: numericId(projectId) },
+          ['promotion_id'],
+          page,
+        );
+        ids.push(...data.list.map((p) => String(p.promotion_id)));
+        if (page >= data.page_info.total_page) return ids;
+      }
+    },
+
+    async rejectReasons(token, advertiserId, promotionIds) {
+      const out: RejectReasonRow[] = [];
+      for (const batch of chunk(promotionIds, REJECT_REASON_IDS_MAX)) {
+        const { data } = await client.call({
+          medium: MEDIUM,
+          method: 'GET',
+          path: 'v3.0/promotion/reject_reason/get/',
+          params: { advertiser_id: numericId(advertiserId), promotion_ids: batch.map(numericId) },
+          data: oceanengine.RejectReasonDataSchema,
+          effect: 'read',
+          token,
+          advertiserId,
+        });
+        out.push(
+          ...data.list.map((row) => ({
+            promotionId: String(row.promotion_id),
+            promotionReject: row.promotion_reject.map((r) => ({
+              content: r.content || null,
+              reasons: r.reject_reason,
+              suggestions: r.suggestion,
+            })),
+            materialReject: row.material_reject.map((r) => ({
+              type: r.type,
+              item: r.item,
+              reasons: r.reject_reason,
+              suggestions: r.suggestion,
+            })),
+          })),
+        );
+      }
+      return out;
+    },
+  };
+}

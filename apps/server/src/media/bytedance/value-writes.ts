@@ -1,0 +1,339 @@
+import { fenToYuan, oceanengine } from '@toufang/media-wire';
+import { z } from 'zod';
+import type { OptStatus } from '../../lib/media-mirror';
+import type { AdapterDeps } from '../media-adapter';
+import type { TokenSource } from '../http/token-provider';
+import { numericId } from '../oauth-support';
+import { createPromotionUpdates, PROMOTION_UPDATE_PATH } from './promotion-updates';
+import { createBytedanceValueReads, type BytedanceValueReads, type ObjectLevel } from './value-reads';
+import { itemErrorMessage } from './write-mapping';
+import type { BatchItemResult } from './writes';
+
+// Ocean Engine v3 value writes in domain terms (reference §1.5, §1.7, §1.8; bububa
+// model/v3/project/*_update.go, model/v3/promotion/*_update.go, advertiser/update_budget.go):
+// budgets, bids, deep bids, ROI goals, schedules and end dates of projects and promotions in
+// batches of at most 10 ids per advertiser with per-id partial success; 智能放量 of promotions;
+// project deletion; the switch of materials inside one promotion and their removal; the account's
+// daily budget. The reads that check a write landed are in value-reads.ts. Money is 分 here and
+// yuan on the wire.
+
+const MEDIUM = 'bytedance' as const;
+
+export const BYTEDANCE_VALUE_ENDPOINTS = {
+  projectBudget: { method: 'POST', path: 'v3.0/project/budget/update/' },
+  projectBid: { method: 'POST', path: 'v3.0/project/cpa_bid/update/' },
+  projectDeepBid: { method: 'POST', path: 'v3.0/project/deep_cpa_bid/update/' },
+  projectRoiGoal: { method: 'POST', path: 'v3.0/project/roigoal/update/' },
+  projectWeekSchedule: { method: 'POST', path: 'v3.0/project/week_schedule/update/' },
+  projectEndTime: { method: 'POST', path: 'v3.0/project/schedule_time/update/' },
+  projectDelete: { method: 'POST', path: 'v3.0/project/delete/' },
+  promotionBudget: { method: 'POST', path: 'v3.0/promotion/budget/update/' },
+  promotionBid: { method: 'POST', path: 'v3.0/promotion/bid/update/' },
+  promotionDeepBid: { method: 'POST', path: 'v3.0/promotion/deepbid/update/' },
+  /**
+   * ROI goals and 智能放量 of promotions have no batch call: one promotion/update per promotion.
+   * It also removes materials: the medium has no delete call for a material of a promotion, the
+   * promotion is updated with its materials less the removed ones.
+   */
+  promotionUpdate: { method: 'POST', path: PROMOTION_UPDATE_PATH },
+  materialStatus: { method: 'POST', path: 'v3.0/material/status/update/' },
+  accountBudget: { method: 'POST', path: '2/advertiser/update/budget/' },
+  rejectReason: { method: 'GET', path: 'v3.0/promotion/reject_reason/get/' },
+} as const;
+export type BytedanceValueEndpoint = keyof typeof BYTEDANCE_VALUE_ENDPOINTS;
+
+/** Ids per batch write. */
+export const VALUE_BATCH_MAX = oceanengine.WRITE_BATCH_MAX;
+
+export type BudgetModeValue = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_INFINITE';
+
+/** One field change of one object; money in 分. */
+export type ValueChange =
+  | { field: 'budget'; budgetMode: BudgetModeValue; budgetFen: number | null }
+  | { field: 'cpaBid'; fen: number }
+  | { field: 'deepBid'; fen: number }
+  | { field: 'roiGoal'; roiGoal: number }
+  | { field: 'weekSchedule'; scheduleTime: string; scene: 'REALTIME' | 'NEXT_DAY' }
+  | {
+      field: 'endTime';
+      scheduleType: 'SCHEDULE_FROM_NOW' | 'SCHEDULE_START_END';
+      endDate: string | null;
+    }
+  | { field: 'autoExtend'; autoExtendTraffic: 'ON' | 'OFF' };
+export type ValueField = ValueChange['field'];
+
+export interface BytedanceValueWrites extends BytedanceValueReads {
+  limiterKeys(endpoint: BytedanceValueEndpoint, advertiserId: string): string[];
+  /** The endpoint a field change of a level goes to. */
+  endpointOf(level: ObjectLevel, field: ValueField): BytedanceValueEndpoint;
+  /** Changes up to 10 objects of one advertiser, all of one field; one result per id. */
+  update(
+    level: ObjectLevel,
+    token: TokenSource,
+    advertiserId: string,
+    changes: readonly { id: string; change: ValueChange }[],
+  ): Promise<BatchItemResult[]>;
+  deleteProjects(
+    token: TokenSource,
+    advertiserId: string,
+    ids: readonly string[],
+  ): Promise<BatchItemResult[]>;
+  /** Switches up to 10 materials of one promotion; one result per material id. */
+  setMaterialStatus(
+    token: TokenSource,
+    advertiserId: string,
+    promotionId: string,
+    changes: readonly { id: string; optStatus: OptStatus }[],
+  ): Promise<BatchItemResult[]>;
+  /**
+   * Removes up to 10 materials (material ids) from one promotion in one promotion/update that
+   * carries the promotion's other materials; one result per material id.
+   */
+  removeMaterials(
+    token: TokenSource,
+    advertiserId: string,
+    promotionId: string,
+    materialIds: readonly string[],
+  ): Promise<BatchItemResult[]>;
+  updateAccountBudget(
+    token: TokenSource,
+    advertiserId: string,
+    budget: { budgetMode: BudgetModeValue; budgetFen: number | null },
+  ): Promise<void>;
+}
+
+const PROJECT_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpoint>> = {
+  budget: 'projectBudget',
+  cpaBid: 'projectBid',
+  deepBid: 'projectDeepBid',
+  roiGoal: 'projectRoiGoal',
+  weekSchedule: 'projectWeekSchedule',
+  endTime: 'projectEndTime',
+};
+const PROMOTION_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpoint>> = {
+  budget: 'promotionBudget',
+  cpaBid: 'promotionBid',
+  deepBid: 'promotionDeepBid',
+  roiGoal: 'promotionUpdate',
+  autoExtend: 'promotionUpdate',
+};
+
+/** The wire item of a project change. */
+function projectItem(id: string, change: ValueChange): Record<string, unknown> {
+  const project_id = numericId(id);
+  switch (change.field) {
+    case 'budget':
+      return {
+        project_id,
+        budget_mode: change.budgetMode,
+        ...(change.budgetFen === null ? {} : { budget: fenToYuan(change.budgetFen) }),
+      };
+    case 'cpaBid':
+      return { project_id, cpa_bid: fenToYuan(change.fen) };
+    case 'deepBid':
+      return { project_id, deepbid: fenToYuan(change.fen) };
+    case 'roiGoal':
+      return { project_id, roi_goal: change.roiGoal };
+    case 'weekSchedule':
+      return { project_id, schedule_time: change.scheduleTime, schedule_scene: change.scene };
+    case 'endTime':
+      return {
+        project_id,
+        schedule_type: change.scheduleType,
+        ...(change.endDate === null ? {} : { end_time: change.endDate }),
+      };
+    case 'autoExtend':
+      throw new RangeError('projects take no 智能放量 change');
+  }
+}
+
+function promotionItem(id: string, change: ValueChange): Record<string, unknown> {
+  const promotion_id = numericId(id);
+  switch (change.field) {
+    case 'budget':
+      // Promotions have no budget mode on the wire: an amount is a day budget.
+      return { promotion_id, budget: fenToYuan(change.budgetFen ?? 0) };
+    case 'cpaBid':
+      return { promotion_id, bid: fenToYuan(change.fen) };
+    case 'deepBid':
+      return { promotion_id, deepbid: fenToYuan(change.fen) };
+    case 'roiGoal':
+      return { promotion_id, roi_goal: change.roiGoal };
+    case 'autoExtend':
+      return { promotion_id, auto_extend_traffic: change.autoExtendTraffic };
+    case 'weekSchedule':
+    case 'endTime':
+      throw new RangeError(`promotions take no ${change.field} change`);
+  }
+}
+
+function results(
+  ids: readonly string[],
+  applied: readonly number[],
+  errors: readonly { id: number; error_code: number; error_message: string }[],
+): BatchItemResult[] {
+  const ok = new Set(applied.map(String));
+  const failed = new Map(errors.map((e) => [String(e.id), e]));
+  return ids.flatMap((id): BatchItemResult[] => {
+    const error = failed.get(id);
+    if (error) {
+      const message = itemErrorMessage(error.error_code, error.error_message);
+      return [{ id, ok: false, code: String(error.error_code), message }];
+    }
+    return ok.has(id) ? [{ id, ok: true }] : [];
+  });
+}
+
+function checkBatch(count: number): void {
+  if (count === 0 || count > VALUE_BATCH_MAX) {
+    throw new RangeError(`a batch write takes 1–${VALUE_BATCH_MAX} ids, got ${count}`);
+  }
+}
+
+export function createBytedanceValueWrites(deps: AdapterDeps): BytedanceValueWrites {
+  const { client } = deps;
+
+  const call = <T>(
+    endpoint: BytedanceValueEndpoint,
+    schema: z.ZodType<T>,
+    token: TokenSource,
+    advertiserId: string,
+    params: Record<string, unknown>,
+  ) => {
+    const { method, path } = BYTEDANCE_VALUE_ENDPOINTS[endpoint];
+    return client.call({
+      medium: MEDIUM,
+      method,
+      path,
+      params: { advertiser_id: numericId(advertiserId), ...params },
+      data: schema,
+      effect: method === 'GET' ? 'read' : 'write',
+      token,
+      advertiserId,
+    });
+  };
+
+  const endpointOf = (level: ObjectLevel, field: ValueField): BytedanceValueEndpoint => {
+    const endpoint = level === 'project' ? PROJECT_ENDPOINTS[field] : PROMOTION_ENDPOINTS[field];
+    if (endpoint === undefined) throw new RangeError(`no ${level} endpoint for ${field}`);
+    return endpoint;
+  };
+
+  const promotionUpdates = createPromotionUpdates(deps);
+
+  const updatePromotionsOneByOne = async (
+    token: TokenSource,
+    advertiserId: string,
+    changes: readonly { id: string; change: ValueChange }[],
+  ): Promise<BatchItemResult[]> => {
+    const out: BatchItemResult[] = [];
+    for (const { id, change } of changes) {
+      out.push({
+        id,
+        ...(await promotionUpdates.send(token, advertiserId, promotionItem(id, change))),
+      });
+    }
+    return out;
+  };
+
+  return {
+    ...createBytedanceValueReads(deps),
+
+    limiterKeys(endpoint, advertiserId) {
+      const { method, path } = BYTEDANCE_VALUE_ENDPOINTS[endpoint];
+      const { appId } = client.endpoints(MEDIUM);
+      return [`${MEDIUM}:${appId}:${method} ${path}`, `${MEDIUM}:advertiser:${advertiserId}`];
+    },
+
+    endpointOf,
+
+    async update(level, token, advertiserId, changes) {
+      checkBatch(changes.length);
+      const field = changes[0]?.change.field ?? 'budget';
+      if (changes.some((c) => c.change.field !== field)) {
+        throw new RangeError('one batch write changes one field');
+      }
+      const ids = changes.map((c) => c.id);
+      if (level === 'promotion' && endpointOf(level, field) === 'promotionUpdate') {
+        return updatePromotionsOneByOne(token, advertiserId, changes);
+      }
+      if (level === 'project') {
+        const { data } = await call(
+          endpointOf(level, field),
+          oceanengine.ProjectWriteResultSchema,
+          token,
+          advertiserId,
+          { data: changes.map((c) => projectItem(c.id, c.change)) },
+        );
+        return results(
+          ids,
+          data.project_ids,
+          data.errors.map((e) => ({ id: e.project_id, ...e })),
+        );
+      }
+      const { data } = await call(
+        endpointOf(level, field),
+        oceanengine.PromotionWriteResultSchema,
+        token,
+        advertiserId,
+        { data: changes.map((c) => promotionItem(c.id, c.change)) },
+      );
+      return results(
+        ids,
+        data.promotion_ids,
+        data.errors.map((e) => ({ id: e.promotion_id, ...e })),
+      );
+    },
+
+    async deleteProjects(token, advertiserId, ids) {
+      checkBatch(ids.length);
+      const { data } = await call(
+        'projectDelete',
+        oceanengine.ProjectWriteResultSchema,
+        token,
+        advertiserId,
+        { project_ids: ids.map(numericId) },
+      );
+      return results(
+        ids,
+        data.project_ids,
+        data.errors.map((e) => ({ id: e.project_id, ...e })),
+      );
+    },
+
+    async setMaterialStatus(token, advertiserId, promotionId, changes) {
+      checkBatch(changes.length);
+      const { data } = await call(
+        'materialStatus',
+        oceanengine.MaterialStatusUpdateResultSchema,
+        token,
+        advertiserId,
+        {
+          promotion_id: numericId(promotionId),
+          data: changes.map((c) => ({ material_id: numericId(c.id), opt_status: c.optStatus })),
+        },
+      );
+      return results(
+        changes.map((c) => c.id),
+        data.material_ids,
+        data.errors.map((e) => ({
+          id: e.material_id,
+          error_code: oceanengine.ErrorCode.PARAM_ERROR,
+          error_message: e.message,
+        })),
+      );
+    },
+
+    removeMaterials(token, advertiserId, promotionId, materialIds) {
+      checkBatch(materialIds.length);
+      return promotionUpdates.removeMaterials(token, advertiserId, promotionId, materialIds);
+    },
+
+    async updateAccountBudget(token, advertiserId, budget) {
+      await call('accountBudget', z.unknown(), token, advertiserId, {
+        budget_mode: budget.budgetMode,
+        ...(budget.budgetFen === null ? {} : { budget: fenToYuan(budget.budgetFen) }),
+      });
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import {
+  AccountDailyBudgetBodySchema,
+  MaterialDeleteBodySchema,
+  MaterialStatusBodySchema,
+  ProjectRejectReasonQuerySchema,
+  ProjectStatusBodySchema,
+  PromotionBidBodySchema,
+  PromotionAutoExtendBodySchema,
+  PromotionBudgetBodySchema,
+  PromotionCopyBodySchema,
+  PromotionDeepBidBodySchema,
+  PromotionRejectReasonQuerySchema,
+  PromotionRoiGoalBodySchema,
+  PromotionStatusBodySchema,
+  PromotionUpdateBodySchema,
+} from '@toufang/contracts';
+import {
+  DEEP_BID_RULE,
+  PROMOTION_BUDGET_RULE,
+  ROI_GOAL_RULES,
+  shanghaiDate,
+} from '@toufang/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access, requireAuth } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { Services } from '../../services';
+import { createFeedUpdates } from './feed-updates.wiring';
+import { projectValueRoutes } from './project-values.routes';
+import {
+  autoExtendChange,
+  budgetChange,
+  checkRows,
+  moneyChange,
+  promotionBidRows,
+  roiChange,
+} from './row-checks';
+import { promotionEditChecks } from './single-edit-checks';
+
+const tags = ['feed-updates'];
+const base = '/api/bytedance/v3';
+/** spec 001 §6. */
+const PROJECT_SWITCH = 'campaign:updatestatus';
+const AD_SWITCH = 'ad:updatestatus';
+const EDIT_VALUES = 'ad:update';
+const EDIT_PROMOTION = 'creative:update';
+
+/**
+ * The Ocean Engine delivery screen's writes (spec 001 §7 "Updates") and audit advice ("Reads:
+ * Reject reasons"). Thin handlers: the rules live in the service and row-checks.
+ */
+export function feedUpdateRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { updates, rejectReasons, copies } = createFeedUpdates(services);
+  const today = () => shanghaiDate(services.clock.now());
+  const ids = <T extends { advertiser_id: string }>(items: readonly T[], id: (i: T) => string) =>
+    [items.map((i) => i.advertiser_id), items.map(id)] as const;
+
+  r.post(
+    `${base}/project/updatestatus`,
+    {
+      ...access.ability(PROJECT_SWITCH),
+      schema: { tags, summary: '修改项目状态', body: ProjectStatusBodySchema },
+    },
+    async (request) => ok(await updates.projectStatus(requireAuth(request), request.body)),
+  );
+  r.post(
+    `${base}/promotion/updatestatus`,
+    {
+      ...access.ability(AD_SWITCH),
+      schema: { tags, summary: '修改广告状态', body: PromotionStatusBodySchema },
+    },
+    async (request) => ok(await updates.promotionStatus(requireAuth(request), request.body)),
+  );
+  r.post(
+    `${base}/promotion/material/updatestatus`,
+    {
+      ...access.ability(AD_SWITCH),
+      schema: { tags, summary: '修改素材状态', body: MaterialStatusBodySchema },
+    },
+    async (request) => ok(await updates.materialStatus(requireAuth(request), request.body)),
+  );
+  r.post(
+    `${base}/promotion/material/delete`,
+    {
+      ...access.ability(AD_SWITCH),
+      schema: { tags, summary: '删除素材', body: MaterialDeleteBodySchema },
+    },
+    async (request) => ok(await updates.materialDelete(requireAuth(request), request.body)),
+  );
+
+  projectValueRoutes(app, updates, today);
+
+  // ---- promotions ----
+  r.post(
+    `${base}/promotion/update`,
+    {
+      ...access.ability(EDIT_PROMOTION),
+      schema: { tags, summary: '修改广告预算与出价', body: PromotionUpdateBodySchema },
+    },
+    async (request) => {
+      const { advertiser_id, promotion_id } = request.body;
+      return ok(
+        await updates.singleEdit(
+          requireAuth(request),
+          'promotion',
+          advertiser_id,
+          promotion_id,
+          (mirror) => promotionEditChecks(request.body, mirror?.projectCustom),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/promotion/updatebudget`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改广告预算', body: PromotionBudgetBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.promotion_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'promotion',
+          '批量修改广告预算',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.promotion_id,
+              (i) => budgetChange(i, PROMOTION_BUDGET_RULE, false),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/promotion/updatebid`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改广告出价', body: PromotionBidBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.promotion_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'promotion',
+          '批量修改广告出价',
+          advertisers,
+          objects,
+          (mirror) => promotionBidRows(items, (id) => mirror.get(id)?.projectCustom),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/promotion/updatedeepbid`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改广告深度转化出价', body: PromotionDeepBidBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.promotion_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'promotion',
+          '批量修改广告深度转化出价',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.promotion_id,
+              (i) => moneyChange('deepBid', i.deep_cpabid, DEEP_BID_RULE),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/promotion/updateroigoal`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改广告ROI系数', body: PromotionRoiGoalBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.promotion_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'promotion',
+          '批量修改广告ROI系数',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.promotion_id,
+              (i) => roiChange(i.roi_goal, ROI_GOAL_RULES.promotion),
+            ),
+        ),
+      );
+    },
+  );
+
+  r.post(
+    `${base}/promotion/updateautoextend`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改广告智能放量', body: PromotionAutoExtendBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.promotion_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'promotion',
+          '批量修改广告智能放量',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.promotion_id,
+              (i) => autoExtendChange(i.auto_extend_traffic),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/promotion/copy`,
+    {
+      ...access.ability(EDIT_PROMOTION),
+      schema: { tags, summary: '复制广告', body: PromotionCopyBodySchema },
+    },
+    async (request) => ok(await copies.copy(requireAuth(request), request.body)),
+  );
+
+  // ---- accounts ----
+  r.post(
+    '/api/bytedance/advertiser/update_daily_budget',
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '修改账户日预算', body: AccountDailyBudgetBodySchema },
+    },
+    async (request) => ok(await updates.accountBudget(requireAuth(request), request.body)),
+  );
+
+  // ---- audit advice ----
+  r.get(
+    `${base}/promotion/rejectreason`,
+    {
+      ...access.ability('bytedance:v3:promotion:reports'),
+      schema: { tags, summary: '广告审核建议', querystring: PromotionRejectReasonQuerySchema },
+    },
+    async (request) =>
+      ok(
+        await rejectReasons.ofPromotions(
+          requireAuth(request),
+          request.query.advertiser_id,
+          request.query.promotion_ids,
+        ),
+      ),
+  );
+  r.get(
+    `${base}/project/rejectreason`,
+    {
+      ...access.ability('bytedance:v3:project:reports'),
+      schema: { tags, summary: '项目审核建议', querystring: ProjectRejectReasonQuerySchema },
+    },
+    async (request) =>
+      ok(
+        await rejectReasons.ofProjects(
+          requireAuth(request),
+          request.query.advertiser_id,
+          request.query.project_ids,
+        ),
+      ),
+  );
+}

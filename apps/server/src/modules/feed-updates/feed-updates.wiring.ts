@@ -1,0 +1,30 @@
+import { createPromotionCopyReader } from '../../media/bytedance/promotion-copy';
+import type { Services } from '../../services';
+import { FeedUpdatesService } from './feed-updates.service';
+import { InlineWrites } from './inline-writes';
+import { PromotionCopyService } from './promotion-copy.service';
+import { RejectReasonsService } from './reject-reasons.service';
+
+/** The delivery screen's write services over the app's services (task types: services.ts). */
+export function createFeedUpdates(services: Services) {
+  const inline = new InlineWrites(services.taskTypes, services.changes, services.clock);
+  const updates = new FeedUpdatesService(
+    services.tasks,
+    services.mediaAccounts,
+    services.feedMirror,
+    inline,
+  );
+  const rejectReasons = new RejectReasonsService(
+    updates,
+    services.bytedanceValues,
+    (medium, advertiserId) => services.tokenSourceFor(medium, advertiserId),
+  );
+  const copies = new PromotionCopyService(
+    updates,
+    createPromotionCopyReader({ client: services.mediaClient }),
+    (medium, advertiserId) => services.tokenSourceFor(medium, advertiserId),
+    inline,
+    services.clock,
+  );
+  return { updates, rejectReasons, copies };
+}

@@ -1,0 +1,250 @@
+import {
+  ProjectBidBodySchema,
+  ProjectBudgetBodySchema,
+  ProjectDeepBidBodySchema,
+  ProjectEndTimeBodySchema,
+  ProjectRoiGoalBodySchema,
+  ProjectScheduleTimeBodySchema,
+  ProjectUpdateBodySchema,
+  ProjectWeekScheduleBodySchema,
+} from '@toufang/contracts';
+import {
+  CONVERSION_BID_RULE,
+  DEEP_BID_RULE,
+  PROJECT_BUDGET_RULE,
+  ROI_GOAL_RULES,
+  type CalendarDate,
+} from '@toufang/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access, requireAuth } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { FeedUpdatesService } from './feed-updates.service';
+import {
+  budgetChange,
+  checkRows,
+  endTimeChange,
+  moneyChange,
+  roiChange,
+  scheduleChange,
+} from './row-checks';
+import { projectEditChecks } from './single-edit-checks';
+
+const tags = ['feed-updates'];
+const base = '/api/bytedance/v3';
+/** spec 001 §6: edit project and inline budget/bid. */
+const EDIT_VALUES = 'ad:update';
+
+const ids = <T extends { advertiser_id: string }>(items: readonly T[], id: (i: T) => string) =>
+  [items.map((i) => i.advertiser_id), items.map(id)] as const;
+
+/** Project edits of the delivery screen (spec 001 §7 "Updates": project …). */
+export function projectValueRoutes(
+  app: FastifyInstance,
+  updates: FeedUpdatesService,
+  today: () => CalendarDate,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // ---- projects ----
+  r.post(
+    `${base}/project/update`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '修改项目预算与出价', body: ProjectUpdateBodySchema },
+    },
+    async (request) => {
+      const { advertiser_id, project_id } = request.body;
+      return ok(
+        await updates.singleEdit(
+          requireAuth(request),
+          'project',
+          advertiser_id,
+          project_id,
+          () => projectEditChecks(request.body),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/project/updatebudget`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改项目预算', body: ProjectBudgetBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.project_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'project',
+          '批量修改项目预算',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.project_id,
+              (i) => budgetChange(i, PROJECT_BUDGET_RULE),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/project/updatebid`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改项目出价', body: ProjectBidBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.project_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'project',
+          '批量修改项目出价',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.project_id,
+              (i) => moneyChange('cpaBid', i.cpa_bid, CONVERSION_BID_RULE),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/project/updatedeepbid`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改项目深度转化出价', body: ProjectDeepBidBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.project_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'project',
+          '批量修改项目深度转化出价',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.project_id,
+              (i) => moneyChange('deepBid', i.deep_cpabid, DEEP_BID_RULE),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/project/updateroigoal`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改项目ROI系数', body: ProjectRoiGoalBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.project_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'project',
+          '批量修改项目ROI系数',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.project_id,
+              (i) => roiChange(i.roi_goal, ROI_GOAL_RULES.project),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/project/updatescheduletime`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改项目投放时段', body: ProjectScheduleTimeBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.project_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'project',
+          '批量修改项目投放时段',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.project_id,
+              (i) => scheduleChange(i),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/project/updateweekschedule`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '修改项目投放时段', body: ProjectWeekScheduleBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.project_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'project',
+          '批量修改项目投放时段',
+          advertisers,
+          objects,
+          () =>
+            checkRows(
+              items,
+              (i) => i.project_id,
+              (i) => scheduleChange({ ...i, schedule_scene: 'REALTIME' }),
+            ),
+        ),
+      );
+    },
+  );
+  r.post(
+    `${base}/project/updateendtime`,
+    {
+      ...access.ability(EDIT_VALUES),
+      schema: { tags, summary: '批量修改项目结束日期', body: ProjectEndTimeBodySchema },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const [advertisers, objects] = ids(items, (i) => i.project_id);
+      return ok(
+        await updates.values(
+          requireAuth(request),
+          'project',
+          '批量修改项目结束日期',
+          advertisers,
+          objects,
+          (mirror) =>
+            checkRows(
+              items,
+              (i) => i.project_id,
+              (i) => endTimeChange(i, today(), mirror.get(i.project_id)?.startDate),
+            ),
+        ),
+      );
+    },
+  );
+}
