@@ -115,6 +115,40 @@ test.describe('头条账号 (spec 000 §2 /userList/user/adAcc)', () => {
     expect(after.list[0]).toMatchObject({ alias, status: 0 });
   });
 
+  for (const medium of [
+    { key: 'kuaishou', page: '/userList/adAccKs', name: '磁力引擎' },
+    { key: 'tencent', page: '/userList/adAccQq', name: '腾讯广告' },
+  ]) {
+    test(`authorizes a ${medium.key} account through its authorize page`, async ({
+      page,
+      request,
+    }) => {
+      const token = await apiLogin(request, admin.username, admin.password);
+      const listPath = `/api/${medium.key}/auth/advertisers`;
+      const before = await apiGet<AccountList>(request, token, listPath, { per_page: 1000 });
+
+      await signIn(page, admin.username, admin.password);
+      await page.goto(`/#${medium.page}`);
+      await expect(page.getByText(`共 ${before.page_info.total_number} 条`)).toBeVisible(
+        FIRST_LOAD,
+      );
+      await page.getByRole('button', { name: /授权账户/ }).click();
+      await expect(page.getByRole('heading', { name: '授权登录' })).toBeVisible();
+      const granted = await grantOneNewAccount(
+        page,
+        new Set(before.list.map((a) => a.advertiser_id)),
+      );
+      // The callback reloads the whole app on the account page before it reads the result.
+      await expect(page).toHaveURL(new RegExp(`#${medium.page}$`), FIRST_LOAD);
+      await expect(page.getByText(`${medium.name}授权成功，共 1 个账户`)).toBeVisible();
+      await expect(accountRow(page, granted.id)).toContainText(granted.name);
+      await expect(accountRow(page, granted.id)).toContainText('正常');
+
+      const after = await apiGet<AccountList>(request, token, listPath, { per_page: 1000 });
+      expect(after.page_info.total_number).toBe(before.page_info.total_number + 1);
+    });
+  }
+
   test('the detail page shows the account and its grant', async ({ page, request }) => {
     const token = await apiLogin(request, admin.username, admin.password);
     const accounts = await apiGet<AccountList>(request, token, '/api/kuaishou/auth/advertisers');

@@ -23,6 +23,7 @@ export { LoginPage };
 
 const accountLists = () => import('../features/media-accounts/pages/account-list-pages');
 const accountDetails = () => import('../features/media-accounts/pages/account-detail-pages');
+const deliveryPages = () => import('../features/delivery/pages/bytedance-delivery-pages');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -44,6 +45,11 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/userList/adAcc/:id': page(accountDetails, 'BytedanceAccountDetailPage'),
   '/userList/adAccKs/:id': page(accountDetails, 'KuaishouAccountDetailPage'),
   '/userList/adAccQq/:id': page(accountDetails, 'TencentAccountDetailPage'),
+  '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
+  '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
+    deliveryPages,
+    'BytedanceDeliveryPresetPage',
+  ),
 };
 
 export function isBuilt(path: string): boolean {

@@ -1,0 +1,90 @@
+import { defaultCreateDateRange, NO_LIST_PERMISSION_MESSAGE, shanghaiDate } from '@toufang/domain';
+import { Alert, Card, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSessionStore } from '../../../stores/session-store';
+import type { DeliveryDefinition } from '../delivery-definition';
+import { DELIVERY_TAB_TITLES, DELIVERY_TABS } from '../delivery-tab';
+import type { DeliveryTab } from '../delivery-tab';
+import { emptyFilterState } from '../filters/filter-state';
+import type { FilterState } from '../filters/filter-state';
+import type { ParentFilter } from '../filters/parent-filter';
+import type { RoutePreset } from '../filters/route-preset';
+import { useLastTab } from '../hooks/use-last-tab';
+import { allowedTabs, tabAccess } from '../tab-access';
+import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
+import { DeliveryTabPanel } from './delivery-tab-panel';
+
+export interface DeliveryScreenProps {
+  definition: DeliveryDefinition;
+  /** The hidden variant's parameters. */
+  preset?: RoutePreset;
+  /** Batch tools over the selected rows (batch modify, batch edit). */
+  toolbarSlot?: DeliveryToolbarSlot;
+  /** A row's edit action (budget/bid edit). */
+  rowSlot?: DeliveryRowSlot;
+}
+
+/** The filters a tab opens with: the last 6 months of creation (spec 001 §9) and the preset. */
+function initialFilters(preset: RoutePreset | undefined): FilterState {
+  const today = shanghaiDate(new Date());
+  const range = defaultCreateDateRange(today);
+  const filters = emptyFilterState([range.create_start_date, range.create_end_date]);
+  if (preset === undefined) return filters;
+  return {
+    ...filters,
+    designer: preset.designer,
+    gad_cfg_game_id: preset.gameIds,
+    report_date: preset.reportDate,
+  };
+}
+
+/**
+ * The delivery-management screen (spec 001 §2): tabs 账户 / 项目 / 广告 / 素材, each behind its list
+ * ability (an alert without it), the last tab remembered, names drilling down to the next tab.
+ */
+export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: DeliveryScreenProps) {
+  const privileges = useSessionStore((state) => state.privileges);
+  const access = useMemo(() => tabAccess(definition, privileges), [definition, privileges]);
+  const [active, setActive] = useLastTab(definition.screen, allowedTabs(access));
+  const [parents, setParents] = useState<Partial<Record<DeliveryTab, ParentFilter>>>({});
+  const [filters] = useState(() => initialFilters(preset));
+  const known = new Set(['create_time', ...definition.fields.map((field) => field.key)]);
+  const sort = preset?.sort && known.has(preset.sort.field) ? preset.sort : undefined;
+  const extraParams =
+    preset && preset.taskIds.length > 0 ? { delivery_config_ids: preset.taskIds } : undefined;
+
+  const drill = (to: DeliveryTab, parent: ParentFilter) => {
+    setParents((current) => ({ ...current, [to]: parent }));
+    setActive(to);
+  };
+
+  return (
+    <Card variant="borderless">
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setActive(key as DeliveryTab)}
+        items={DELIVERY_TABS.map((tab) => ({
+          key: tab,
+          label: DELIVERY_TAB_TITLES[tab],
+          children: access[tab].list ? (
+            <DeliveryTabPanel
+              definition={definition}
+              tab={definition.tabs[tab]}
+              canSwitch={access[tab].switch}
+              initialFilters={filters}
+              initialSort={sort}
+              extraParams={tab === 'account' ? undefined : extraParams}
+              parent={parents[tab]}
+              onClearParent={() => setParents((current) => ({ ...current, [tab]: undefined }))}
+              drill={drill}
+              toolbarSlot={toolbarSlot}
+              rowSlot={rowSlot}
+            />
+          ) : (
+            <Alert type="warning" showIcon title={NO_LIST_PERMISSION_MESSAGE} />
+          ),
+        }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+import type { FeedUpdateAnswer } from '@toufang/contracts';
+import {
+  ERROR_CODES,
+  ProjectUpdateBodySchema,
+  PromotionUpdateBodySchema,
+} from '@toufang/contracts';
+import {
+  BUDGET_MODE_LABELS,
+  BUDGET_STEP,
+  checkSingleEditBid,
+  checkSingleEditBudget,
+  firstErrorMessage,
+  isProjectBidLocked,
+  PROJECT_COST_STABLE_LABEL,
+  UPDATE_SUCCESS_MESSAGE,
+  type BudgetMode,
+  type NumericInput,
+} from '@toufang/domain';
+import { Alert, App, Form, InputNumber, Radio, Tag } from 'antd';
+import type { FormRule } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
+import { ApiError } from '../../../api/client';
+import { parseFormBody, showFormError, type SafeParser } from '../../../components/form-errors';
+import { updateProject, updatePromotion } from './api';
+import { rowTitle, type EditRow } from './edit-row';
+
+export interface BudgetBidEditDialogProps {
+  open: boolean;
+  level: 'project' | 'promotion';
+  row: EditRow;
+  onClose: () => void;
+  /** Refreshes the list after a saved change. */
+  onDone?: () => void;
+}
+
+interface Values {
+  budget_mode: BudgetMode;
+  budget?: string | null;
+  cpa_bid?: string | null;
+}
+
+const FIELDS = ['budget_mode', 'budget', 'cpa_bid'] as const;
+
+const text = (value: NumericInput) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** The first problem of a refused change ("id：message", VALIDATION_FAILED), without the id. */
+function refusedMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.VALIDATION_FAILED.code) {
+    return undefined;
+  }
+  const first = error.details[0];
+  if (first === undefined) return undefined;
+  return first.slice(first.indexOf('：') + 1).trim() || undefined;
+}
+
+const budgetRule: FormRule = ({ getFieldValue }) => ({
+  validator: (_, budget: NumericInput) => {
+    const check = checkSingleEditBudget({
+      budget_mode: getFieldValue('budget_mode') as BudgetMode,
+      budget,
+    });
+    return check.ok ? Promise.resolve() : Promise.reject(new Error(check.message));
+  },
+});
+
+const bidRule: FormRule = {
+  validator: (_, bid: NumericInput) => {
+    const check = checkSingleEditBid(bid);
+    return check.ok ? Promise.resolve() : Promise.reject(new Error(check.message));
+  },
+};
+
+/**
+ * The budget/bid dialog of one project or ad (spec 001 §5 "Single edit dialogs"): budget min 300 in
+ * steps of 100, ad bid 0.1–10000, both with 2 decimals. A refused change shows the first
+ * error_message of the answer (spec 001 §8).
+ */
+export function BudgetBidEditDialog({
+  open,
+  level,
+  row,
+  onClose,
+  onDone,
+}: BudgetBidEditDialogProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [refusal, setRefusal] = useState<string>();
+  const withBid = level === 'promotion';
+  const bidLocked = withBid && isProjectBidLocked(row);
+
+  const toBody = (values: Values) => {
+    const budget = values.budget_mode === 'BUDGET_MODE_DAY' ? values.budget : undefined;
+    const changes = {
+      budget_mode: values.budget_mode,
+      ...(budget === undefined ? {} : { budget }),
+      ...(withBid && !bidLocked ? { cpa_bid: values.cpa_bid } : {}),
+    };
+    return level === 'project'
+      ? { advertiser_id: row.advertiser_id, project_id: row.id, delivery_setting: changes }
+      : { advertiser_id: row.advertiser_id, promotion_id: row.id, ...changes };
+  };
+
+  const mutation = useMutation({
+    mutationFn: (body: unknown): Promise<FeedUpdateAnswer> =>
+      level === 'project'
+        ? updateProject(body as Parameters<typeof updateProject>[0])
+        : updatePromotion(body as Parameters<typeof updatePromotion>[0]),
+    onSuccess: (answer) => {
+      const error = firstErrorMessage(answer);
+      if (error !== undefined) {
+        setRefusal(error);
+        return;
+      }
+      void message.success(UPDATE_SUCCESS_MESSAGE);
+      onDone?.();
+      onClose();
+    },
+    onError: (error) => {
+      const first = refusedMessage(error);
+      if (first !== undefined) setRefusal(first);
+      else showFormError(form, error, FIELDS);
+    },
+  });
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (values === undefined) return;
+    const schema: SafeParser<unknown> =
+      level === 'project' ? ProjectUpdateBodySchema : PromotionUpdateBodySchema;
+    const body = parseFormBody(form, schema, toBody(values), FIELDS);
+    setRefusal(undefined);
+    if (body !== undefined) mutation.mutate(body);
+  };
+
+  return (
+    <FormModal<Values>
+      open={open}
+      title={`修改${level === 'project' ? '项目' : '广告'}预算${withBid ? '/出价' : ''}`}
+      okText="确定"
+      form={form}
+      initialValues={{
+        budget_mode: row.budget_mode ?? 'BUDGET_MODE_DAY',
+        budget: text(row.budget),
+        cpa_bid: text(row.cpa_bid),
+      }}
+      saving={mutation.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Form.Item label={level === 'project' ? '项目' : '广告'}>{rowTitle(row)}</Form.Item>
+      {refusal !== undefined ? (
+        <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form.Item name="budget_mode" label="预算类型">
+        <Radio.Group
+          options={Object.entries(BUDGET_MODE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['budget_mode']}>
+        {({ getFieldValue }) =>
+          getFieldValue('budget_mode') === 'BUDGET_MODE_DAY' ? (
+            <Form.Item name="budget" label="预算（元）" rules={[budgetRule]}>
+              <InputNumber<string>
+                stringMode
+                step={BUDGET_STEP}
+                style={{ width: 220 }}
+                placeholder="不少于300"
+              />
+            </Form.Item>
+          ) : null
+        }
+      </Form.Item>
+      {withBid ? (
+        bidLocked ? (
+          <Form.Item label="出价（元）">
+            <Tag>{PROJECT_COST_STABLE_LABEL}</Tag>
+          </Form.Item>
+        ) : (
+          <Form.Item name="cpa_bid" label="出价（元）" rules={[bidRule]}>
+            <InputNumber<string>
+              stringMode
+              step={0.1}
+              style={{ width: 220 }}
+              placeholder="0.1-10000"
+            />
+          </Form.Item>
+        )
+      ) : null}
+    </FormModal>
+  );
+}

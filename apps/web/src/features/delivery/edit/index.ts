@@ -1,0 +1,22 @@
+export { BatchEditDialog, type BatchEditDialogProps } from './batch-edit-dialog';
+export { BatchModifyDialog, type BatchModifyDialogProps } from './batch-modify-dialog';
+export {
+  BatchModifyMenu,
+  isModifyItemDisabled,
+  type BatchModifyMenuProps,
+} from './batch-modify-menu';
+export { BudgetBidEditDialog, type BudgetBidEditDialogProps } from './budget-bid-edit-dialog';
+export {
+  CopyPromotionButton,
+  type CopyPromotionButtonProps,
+  type CopyPromotionValues,
+} from './copy-promotion-button';
+export { LEVEL_LABELS, type EditLevel, type EditRow } from './edit-row';
+export { EndDatePicker, type EndDatePickerProps } from './end-date-picker';
+export { MODIFY_ITEMS, MODIFY_MENUS, type ModifyItemKey } from './modify-items';
+export { accountEditRow, materialEditRow, projectEditRow, promotionEditRow } from './report-rows';
+export {
+  UNRESTRICTED_SCHEDULE_LABEL,
+  WeeklySchedulePicker,
+  type WeeklySchedulePickerProps,
+} from './weekly-schedule-picker';

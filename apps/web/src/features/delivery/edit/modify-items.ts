@@ -1,0 +1,275 @@
+import {
+  AUTO_EXTEND_TRAFFIC_LABELS,
+  BATCH_VALUE_ITEM_LABELS,
+  batchBudgetRule,
+  batchNumberRule,
+  BUDGET_MODE_LABELS,
+  checkAutoExtendTraffic,
+  checkBudget,
+  checkEndTimeChange,
+  checkMaterialOptStatus,
+  checkNumber,
+  checkScheduleTimeChange,
+  earliestEndDate,
+  formatScheduleRanges,
+  isProjectBidLocked,
+  isUnrestrictedSchedule,
+  OPT_STATUS_LABELS,
+  PROJECT_COST_STABLE_LABEL,
+  readCalendarDate,
+  rowHasValue,
+  SCHEDULE_TYPE_LABELS,
+  type BatchNumberField,
+  type BatchValueItem,
+  type BudgetMode,
+  type CalendarDate,
+  type NumericInput,
+  type ScheduleEffect,
+  type ScheduleType,
+} from '@toufang/domain';
+import type { BatchUpdatePath } from './api';
+import { showNumber, type EditLevel, type EditRow } from './edit-row';
+
+// The items of the batch modify menu (spec 001 §4 "Batch modify", §5 "Batch modify limits").
+
+export type ModifyItemKey =
+  | 'account_budget'
+  | 'budget'
+  | 'bid'
+  | 'deep_bid'
+  | 'roi_goal'
+  | 'end_date'
+  | 'schedule'
+  | 'auto_extend'
+  | 'material_status';
+
+export type ModifyEditor = 'budget' | 'number' | 'end_date' | 'schedule' | 'on_off' | 'opt_status';
+
+/** A value as the dialog edits it; each editor uses its own fields. */
+export interface ModifyValue {
+  budget_mode?: BudgetMode;
+  amount?: NumericInput;
+  schedule_type?: ScheduleType;
+  end_time?: CalendarDate | null;
+  schedule_time?: string | null;
+  schedule_scene?: ScheduleEffect;
+  choice?: string | null;
+}
+
+export type ModifyCheck =
+  { ok: true; fields: Record<string, unknown> } | { ok: false; message: string };
+
+/** What a check needs beyond the value: today (Asia/Shanghai) and the unified earliest end date. */
+export interface ModifyContext {
+  today: CalendarDate;
+  /** Unified modify: the one earliest end date of the selection. */
+  earliest?: CalendarDate;
+}
+
+export interface ModifyItemDef {
+  key: ModifyItemKey;
+  label: string;
+  editor: ModifyEditor;
+  /** Rows without this value are left out, and the menu item is disabled when none has it. */
+  valueItem?: BatchValueItem;
+  /** The request of a level. */
+  path: Partial<Record<EditLevel, BatchUpdatePath>>;
+  /** The rows of the material status change are grouped per promotion. */
+  groupBy: 'advertiser' | 'promotion';
+  initial: (row: EditRow) => ModifyValue;
+  before: (row: EditRow) => string;
+  after: (value: ModifyValue) => string;
+  check: (
+    value: ModifyValue,
+    row: EditRow,
+    level: EditLevel,
+    context: ModifyContext,
+  ) => ModifyCheck;
+}
+
+const bidLevel = (level: EditLevel) => (level === 'promotion' ? 'promotion' : 'project');
+
+function budgetText(mode: string | null | undefined, amount: NumericInput): string {
+  if (mode === 'BUDGET_MODE_INFINITE') return BUDGET_MODE_LABELS.BUDGET_MODE_INFINITE;
+  if (mode === 'BUDGET_MODE_DAY')
+    return `${BUDGET_MODE_LABELS.BUDGET_MODE_DAY} ${showNumber(amount)}`;
+  return showNumber(amount);
+}
+
+export function scheduleText(schedule: string | null | undefined): string {
+  if (isUnrestrictedSchedule(schedule)) return '不限';
+  return formatScheduleRanges(schedule ?? '').join('；');
+}
+
+function endText(type: string | null | undefined, end: string | null | undefined): string {
+  if (type === 'SCHEDULE_FROM_NOW') return SCHEDULE_TYPE_LABELS.SCHEDULE_FROM_NOW;
+  const date = end ? readCalendarDate(end) : undefined;
+  return date ?? '-';
+}
+
+function labelOf(labels: Readonly<Record<string, string>>, value: string | null | undefined) {
+  return value ? (labels[value] ?? value) : '-';
+}
+
+function numberItem(
+  key: ModifyItemKey,
+  valueItem: BatchValueItem,
+  field: BatchNumberField,
+  sent: 'cpa_bid' | 'deep_cpabid' | 'roi_goal',
+  paths: Partial<Record<EditLevel, BatchUpdatePath>>,
+): ModifyItemDef {
+  return {
+    key,
+    label: BATCH_VALUE_ITEM_LABELS[valueItem],
+    editor: 'number',
+    valueItem,
+    path: paths,
+    groupBy: 'advertiser',
+    initial: (row) => ({ amount: row[sent] ?? null }),
+    before: (row) => showNumber(row[sent]),
+    after: (value) => showNumber(value.amount),
+    check: (value, row, level) => {
+      if (field === 'bid' && isProjectBidLocked(row)) {
+        return { ok: false, message: PROJECT_COST_STABLE_LABEL };
+      }
+      const check = checkNumber(value.amount, batchNumberRule(field, bidLevel(level)));
+      return check.ok ? { ok: true, fields: { [sent]: check.value } } : check;
+    },
+  };
+}
+
+const budgetCheck =
+  (ruleLevel: (level: EditLevel) => 'account' | 'project' | 'promotion') =>
+  (value: ModifyValue, _row: EditRow, level: EditLevel): ModifyCheck => {
+    const check = checkBudget(
+      { budget_mode: value.budget_mode ?? 'BUDGET_MODE_DAY', budget: value.amount },
+      batchBudgetRule(ruleLevel(level)),
+    );
+    return check.ok ? { ok: true, fields: { ...check.value } } : check;
+  };
+
+const budgetShape = {
+  editor: 'budget' as const,
+  valueItem: 'budget' as const,
+  groupBy: 'advertiser' as const,
+  initial: (row: EditRow): ModifyValue => ({
+    budget_mode: row.budget_mode ?? 'BUDGET_MODE_DAY',
+    amount: row.budget ?? null,
+  }),
+  before: (row: EditRow) => budgetText(row.budget_mode, row.budget),
+  after: (value: ModifyValue) => budgetText(value.budget_mode, value.amount),
+};
+
+export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
+  account_budget: {
+    ...budgetShape,
+    key: 'account_budget',
+    label: '修改账户日预算',
+    path: { account: '/bytedance/advertiser/update_daily_budget' },
+    check: budgetCheck(() => 'account'),
+  },
+  budget: {
+    ...budgetShape,
+    key: 'budget',
+    label: BATCH_VALUE_ITEM_LABELS.budget,
+    path: {
+      project: '/bytedance/v3/project/updatebudget',
+      promotion: '/bytedance/v3/promotion/updatebudget',
+    },
+    check: budgetCheck(bidLevel),
+  },
+  bid: numberItem('bid', 'bid', 'bid', 'cpa_bid', {
+    project: '/bytedance/v3/project/updatebid',
+    promotion: '/bytedance/v3/promotion/updatebid',
+  }),
+  deep_bid: numberItem('deep_bid', 'deep_bid', 'deep_bid', 'deep_cpabid', {
+    project: '/bytedance/v3/project/updatedeepbid',
+    promotion: '/bytedance/v3/promotion/updatedeepbid',
+  }),
+  roi_goal: numberItem('roi_goal', 'roi_goal', 'roi_goal', 'roi_goal', {
+    project: '/bytedance/v3/project/updateroigoal',
+    promotion: '/bytedance/v3/promotion/updateroigoal',
+  }),
+  end_date: {
+    key: 'end_date',
+    label: '修改结束日期',
+    editor: 'end_date',
+    path: { project: '/bytedance/v3/project/updateendtime' },
+    groupBy: 'advertiser',
+    initial: (row) => ({
+      schedule_type: 'SCHEDULE_START_END',
+      end_time: row.end_time ? (readCalendarDate(row.end_time) ?? null) : null,
+    }),
+    before: (row) => endText(row.schedule_type, row.end_time),
+    after: (value) => endText(value.schedule_type, value.end_time),
+    check: (value, row, _level, context) => {
+      const earliest = context.earliest ?? earliestEndDate(context.today, row.start_time);
+      const check = checkEndTimeChange(
+        { schedule_type: value.schedule_type ?? 'SCHEDULE_START_END', end_time: value.end_time },
+        earliest,
+      );
+      return check.ok ? { ok: true, fields: { ...check.value } } : check;
+    },
+  },
+  schedule: {
+    key: 'schedule',
+    label: '修改投放时段',
+    editor: 'schedule',
+    path: { project: '/bytedance/v3/project/updatescheduletime' },
+    groupBy: 'advertiser',
+    initial: (row) => ({ schedule_time: row.schedule_time ?? null, schedule_scene: 'REALTIME' }),
+    before: (row) => scheduleText(row.schedule_time),
+    after: (value) => scheduleText(value.schedule_time),
+    check: (value) => {
+      const check = checkScheduleTimeChange(value);
+      return check.ok ? { ok: true, fields: { ...check.value } } : check;
+    },
+  },
+  auto_extend: {
+    key: 'auto_extend',
+    label: BATCH_VALUE_ITEM_LABELS.auto_extend_traffic,
+    editor: 'on_off',
+    valueItem: 'auto_extend_traffic',
+    path: { promotion: '/bytedance/v3/promotion/updateautoextend' },
+    groupBy: 'advertiser',
+    initial: (row) => ({ choice: row.auto_extend_traffic ?? null }),
+    before: (row) => labelOf(AUTO_EXTEND_TRAFFIC_LABELS, row.auto_extend_traffic),
+    after: (value) => labelOf(AUTO_EXTEND_TRAFFIC_LABELS, value.choice),
+    check: (value) => {
+      const check = checkAutoExtendTraffic(value.choice);
+      return check.ok ? { ok: true, fields: { auto_extend_traffic: check.value } } : check;
+    },
+  },
+  material_status: {
+    key: 'material_status',
+    label: '修改素材状态',
+    editor: 'opt_status',
+    path: { material: '/bytedance/v3/promotion/material/updatestatus' },
+    groupBy: 'promotion',
+    initial: (row) => ({ choice: row.material_opt_status ?? null }),
+    before: (row) => labelOf(OPT_STATUS_LABELS, row.material_opt_status),
+    after: (value) => labelOf(OPT_STATUS_LABELS, value.choice),
+    check: (value) => {
+      const check = checkMaterialOptStatus(value.choice);
+      return check.ok ? { ok: true, fields: { opt_status: check.value } } : check;
+    },
+  },
+};
+
+/** The menu of each tab, in menu order. */
+export const MODIFY_MENUS: Record<EditLevel, readonly ModifyItemKey[]> = {
+  account: ['account_budget'],
+  project: ['budget', 'bid', 'deep_bid', 'roi_goal', 'end_date', 'schedule'],
+  promotion: ['budget', 'bid', 'deep_bid', 'roi_goal', 'auto_extend'],
+  material: ['material_status'],
+};
+
+/** Whether a row takes part in a modify; the others are listed but not sent. */
+export function rowApplies(item: ModifyItemDef, row: EditRow): boolean {
+  return item.valueItem === undefined || rowHasValue(row, item.valueItem);
+}
+
+/** Why a row is left out: project cost stable, or it has no such value. */
+export function skipReason(item: ModifyItemDef, row: EditRow): string {
+  return item.key === 'bid' && isProjectBidLocked(row) ? PROJECT_COST_STABLE_LABEL : '不适用';
+}

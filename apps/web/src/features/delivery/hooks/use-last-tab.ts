@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { isDeliveryTab } from '../delivery-tab';
+import type { DeliveryTab } from '../delivery-tab';
+
+const storageKey = (screen: string) => `toufang-delivery-tab:${screen}`;
+
+/** The tab the user was on last, by screen (spec 001 §2 "The last tab used is remembered"). */
+export function readLastTab(screen: string): DeliveryTab | undefined {
+  try {
+    const stored = window.localStorage.getItem(storageKey(screen));
+    return isDeliveryTab(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeLastTab(screen: string, tab: DeliveryTab): void {
+  try {
+    window.localStorage.setItem(storageKey(screen), tab);
+  } catch {
+    // Private windows may refuse storage: the tab is simply not remembered.
+  }
+}
+
+/**
+ * The active tab: the remembered one when it is allowed, else the first allowed tab; every change
+ * is remembered.
+ */
+export function useLastTab(
+  screen: string,
+  allowed: readonly DeliveryTab[],
+): [DeliveryTab, (tab: DeliveryTab) => void] {
+  const [tab, setTab] = useState<DeliveryTab>(() => {
+    const stored = readLastTab(screen);
+    return stored !== undefined && allowed.includes(stored) ? stored : (allowed[0] ?? 'project');
+  });
+  const change = (next: DeliveryTab) => {
+    writeLastTab(screen, next);
+    setTab(next);
+  };
+  return [tab, change];
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FeedUpdateAnswer } from '@toufang/contracts';
+import {
+  DELETE_CANCELLED_MESSAGE,
+  DELETE_SUCCESS_MESSAGE,
+  UPDATE_SUCCESS_MESSAGE,
+} from '@toufang/domain';
+import type { OptStatus } from '@toufang/domain';
+import { App } from 'antd';
+import type { Key } from 'react';
+import { firstUpdateError } from '../api-updates';
+import type { DeliveryRow, TabDefinition } from '../delivery-definition';
+
+export interface RowActions {
+  switchRow: (row: DeliveryRow, optStatus: OptStatus) => void;
+  deleteRow: (row: DeliveryRow) => void;
+  pendingKey: Key | undefined;
+}
+
+/**
+ * The switch and delete of one row (spec 001 §4, §8): 更新成功 / 删除成功, the first row error of
+ * the answer otherwise, 已取消删除 when the confirm is dismissed; the list reloads after a change.
+ */
+export function useRowActions(tab: TabDefinition, reload: () => Promise<unknown>): RowActions {
+  const { message, modal } = App.useApp();
+
+  const settle = async (answer: FeedUpdateAnswer, success: string) => {
+    const error = firstUpdateError(answer);
+    if (error === undefined) void message.success(success);
+    else void message.error(error);
+    await reload();
+  };
+
+  const switching = useMutation({
+    mutationFn: ({ row, optStatus }: { row: DeliveryRow; optStatus: OptStatus }) => {
+      if (tab.switchRow === undefined) throw new Error(`the ${tab.tab} tab has no switch`);
+      return tab.switchRow(row, optStatus);
+    },
+    onSuccess: (answer) => settle(answer, UPDATE_SUCCESS_MESSAGE),
+  });
+
+  const deleteRow = (row: DeliveryRow) => {
+    const remove = tab.deleteRow;
+    if (remove === undefined) return;
+    modal.confirm({
+      title: '提示',
+      content: remove.confirm,
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: async () => settle(await remove.call(row), DELETE_SUCCESS_MESSAGE),
+      onCancel: () => void message.info(DELETE_CANCELLED_MESSAGE),
+    });
+  };
+
+  return {
+    switchRow: (row, optStatus) => switching.mutate({ row, optStatus }),
+    deleteRow,
+    pendingKey: switching.isPending ? tab.rowKey(switching.variables.row) : undefined,
+  };
+}

@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFeedback } from '../../../api/feedback';
+import { useSessionStore } from '../../../stores/session-store';
+import { stubMatchMedia } from '../../../test/stub-match-media';
+import { stubDeliveryApi, stubResizeObserver } from '../test/fake-api';
+import type { ApiCall } from '../test/fake-api';
+import { BytedanceDeliveryPresetPage } from './bytedance-delivery-pages';
+
+beforeAll(stubMatchMedia);
+vi.setConfig({ testTimeout: 60_000 });
+
+let calls: ApiCall[];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setFeedback({ showError: vi.fn(), confirmRelogin: vi.fn() });
+  stubResizeObserver();
+  calls = stubDeliveryApi();
+});
+
+afterEach(() => {
+  cleanup();
+  setFeedback(undefined);
+  vi.unstubAllGlobals();
+});
+
+describe('the hidden variant of /transConfig/launchV3 (spec 001 §2)', () => {
+  it('presets the filters and the sort from its route parameters', async () => {
+    useSessionStore.setState({ privileges: ['bytedance:v3:project:reports'] });
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter
+          initialEntries={['/transConfig/launchV3/12/2026-11-01/2026-11-20/1001/stat_cost/55']}
+        >
+          <App>
+            <Routes>
+              <Route
+                path="/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid"
+                element={<BytedanceDeliveryPresetPage />}
+              />
+            </Routes>
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === '/api/bytedance/v3/project/reports')?.body,
+      ).toMatchObject({
+        designer: [12],
+        gad_cfg_game_id: [1001],
+        report_start_date: '2026-11-01',
+        report_end_date: '2026-11-20',
+        order_field: 'stat_cost',
+        order_type: 'desc',
+        delivery_config_ids: [55],
+      }),
+    );
+  });
+});

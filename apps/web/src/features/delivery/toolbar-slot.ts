@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { DeliveryRow } from './delivery-definition';
+import type { DeliveryTab } from './delivery-tab';
+
+/**
+ * What the batch tools above a tab's table get (spec 001 §4 "Batch modify", "Batch edit dialog"):
+ * the selected rows of the tab (across pages), a way to clear them, and the list reload (a batch
+ * waits REFRESH_AFTER_BATCH_MS before calling it, spec 001 §9).
+ */
+export interface DeliveryToolbarSlotProps {
+  tab: DeliveryTab;
+  selectedRows: DeliveryRow[];
+  clearSelection: () => void;
+  refresh: () => void;
+}
+
+export type DeliveryToolbarSlot = (props: DeliveryToolbarSlotProps) => ReactNode;
+
+/** What a row's edit action gets (the budget/bid edit dialog of spec 001 §2). */
+export interface DeliveryRowSlotProps {
+  tab: DeliveryTab;
+  row: DeliveryRow;
+  refresh: () => void;
+}
+
+export type DeliveryRowSlot = (props: DeliveryRowSlotProps) => ReactNode;
