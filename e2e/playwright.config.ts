@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 
+/** The embedded media sandbox's loopback port (e2e/support/sandbox-admin.ts). */
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18089);
+process.env.E2E_SANDBOX_PORT = String(sandboxPort);
+
 const DATA_DIR_PREFIX = 'toufang-e2e-';
 
 /** Removes data dirs of earlier runs (kept after a run for debugging), sparing recent ones. */
@@ -81,6 +85,8 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: process.env.E2E_DATA_DIR,
           E2E: '1',
+          // The specs set the embedded sandbox's fault knobs at this port's /_admin/faults.
+          SANDBOX_PORT: String(sandboxPort),
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         },
         reuseExistingServer: false,

@@ -141,8 +141,10 @@ test.describe('头条账号 (spec 000 §2 /userList/user/adAcc)', () => {
       // The callback reloads the whole app on the account page before it reads the result.
       await expect(page).toHaveURL(new RegExp(`#${medium.page}$`), FIRST_LOAD);
       await expect(page.getByText(`${medium.name}授权成功，共 1 个账户`)).toBeVisible();
-      await expect(accountRow(page, granted.id)).toContainText(granted.name);
-      await expect(accountRow(page, granted.id)).toContainText('正常');
+      // Tencent names the id 账户ID, the others 广告主ID.
+      const row = page.getByRole('row').filter({ hasText: granted.id });
+      await expect(row).toContainText(granted.name);
+      await expect(row).toContainText('正常');
 
       const after = await apiGet<AccountList>(request, token, listPath, { per_page: 1000 });
       expect(after.page_info.total_number).toBe(before.page_info.total_number + 1);

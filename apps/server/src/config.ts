@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   MEDIA_MODE: z.enum(['embedded', 'sandbox', 'live']).optional(),
   SANDBOX_URL: z.string().url().default('http://127.0.0.1:9090'),
   SANDBOX_SEED: z.string().min(1).default('toufang'),
+  /** The loopback port of the embedded sandbox (its `/_admin/` fault knobs); 0 = any free port. */
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** Simulated milliseconds per real millisecond of the embedded sandbox's clock. */
   SANDBOX_CLOCK_SPEED: z.coerce.number().min(0).max(10_000).default(1),
   /** The address browsers use (OAuth redirect URIs); taken from each request when absent. */
@@ -98,6 +100,7 @@ export interface MediaConfig {
   sandboxUrl: string;
   sandboxSeed: string;
   sandboxClockSpeed: number;
+  sandboxPort: number;
   publicUrl: string | undefined;
   /** App credentials of the live media, by our media keys; only those configured. */
   liveApps: Partial<Record<'bytedance' | 'kuaishou' | 'tencent', LiveApp>>;
@@ -181,6 +184,7 @@ function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
     sandboxUrl: e.SANDBOX_URL,
     sandboxSeed: e.SANDBOX_SEED,
     sandboxClockSpeed: e.SANDBOX_CLOCK_SPEED,
+    sandboxPort: e.SANDBOX_PORT,
     publicUrl: e.PUBLIC_URL,
     liveApps,
     syncIntervalMs: e.SYNC_INTERVAL_MINUTES * 60_000,

@@ -50,7 +50,7 @@ export async function startMediaRuntime(
     clockSpeed: media.sandboxClockSpeed,
     dataDir: path.join(config.dataDir, 'sandbox'),
   });
-  await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+  await sandbox.app.listen({ host: '127.0.0.1', port: media.sandboxPort });
   const address = sandbox.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('media sandbox has no port');
   const origin = `http://127.0.0.1:${address.port}`;
