@@ -1,6 +1,6 @@
 // A counting proxy in front of the media sandbox for bench/media.mjs: it forwards every request
-// and counts, from the sandbox's answers, the promotions each status call applied and the
-// promotions created. An answer is counted even when the platform stopped waiting for it (a
+// and counts, from the sandbox's answers, the promotions each status call applied, the
+// promotions created and the promotion budget calls. An answer is counted even when the platform stopped waiting for it (a
 // timeout): the sandbox applied the write all the same.
 import http from 'node:http';
 import net from 'node:net';
@@ -8,6 +8,7 @@ import net from 'node:net';
 const API = '/oceanengine/open_api/v3.0';
 export const STATUS_PATH = `${API}/promotion/status/update/`;
 export const CREATE_PATH = `${API}/promotion/create/`;
+export const BUDGET_PATH = `${API}/promotion/budget/update/`;
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -28,6 +29,9 @@ const fresh = () => ({
   applied: new Map(),
   createCalls: 0,
   created: 0,
+  budgetCalls: 0,
+  firstBudgetAt: null,
+  lastBudgetAt: null,
 });
 
 export async function startProxy(target) {
@@ -36,6 +40,11 @@ export async function startProxy(target) {
   const counts = fresh();
   const observe = (url, text) => {
     const pathname = url.split('?')[0];
+    if (pathname === BUDGET_PATH) {
+      counts.budgetCalls += 1;
+      counts.lastBudgetAt = performance.now();
+      return;
+    }
     if (pathname !== STATUS_PATH && pathname !== CREATE_PATH) return;
     let body;
     try {
@@ -56,6 +65,7 @@ export async function startProxy(target) {
   };
   const server = http.createServer((req, res) => {
     if (req.url.split('?')[0] === STATUS_PATH) counts.firstStatusAt ??= performance.now();
+    if (req.url.split('?')[0] === BUDGET_PATH) counts.firstBudgetAt ??= performance.now();
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {

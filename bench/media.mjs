@@ -1,7 +1,8 @@
 // Figures of the media write path (ARCHITECTURE §6), printed: (a) batch throughput of promotion
 // switches through the task engine against a 20 QPS limit of the medium, (b) the same with
 // transient errors and timeouts injected, (c) a creation task that survives a SIGKILLed worker,
-// (d) a full sync of 200 advertisers with 50,000 promotions (time, peak RSS; docs/adr/0006). The
+// (d) a full sync of 200 advertisers with 50,000 promotions (time, peak RSS; docs/adr/0006),
+// (e) a batch budget modify of 1,000 promotions over 20 advertisers at 20 QPS (spec 001 §4). The
 // standalone media sandbox plays the medium; a counting proxy (counting-proxy.mjs) sees every
 // write it applied, including answers the platform gave up on. PostgreSQL when
 // BENCH_DATABASE_URL (or DATABASE_URL) names a server, else PGlite for (a), (b) and (d); (c)
@@ -11,12 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startProxy, STATUS_PATH } from './counting-proxy.mjs';
+import { BUDGET_PATH, freePort, startProxy, STATUS_PATH } from './counting-proxy.mjs';
 import { ROOT } from './lib.mjs';
 
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const STEPS = path.join(ROOT, 'apps/server/bench/media-writes.ts');
 const SYNC_STEPS = path.join(ROOT, 'apps/server/bench/media-sync.ts');
+const BUDGET_STEP = path.join(ROOT, 'apps/server/bench/media-budgets.ts');
 const WORKER = path.join(ROOT, 'apps/server/src/worker.ts');
 
 const STATUS_QPS = 20;
@@ -30,10 +32,13 @@ const SYNC_ADVERTISERS = 200;
 const SYNC_PROJECTS_PER_ADVERTISER = 5;
 const SYNC_PROMOTIONS = 50_000;
 const SYNC_QPS = 50;
+/** (e): promotions of the first advertisers of the world (50 each), the budget endpoint's QPS. */
+const BUDGET_ADVERTISERS = 20;
+const BUDGET_QPS = 20;
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 /** Which figures to take, e.g. BENCH_SECTIONS=abc; all by default. */
-const sections = (process.env.BENCH_SECTIONS || 'abcd').toLowerCase();
+const sections = (process.env.BENCH_SECTIONS || 'abcde').toLowerCase();
 const wants = (section) => sections.includes(section);
 const run = randomBytes(3).toString('hex');
 
@@ -111,6 +116,7 @@ const stepOf =
     });
 const step = stepOf(STEPS);
 const syncStep = stepOf(SYNC_STEPS);
+const budgetStep = stepOf(BUDGET_STEP);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const describeFailures = (failures) =>
@@ -154,7 +160,10 @@ try {
   });
   await admin(sandbox.origin, 'PUT', 'rate-limits', {
     defaultQps: 50,
-    rules: [{ endpoint: `POST ${STATUS_PATH}`, qps: STATUS_QPS }],
+    rules: [
+      { endpoint: `POST ${STATUS_PATH}`, qps: STATUS_QPS },
+      { endpoint: `POST ${BUDGET_PATH}`, qps: BUDGET_QPS },
+    ],
   });
   const env = {
     ...databaseEnv,
@@ -228,6 +237,26 @@ try {
     workers.delete(second);
     console.log(
       `(c) ${submitted.items}-item creation task, worker SIGKILLed after ${atKill.created} creations (${atKill.calls} answered calls), restarted: created objects on the sandbox ${c.created} (distinct names ${c.distinctNames}; must be exactly ${submitted.items}); items succeeded ${c.byStatus.succeeded ?? 0}, failed ${c.byStatus.failed ?? 0}, settled by reading after the crash ${c.reconciled}; ${proxy.counts.createCalls} creation calls in all`,
+    );
+  }
+
+  // ---- (e) batch budget modify: 1,000 promotions over 20 advertisers, 10 rows a call ----
+  if (wants('e')) {
+    proxy.reset();
+    const e = await budgetStep(
+      {
+        ...env,
+        BENCH_BUDGET_ADVERTISERS: world.advertiserIds.slice(0, BUDGET_ADVERTISERS).join(','),
+        BENCH_BUDGET_QPS: String(BUDGET_QPS),
+        // The read-backs' endpoint at the sandbox's default limit (set with the world above).
+        BENCH_READ_QPS: '50',
+      },
+      'budget',
+    );
+    const floorMs = (proxy.counts.budgetCalls / BUDGET_QPS) * 1000;
+    const spanMs = proxy.counts.lastBudgetAt - proxy.counts.firstBudgetAt;
+    console.log(
+      `(e) batch budget modify of ${e.items} promotions over ${e.advertisers} advertisers: ${proxy.counts.budgetCalls} calls in ${seconds(e.elapsedMs)} vs floor ${seconds(floorMs)} (calls ÷ ${BUDGET_QPS} QPS) → ratio ${(e.elapsedMs / floorMs).toFixed(3)} (target ≤ 1.2; submission to finished task, of which ${seconds(e.createMs)} to check and store the rows, and ${seconds(spanMs)} from the first call to the last answer; the platform process used ${seconds(e.cpuMs)} of CPU); succeeded ${e.byStatus.succeeded ?? 0}, failed ${e.byStatus.failed ?? 0} (${describeFailures(e.failures)})`,
     );
   }
 

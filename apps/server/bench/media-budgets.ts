@@ -95,11 +95,6 @@ async function budgets(): Promise<void> {
       abilities: new Set(['ad:update']),
     };
     const { updates } = createFeedUpdates(services);
-    const inspector = await import('node:inspector/promises');
-    const session = new inspector.Session();
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const answer = await updates.values(
@@ -121,8 +116,6 @@ async function budgets(): Promise<void> {
     const task = await waitForTask(platform, taskId, 10 * 60_000);
     const elapsedMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
-    const { profile } = await session.post('Profiler.stop');
-    (await import('node:fs')).writeFileSync('/tmp/h2/prof/step.cpuprofile', JSON.stringify(profile));
     await runner.stop();
     process.stdout.write(
       `BENCH_RESULT ${JSON.stringify({

@@ -5,7 +5,11 @@ import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { numericId } from '../oauth-support';
 import { createPromotionUpdates, PROMOTION_UPDATE_PATH } from './promotion-updates';
-import { createBytedanceValueReads, type BytedanceValueReads, type ObjectLevel } from './value-reads';
+import {
+  createBytedanceValueReads,
+  type BytedanceValueReads,
+  type ObjectLevel,
+} from './value-reads';
 import { itemErrorMessage } from './write-mapping';
 import type { BatchItemResult } from './writes';
 

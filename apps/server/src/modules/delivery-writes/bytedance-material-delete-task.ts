@@ -1,11 +1,7 @@
 import { oceanEngineCreativeId } from '../../lib/media-mirror';
 import { VALUE_BATCH_MAX } from '../../media/bytedance/value-writes';
 import { groupBy } from '../tasks/grouping';
-import {
-  defineTaskType,
-  type ReconcileOutcome,
-  type TaskTypeDefinition,
-} from '../tasks/task-type';
+import { defineTaskType, type ReconcileOutcome, type TaskTypeDefinition } from '../tasks/task-type';
 import { sendGroup } from './bytedance-object-tasks';
 import { advertiserOfGroup, targetOf } from './bytedance-switch-tasks';
 import type { ValueWriteDeps } from './bytedance-value-tasks';

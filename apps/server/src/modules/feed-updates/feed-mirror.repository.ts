@@ -87,7 +87,9 @@ export class FeedMirrorRepository implements MirrorWriter {
     const rows = await this.db
       .select({
         id: ads.adId,
-        projectCustom: sql<string | null>`${campaigns.raw} -> 'delivery_setting' ->> 'project_custom'`,
+        projectCustom: sql<
+          string | null
+        >`${campaigns.raw} -> 'delivery_setting' ->> 'project_custom'`,
       })
       .from(ads)
       .innerJoin(
@@ -125,27 +127,32 @@ export class FeedMirrorRepository implements MirrorWriter {
     return row ?? null;
   }
 
+  /**
+   * The settings read back from the medium, in one statement for the whole group (a batch of
+   * 1,000 rows is 100 statements, not 1,000: PGlite runs them one at a time).
+   */
   async settings(level: ObjectLevel, advertiserId: string, states: readonly SettingsState[]) {
+    if (states.length === 0) return;
+    const project = level === 'project';
+    const values = sql.join(
+      states.map((s) => {
+        const endDate = s.scheduleType === 'SCHEDULE_START_END' ? s.endDate : null;
+        return sql`(${s.id}::text, ${s.budgetFen}::bigint, ${s.cpaBidFen}::bigint,
+          ${s.deepBidFen}::bigint, ${s.roiGoal}::numeric, ${s.scheduleTime}::text,
+          ${budgetModeOf(s.budgetMode)}::text, ${project ? s.startDate : null}::date,
+          ${project ? endDate : null}::date)`;
+      }),
+      sql`, `,
+    );
     const { t, id } = this.table(level);
-    for (const s of states) {
-      const set: Record<string, unknown> = {
-        budget: s.budgetFen,
-        cpaBid: s.cpaBidFen,
-        deepBid: s.deepBidFen,
-        roiGoal: s.roiGoal,
-        scheduleTime: s.scheduleTime,
-      };
-      const mode = budgetModeOf(s.budgetMode);
-      if (mode !== null) set.budgetMode = mode;
-      if (level === 'project') {
-        set.startDate = s.startDate;
-        set.endDate = s.scheduleType === 'SCHEDULE_START_END' ? s.endDate : null;
-      }
-      await this.db
-        .update(t)
-        .set(set)
-        .where(this.rowOf(t.medium, t.advertiserId, id, advertiserId, s.id));
-    }
+    const dates = project ? sql`, start_date = v.start_date, end_date = v.end_date` : sql``;
+    await this.db.execute(sql`
+      update ${t} set budget = v.budget, cpa_bid = v.cpa_bid, deep_bid = v.deep_bid,
+        roi_goal = v.roi_goal, schedule_time = v.schedule_time,
+        budget_mode = coalesce(v.budget_mode, ${t.budgetMode})${dates}
+      from (values ${values}) as v(id, budget, cpa_bid, deep_bid, roi_goal, schedule_time,
+        budget_mode, start_date, end_date)
+      where ${t.medium} = ${MEDIUM} and ${t.advertiserId} = ${advertiserId} and ${id} = v.id`);
   }
 
   async switches(

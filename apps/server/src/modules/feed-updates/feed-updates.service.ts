@@ -73,17 +73,20 @@ export class FeedUpdatesService {
     throw new AppError('ADVERTISERS_OUT_OF_SCOPE', { params: { ids: `${shown}${more}` } });
   }
 
-  /** One row inline, several as a task. */
+  /** One row inline, several as a task. `inScope`: the caller's scope was checked already. */
   async submit(
     auth: AuthContext,
     type: string,
     title: string,
     rows: readonly WriteRow[],
+    inScope = false,
   ): Promise<FeedUpdateAnswer> {
-    await this.requireInScope(
-      auth,
-      rows.map((r) => r.advertiserId),
-    );
+    if (!inScope) {
+      await this.requireInScope(
+        auth,
+        rows.map((r) => r.advertiserId),
+      );
+    }
     const [single] = rows;
     if (rows.length === 1 && single) {
       const result = await this.inline.run(type, auth.userId, single.request, single);
@@ -197,7 +200,7 @@ export class FeedUpdatesService {
     const [first] = checked.rows;
     const type = first ? valueTaskName(level, first.change.field) : undefined;
     if (!type) throw new AppError('VALIDATION_FAILED', { details: ['该字段不支持修改'] });
-    return this.submit(auth, type, title, this.rowsOf(level, checked.rows, before));
+    return this.submit(auth, type, title, this.rowsOf(level, checked.rows, before), true);
   }
 
   /**

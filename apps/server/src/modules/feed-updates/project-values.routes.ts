@@ -55,12 +55,8 @@ export function projectValueRoutes(
     async (request) => {
       const { advertiser_id, project_id } = request.body;
       return ok(
-        await updates.singleEdit(
-          requireAuth(request),
-          'project',
-          advertiser_id,
-          project_id,
-          () => projectEditChecks(request.body),
+        await updates.singleEdit(requireAuth(request), 'project', advertiser_id, project_id, () =>
+          projectEditChecks(request.body),
         ),
       );
     },

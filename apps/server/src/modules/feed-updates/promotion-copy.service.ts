@@ -53,11 +53,16 @@ export class PromotionCopyService {
       name,
       ...(body.titles?.length ? { titles: body.titles } : {}),
     };
-    const result = await this.inline.run(BYTEDANCE_WRITE_TASKS.promotionCreate, auth.userId, request, {
-      advertiserId,
-      objectType: 'promotion',
-      objectId: promotionId,
-    });
+    const result = await this.inline.run(
+      BYTEDANCE_WRITE_TASKS.promotionCreate,
+      auth.userId,
+      request,
+      {
+        advertiserId,
+        objectType: 'promotion',
+        objectId: promotionId,
+      },
+    );
     if (!result.ok) {
       return {
         ...answerOf({

@@ -85,11 +85,11 @@ async function mirror(advertiserId: string, p: Readonly<OceanEnginePromotionReco
       medium,
       campaignId: String(project.project_id),
       advertiserId,
-      raw: project as unknown as Record<string, unknown>,
+      raw: project,
     })
     .onConflictDoUpdate({
       target: [campaigns.medium, campaigns.campaignId],
-      set: { raw: project as unknown as Record<string, unknown> },
+      set: { raw: project },
     });
   await db()
     .insert(ads)
@@ -103,14 +103,16 @@ describe('material delete', () => {
     const p = freshPromotion(a, (r) => filesOf(r).length >= 2);
     const [materialId = '', ...kept] = filesOf(p);
     const creativeId = `${p.id}:${materialId}`;
-    await db().insert(creatives).values({
-      medium: 'bytedance',
-      creativeId,
-      adId: String(p.id),
-      advertiserId: a,
-      materialId,
-      status: 'delivering',
-    });
+    await db()
+      .insert(creatives)
+      .values({
+        medium: 'bytedance',
+        creativeId,
+        adId: String(p.id),
+        advertiserId: a,
+        materialId,
+        status: 'delivering',
+      });
 
     const answer = await post('/promotion/material/delete', {
       advertiser_id: a,
@@ -153,7 +155,11 @@ describe('material delete', () => {
     const [a = ''] = w.advertisers;
     const p = freshPromotion(a, (r) => filesOf(r).length >= 2);
     const body = { advertiser_id: a, promotion_id: String(p.id), material_id: filesOf(p)[0] };
-    const noAbility = await post('/promotion/material/delete', body, await tokenWith(['ad:update']));
+    const noAbility = await post(
+      '/promotion/material/delete',
+      body,
+      await tokenWith(['ad:update']),
+    );
     expect(noAbility.code).toBe(10003);
     const noScope = await post(
       '/promotion/material/delete',
@@ -200,6 +206,31 @@ describe('智能放量', () => {
     expect(answer.code).toBe(10001);
     expect(JSON.stringify(answer)).toContain('请选择智能放量状态');
     expect(oe().promotions.get(p.id).wire.auto_extend_traffic).toBeUndefined();
+  });
+});
+
+describe('the mirror after value writes', () => {
+  it('keeps the budgets read back from the medium on the mirror rows of a batch', async () => {
+    const [a = ''] = w.advertisers;
+    const [p, q] = [freshPromotion(a), freshPromotion(a)];
+    for (const r of [p, q]) await mirror(a, r);
+    const items = [p, q].map((r, n) => ({
+      advertiser_id: a,
+      promotion_id: String(r.id),
+      budget_mode: 'BUDGET_MODE_DAY',
+      budget: 90_000 + n * 1_000,
+    }));
+    const answer = await post('/promotion/updatebudget', { items });
+    await w.drain();
+    const listed = await w.get<Paged<TaskItemRow>>(`/api/tasks/${answer.data.task_id}/items`);
+    expect(listed.data.list.map((i) => i.status)).toEqual(['succeeded', 'succeeded']);
+    const rows = await db()
+      .select({ id: ads.adId, budget: ads.budget, mode: ads.budgetMode })
+      .from(ads)
+      .where(eq(ads.medium, 'bytedance'));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(String(p.id))).toMatchObject({ budget: 9_000_000, mode: 'BUDGET_MODE_DAY' });
+    expect(byId.get(String(q.id))).toMatchObject({ budget: 9_100_000, mode: 'BUDGET_MODE_DAY' });
   });
 });
 

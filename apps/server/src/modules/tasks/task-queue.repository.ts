@@ -120,39 +120,41 @@ export class TaskQueueRepository {
 
   /**
    * Writes what became of claimed items, only where `owner` still holds them: after a lost lease
-   * another worker owns the item's fate. Returns the ids written.
+   * another worker owns the item's fate. One statement for the whole group (PGlite runs
+   * statements one at a time: a 1,000-item batch would otherwise cost 1,000 of them). Returns the
+   * ids written.
    */
   async applyUpdates(updates: readonly ItemUpdate[], owner: string, now: Date): Promise<number[]> {
     if (updates.length === 0) return [];
-    return this.db.transaction(async (tx) => {
-      const written: number[] = [];
-      for (const u of updates) {
-        const rows = await tx
-          .update(taskItems)
-          .set({
-            status: u.status,
-            errorCode: u.errorCode,
-            errorMessage: u.errorMessage,
-            ...(u.result !== undefined ? { result: u.result } : {}),
-            ...(u.objectId !== undefined ? { objectId: u.objectId } : {}),
-            ...(u.availableAt ? { availableAt: u.availableAt } : {}),
-            finishedAt: u.finishedAt,
-            leaseOwner: null,
-            leaseExpiresAt: null,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(taskItems.id, u.id),
-              eq(taskItems.status, 'running'),
-              eq(taskItems.leaseOwner, owner),
-            ),
-          )
-          .returning({ id: taskItems.id });
-        if (rows.length > 0) written.push(u.id);
-      }
-      return written;
-    });
+    const iso = (at: Date | null) => (at ? at.toISOString() : null);
+    const values = sql.join(
+      updates.map(
+        (u) => sql`(${u.id}::bigint, ${u.status}::text, ${u.errorCode}::text,
+          ${u.errorMessage}::text, ${u.result !== undefined}::boolean,
+          ${u.result === undefined || u.result === null ? null : JSON.stringify(u.result)}::jsonb,
+          ${u.objectId !== undefined}::boolean, ${u.objectId ?? null}::text,
+          ${iso(u.availableAt)}::timestamptz, ${iso(u.finishedAt)}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const result: unknown = await this.db.execute(sql`
+      update ${taskItems} set status = v.status, error_code = v.error_code,
+        error_message = v.error_message,
+        result = case when v.has_result then v.result else ${taskItems.result} end,
+        object_id = case when v.has_object_id then v.object_id else ${taskItems.objectId} end,
+        available_at = coalesce(v.available_at, ${taskItems.availableAt}),
+        finished_at = v.finished_at, lease_owner = null, lease_expires_at = null,
+        updated_at = ${now.toISOString()}::timestamptz
+      from (values ${values}) as v(id, status, error_code, error_message, has_result, result,
+        has_object_id, object_id, available_at, finished_at)
+      where ${taskItems.id} = v.id and ${taskItems.status} = 'running'
+        and ${taskItems.leaseOwner} = ${owner}
+      returning ${taskItems.id} as id`);
+    const written = new Set(
+      (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id)),
+    );
+    // In the order given, as the callers expect.
+    return updates.map((u) => u.id).filter((id) => written.has(id));
   }
 
   /** The task as an executor sees it, or nothing when it was deleted meanwhile. */

@@ -133,7 +133,7 @@ export function DeliveryTabPanel({
     entityColumns.push({
       key: 'edit',
       title: '编辑',
-      width: 90,
+      width: 150,
       render: (_, row) => rowSlot({ tab: tab.tab, row, refresh: reload }),
     });
   }

@@ -1,4 +1,6 @@
 import type {
+  PromotionCopyAnswer,
+  PromotionCopyBody,
   AccountDailyBudgetBody,
   FeedUpdateAnswer,
   MaterialStatusBody,
@@ -94,4 +96,9 @@ export function listFailedTaskItems(
 /** Queues the failed items of a task again. */
 export function retryTask(taskId: number): Promise<TaskRetryResult> {
   return apiPost<TaskRetryResult>(`/tasks/${taskId}/retry`, {}, { silent: true });
+}
+
+/** Copy ad (spec 001 §4): the server refuses what may not be copied with the spec's messages. */
+export function copyPromotion(body: PromotionCopyBody): Promise<PromotionCopyAnswer> {
+  return apiPost<PromotionCopyAnswer>('/bytedance/v3/promotion/copy', body);
 }

@@ -13,12 +13,15 @@ import {
   BatchEditDialog,
   BatchModifyMenu,
   BudgetBidEditDialog,
+  CopyPromotionButton,
+  type CopyPromotionValues,
   accountEditRow,
   materialEditRow,
   projectEditRow,
   promotionEditRow,
   type EditRow,
 } from '../edit';
+import { copyPromotion } from '../edit/api';
 import type { DeliveryRowSlotProps, DeliveryToolbarSlotProps } from '../toolbar-slot';
 
 /**
@@ -81,13 +84,29 @@ export function DeliveryBatchTools({ tab, selectedRows, refresh }: DeliveryToolb
   );
 }
 
-/** A project's or ad's budget/bid edit (spec 001 §2 "a budget/bid edit dialog", §5 single edit). */
+const sendCopy = ({ advertiser_id, promotion_id, name, titles }: CopyPromotionValues) =>
+  copyPromotion({
+    advertiser_id,
+    promotion_id,
+    name,
+    ...(titles.length > 0 ? { titles } : {}),
+  });
+
+/**
+ * A project's or ad's budget/bid edit (spec 001 §2 "a budget/bid edit dialog", §5 single edit) and
+ * an ad's copy (spec 001 §4 "Copy ad"; ability creative:update).
+ */
 export function DeliveryRowEdit({ tab, row, refresh }: DeliveryRowSlotProps) {
   const canEdit = useCanEdit('project');
+  const canCopy = useCanEdit('promotion');
   const [open, setOpen] = useState(false);
   if (tab !== 'project' && tab !== 'promotion') return null;
+  const editRow = editRowOf(tab, row);
   return (
     <>
+      {tab === 'promotion' ? (
+        <CopyPromotionButton row={editRow} onCopy={sendCopy} onDone={refresh} disabled={!canCopy} />
+      ) : null}
       <Button type="link" size="small" disabled={!canEdit} onClick={() => setOpen(true)}>
         预算/出价
       </Button>
@@ -95,7 +114,7 @@ export function DeliveryRowEdit({ tab, row, refresh }: DeliveryRowSlotProps) {
         <BudgetBidEditDialog
           open
           level={tab}
-          row={editRowOf(tab, row)}
+          row={editRow}
           onClose={() => setOpen(false)}
           onDone={refresh}
         />
