@@ -46,6 +46,8 @@ export class TaskRunner {
   private state: RunnerState = 'idle';
   private loopDone: Promise<void> = Promise.resolve();
   private wakeUp: (() => void) | null = null;
+  /** A wake-up that came while the loop was busy: the next pause returns at once. */
+  private wakePending = false;
   private lastRecoveryMs = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -69,7 +71,8 @@ export class TaskRunner {
 
   /** New work was announced: look for it now rather than at the next poll. */
   wake(): void {
-    this.wakeUp?.();
+    if (this.wakeUp) this.wakeUp();
+    else this.wakePending = true;
   }
 
   /**
@@ -130,6 +133,10 @@ export class TaskRunner {
 
   /** Waits for a timer, a wake-up, or a group to finish, whichever comes first. */
   private pause(ms: number): Promise<void> {
+    if (this.wakePending) {
+      this.wakePending = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);

@@ -4,7 +4,10 @@ import { tasks } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fakeStatusType, FakeMedium, silentLog } from './test-fixtures';
+import { TaskQueueRepository } from './task-queue.repository';
+import { TaskRunner } from './task-runner';
 import { createTaskRunner } from './task-worker';
+import { TasksRepository } from './tasks.repository';
 import { TASK_WORK_CHANNEL } from './tasks.service';
 
 let t: TestApp;
@@ -48,6 +51,66 @@ describe('task worker loop', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(objects.map((o) => medium.objects.get(o.id)?.status)).toEqual(['disable', 'disable']);
 
+    await runner.stop(1_000);
+  });
+
+  it('keeps a wake-up that arrives while the loop is busy claiming', async () => {
+    const medium = new FakeMedium();
+    const type = fakeStatusType(medium, 'fake.worker.busy');
+    t.services.taskTypes.register(type);
+    const queue = new TaskQueueRepository(t.services.db);
+    let releaseClaim: () => void = () => undefined;
+    const claimHeld = new Promise<void>((resolve) => {
+      releaseClaim = resolve;
+    });
+    let claimEntered: () => void = () => undefined;
+    const inClaim = new Promise<void>((resolve) => {
+      claimEntered = resolve;
+    });
+    const claimGroup = queue.claimGroup.bind(queue);
+    let calls = 0;
+    // The first claim finds nothing, then is held until the task below has been announced.
+    queue.claimGroup = async (args) => {
+      const batch = await claimGroup(args);
+      if (++calls === 1) {
+        claimEntered();
+        await claimHeld;
+      }
+      return batch;
+    };
+    const runner = new TaskRunner(
+      {
+        queue,
+        tasks: new TasksRepository(t.services.db),
+        registry: t.services.taskTypes,
+        limiter: t.services.rateLimiter,
+        changes: t.services.changes,
+        clock: t.services.clock,
+        log: silentLog,
+      },
+      { pollMs: 60_000 },
+    );
+    runner.start();
+    await inClaim;
+
+    const object = medium.seed('enable');
+    const { id } = await t.services.tasks.create({
+      type: type.type,
+      title: '批量暂停',
+      createdBy: (await createUser(t.database.db)).id,
+      items: [{ request: { status: 'disable' }, target: { objectId: object.id } }],
+    });
+    runner.wake();
+    releaseClaim();
+
+    await until(async () => {
+      const [row] = await t.database.db
+        .select({ status: tasks.status })
+        .from(tasks)
+        .where(eq(tasks.id, id));
+      return row?.status === 'succeeded';
+    });
+    expect(medium.objects.get(object.id)?.status).toBe('disable');
     await runner.stop(1_000);
   });
 });
