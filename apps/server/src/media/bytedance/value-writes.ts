@@ -10,7 +10,13 @@ import {
   type BytedanceValueReads,
   type ObjectLevel,
 } from './value-reads';
-import { itemErrorMessage } from './write-mapping';
+import {
+  projectItem,
+  promotionItem,
+  PROJECT_ENDPOINTS,
+  PROMOTION_ENDPOINTS,
+  results,
+} from './value-wire-items';
 import type { BatchItemResult } from './writes';
 
 // Ocean Engine v3 value writes in domain terms (reference §1.5, §1.7, §1.8; bububa
@@ -104,88 +110,6 @@ export interface BytedanceValueWrites extends BytedanceValueReads {
     advertiserId: string,
     budget: { budgetMode: BudgetModeValue; budgetFen: number | null },
   ): Promise<void>;
-}
-
-const PROJECT_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpoint>> = {
-  budget: 'projectBudget',
-  cpaBid: 'projectBid',
-  deepBid: 'projectDeepBid',
-  roiGoal: 'projectRoiGoal',
-  weekSchedule: 'projectWeekSchedule',
-  endTime: 'projectEndTime',
-};
-const PROMOTION_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpoint>> = {
-  budget: 'promotionBudget',
-  cpaBid: 'promotionBid',
-  deepBid: 'promotionDeepBid',
-  roiGoal: 'promotionUpdate',
-  autoExtend: 'promotionUpdate',
-};
-
-/** The wire item of a project change. */
-function projectItem(id: string, change: ValueChange): Record<string, unknown> {
-  const project_id = numericId(id);
-  switch (change.field) {
-    case 'budget':
-      return {
-        project_id,
-        budget_mode: change.budgetMode,
-        ...(change.budgetFen === null ? {} : { budget: fenToYuan(change.budgetFen) }),
-      };
-    case 'cpaBid':
-      return { project_id, cpa_bid: fenToYuan(change.fen) };
-    case 'deepBid':
-      return { project_id, deepbid: fenToYuan(change.fen) };
-    case 'roiGoal':
-      return { project_id, roi_goal: change.roiGoal };
-    case 'weekSchedule':
-      return { project_id, schedule_time: change.scheduleTime, schedule_scene: change.scene };
-    case 'endTime':
-      return {
-        project_id,
-        schedule_type: change.scheduleType,
-        ...(change.endDate === null ? {} : { end_time: change.endDate }),
-      };
-    case 'autoExtend':
-      throw new RangeError('projects take no 智能放量 change');
-  }
-}
-
-function promotionItem(id: string, change: ValueChange): Record<string, unknown> {
-  const promotion_id = numericId(id);
-  switch (change.field) {
-    case 'budget':
-      // Promotions have no budget mode on the wire: an amount is a day budget.
-      return { promotion_id, budget: fenToYuan(change.budgetFen ?? 0) };
-    case 'cpaBid':
-      return { promotion_id, bid: fenToYuan(change.fen) };
-    case 'deepBid':
-      return { promotion_id, deepbid: fenToYuan(change.fen) };
-    case 'roiGoal':
-      return { promotion_id, roi_goal: change.roiGoal };
-    case 'autoExtend':
-      return { promotion_id, auto_extend_traffic: change.autoExtendTraffic };
-    case 'weekSchedule':
-    case 'endTime':
-      throw new RangeError(`promotions take no ${change.field} change`);
-  }
-}
-
-function results(
-  ids: readonly string[],
-  applied: readonly number[],
-  errors: readonly { id: number; error_code: number; error_message: string }[],
-): BatchItemResult[] {
-  const ok = new Set(applied.map(String));
-  const failed = new Map(errors.map((e) => [String(e.id), e]));
-  return ids.flatMap((id): BatchItemResult[] => {
-    const error = failed.get(id);
-    if (error) {
-      const message = itemErrorMessage(error.error_code, error.error_message);
-      return [{ id, ok: false, code: String(error.error_code), message }];
-    }
-    return ok.has(id) ? [{ id, ok: true }] : [];
-  });
 }
 
 function checkBatch(count: number): void {

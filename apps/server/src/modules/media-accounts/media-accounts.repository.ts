@@ -1,50 +1,27 @@
-import { and, asc, count, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowExists, type PageWindow } from '../../db/query-helpers';
-import { containing } from '../../db/sql-helpers';
+import { rowExists } from '../../db/query-helpers';
+import { advertisers, games, mediaApps, mediaAuthorizations, users } from '../../db/schema';
+import type { Medium } from '../../lib/media-mirror';
 import {
-  advertisers,
-  games,
-  mediaApps,
-  mediaAuthorizations,
-  userGames,
-  users,
-} from '../../db/schema';
-import type { AuthorizationStatus, Medium } from '../../lib/media-mirror';
+  advertiserListCondition,
+  scopeCondition,
+  type AdvertiserFilter,
+  type AdvertiserScope,
+} from './advertiser-conditions';
+
+export {
+  scopeCondition,
+  type AdvertiserFilter,
+  type AdvertiserScope,
+  type HealthFilter,
+} from './advertiser-conditions';
 
 export type MediaAppRow = typeof mediaApps.$inferSelect;
 export type AuthorizationRow = typeof mediaAuthorizations.$inferSelect;
 export type NewAuthorizationRow = typeof mediaAuthorizations.$inferInsert;
 export type AdvertiserRow = typeof advertisers.$inferSelect;
 export type NewAdvertiserRow = typeof advertisers.$inferInsert;
-
-/**
- * Which advertisers a caller may see and act on (issue 3 "Data scope"): all of them, or those of
- * the games assigned to the user plus those the user authorized.
- */
-export type AdvertiserScope = { kind: 'all' } | { kind: 'user'; userId: number };
-
-/** Accounts whose grant shows `health` at `now` (see `authorizationHealth`, same rules in SQL). */
-export interface HealthFilter {
-  health: AuthorizationStatus;
-  now: Date;
-  /** `now` plus the expiring window. */
-  windowEnd: Date;
-}
-
-export interface AdvertiserFilter extends PageWindow {
-  scope: AdvertiserScope;
-  medium?: Medium;
-  /** Matches the name or alias (contains) or the medium's id (exact). */
-  keyword?: string;
-  gameId?: number;
-  enabled?: boolean;
-  id?: number;
-  /** Accounts under this agency or manager account (medium id; with `medium`). */
-  parentAdvertiserId?: string;
-  authorizationId?: number;
-  health?: HealthFilter;
-}
 
 export type AdvertiserRecord = AdvertiserRow & {
   authorizedByName: string | null;
@@ -208,28 +185,6 @@ export class MediaAccountsRepository {
   async listAdvertisers(
     filter: AdvertiserFilter,
   ): Promise<{ list: AdvertiserRecord[]; total: number }> {
-    const conditions: (SQL | undefined)[] = [this.scopeCondition(filter.scope)];
-    if (filter.medium) conditions.push(eq(advertisers.medium, filter.medium));
-    if (filter.gameId !== undefined) conditions.push(eq(advertisers.gameId, filter.gameId));
-    if (filter.enabled !== undefined) conditions.push(eq(advertisers.enabled, filter.enabled));
-    if (filter.id !== undefined) conditions.push(eq(advertisers.id, filter.id));
-    if (filter.parentAdvertiserId !== undefined) {
-      conditions.push(eq(advertisers.parentAdvertiserId, filter.parentAdvertiserId));
-    }
-    if (filter.authorizationId !== undefined) {
-      conditions.push(eq(advertisers.authorizationId, filter.authorizationId));
-    }
-    if (filter.health) conditions.push(healthCondition(filter.health));
-    if (filter.keyword) {
-      const pattern = containing(filter.keyword);
-      conditions.push(
-        or(
-          ilike(advertisers.name, pattern),
-          ilike(advertisers.alias, pattern),
-          eq(advertisers.advertiserId, filter.keyword),
-        ),
-      );
-    }
     const rows = this.db
       .select({
         advertiser: advertisers,
@@ -249,7 +204,7 @@ export class MediaAccountsRepository {
       .leftJoin(games, eq(games.id, advertisers.gameId))
       .orderBy(asc(advertisers.id))
       .$dynamic();
-    const where = and(...conditions);
+    const where = advertiserListCondition(this.db, filter);
     // The health condition reads the grant: the count joins it too.
     const [matching] = await this.db
       .select({ n: count() })
@@ -329,32 +284,5 @@ export class MediaAccountsRepository {
 
   private scopeCondition(scope: AdvertiserScope): SQL | undefined {
     return scopeCondition(this.db, scope);
-  }
-}
-
-/** The advertisers `scope` covers, as a condition on `advertisers`. */
-export function scopeCondition(db: Db, scope: AdvertiserScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  const assignedGames = db
-    .select({ id: userGames.gameId })
-    .from(userGames)
-    .where(eq(userGames.userId, scope.userId));
-  return or(eq(advertisers.authorizedBy, scope.userId), inArray(advertisers.gameId, assignedGames));
-}
-
-/** `authorizationHealth` as a condition on a query joined to `media_authorizations`. */
-function healthCondition({ health, now, windowEnd }: HealthFilter): SQL | undefined {
-  const status = mediaAuthorizations.status;
-  const endsAt = sql`coalesce(${mediaAuthorizations.refreshExpiresAt}, ${mediaAuthorizations.accessExpiresAt})`;
-  const live = inArray(status, ['active', 'expiring']);
-  switch (health) {
-    case 'revoked':
-      return eq(status, 'revoked');
-    case 'expired':
-      return and(ne(status, 'revoked'), or(eq(status, 'expired'), lte(endsAt, now)));
-    case 'expiring':
-      return and(live, gt(endsAt, now), or(eq(status, 'expiring'), lte(endsAt, windowEnd)));
-    case 'active':
-      return and(eq(status, 'active'), gt(endsAt, windowEnd));
   }
 }
