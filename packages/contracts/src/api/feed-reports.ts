@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { REPORT_FIELD_KEYS } from './feed-report-fields';
 import {
-  DEFAULT_REPORT_FIELDS,
-  REPORT_FIELD_KEYS,
-  type ReportFieldKey,
-} from './feed-report-fields';
+  blankToUndefined,
+  listOf,
+  linesOf,
+  mediumId,
+  idList,
+  textList,
+  enumList,
+  calendarDate,
+  ReportFieldsSchema,
+} from './report-filter-parsers';
 import type { ReportTab } from './report-views';
 
 export * from './feed-report-fields';
+export { REPORT_FILTER_LIST_MAX } from './report-filter-parsers';
 export type * from './feed-report-rows';
 
 // ---- Ocean Engine (v3) delivery management reports (spec 001 §2, §3, §7, §9): the accounts,
@@ -22,8 +30,6 @@ export type * from './feed-report-rows';
 /** Page sizes of the pager (spec 001 §9), the same as the domain's PAGE_SIZES. */
 export const REPORT_PAGE_SIZES = [20, 50, 100, 200, 300, 500] as const;
 export const REPORT_DEFAULT_PAGE_SIZE = 20;
-/** Ids or names one list filter may hold (a batch query pastes many). */
-export const REPORT_FILTER_LIST_MAX = 1000;
 export const REPORT_KEYWORD_MAX = 100;
 /** Sorting on the object's create time instead of a metric. */
 export const REPORT_ORDER_CREATE_TIME = 'create_time';
@@ -34,91 +40,6 @@ export const REPORT_PLATFORMS = ['APP_ANDROID', 'APP_IOS'] as const;
 export const REPORT_GAD_SOURCES = ['oceanengine', 'gad'] as const;
 export const REPORT_AD_TYPES = ['ALL', 'SEARCH'] as const;
 export const REPORT_OPT_STATUSES = ['ENABLE', 'DISABLE'] as const;
-
-/** Absent, empty text and empty lists all mean "no filter". */
-const blankToUndefined = (value: unknown): unknown =>
-  value === '' || value === null || (Array.isArray(value) && value.length === 0)
-    ? undefined
-    : value;
-
-/**
- * `a,b,c`, `a\nb`, a single value or an array → trimmed non-empty texts. Text is split at commas
- * and white space; `linesOf` splits text at line breaks only (names may hold commas). Array items
- * are kept whole.
- */
-function splitList(value: unknown, separator: RegExp): unknown {
-  if (value === undefined || value === null) return undefined;
-  const items = (
-    Array.isArray(value)
-      ? (value as unknown[])
-      : typeof value === 'string'
-        ? value.split(separator)
-        : [value]
-  )
-    .map((item) => (typeof item === 'number' ? String(item) : item))
-    .map((item) => (typeof item === 'string' ? item.trim() : item))
-    .filter((item) => item !== '');
-  return items.length === 0 ? undefined : items;
-}
-
-const listOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? value
-    : splitList(value, /[,，\s]+/);
-const linesOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? value
-    : splitList(value, /\r\n|\r|\n/);
-
-/** A medium id: a positive integer without a leading zero, kept as text (ids exceed 2^53). */
-const mediumId = (label: string) =>
-  z
-    .string(`${label}须为不以0开头的正整数`)
-    .regex(/^[1-9]\d{0,19}$/, `${label}须为不以0开头的正整数`);
-
-const idList = (label: string) =>
-  z.preprocess(
-    listOf,
-    z
-      .array(mediumId(label))
-      .max(REPORT_FILTER_LIST_MAX, `${label}一次最多查询 ${REPORT_FILTER_LIST_MAX} 个`)
-      .transform((ids) => [...new Set(ids)])
-      .optional(),
-  );
-
-const textList = (label: string, max = 200, split = listOf) =>
-  z.preprocess(
-    split,
-    z
-      .array(z.string().max(max, `${label}过长`))
-      .max(REPORT_FILTER_LIST_MAX, `${label}一次最多查询 ${REPORT_FILTER_LIST_MAX} 个`)
-      .transform((values) => [...new Set(values)])
-      .optional(),
-  );
-
-const enumList = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(listOf, z.array(z.enum(values, message)).optional());
-
-const calendarDate = (label: string) =>
-  z.preprocess(blankToUndefined, z.iso.date(`${label}须为 YYYY-MM-DD 格式的日期`).optional());
-
-const REPORT_FIELD_SET: ReadonlySet<string> = new Set(REPORT_FIELD_KEYS);
-
-const ReportFieldsSchema = z.preprocess(
-  listOf,
-  z
-    .array(z.string())
-    .superRefine((keys, ctx) => {
-      for (const key of keys) {
-        if (!REPORT_FIELD_SET.has(key)) {
-          ctx.addIssue({ code: 'custom', message: `不支持的报表指标：${key}` });
-        }
-      }
-    })
-    .transform((keys) => [...new Set(keys)] as ReportFieldKey[])
-    .optional()
-    .transform((keys) => keys ?? [...DEFAULT_REPORT_FIELDS]),
-);
 
 const ReportBaseSchema = z.object({
   page: z.preprocess(
