@@ -5,7 +5,6 @@ import type { BudgetMode, Medium } from '../../lib/media-mirror';
 import type { SecretBox } from '../../lib/secret-box';
 import { authorizationHealth, EXPIRING_WINDOW_MS } from './authorization-health';
 import type {
-  AdvertiserRecord,
   AdvertiserScope,
   AuthorizationRow,
   MediaAccountsRepository,
@@ -20,6 +19,7 @@ import type {
   TokenSet,
   Viewer,
 } from './media-accounts.types';
+import { grantView, upsertGrants, withHealth } from './advertiser-grants';
 
 const ADVERTISER = '广告主';
 const AUTHORIZATION = '授权';
@@ -284,45 +284,4 @@ export class MediaAccountsService {
     }
     return tokens;
   }
-}
-
-function upsertGrants(
-  repo: MediaAccountsRepository,
-  authorization: AuthorizationRow,
-  grants: readonly AdvertiserGrant[],
-  now: Date,
-) {
-  // One row per account: a medium may list an account twice (directly and under its agency).
-  const unique = [...new Map(grants.map((g) => [g.advertiserId, g])).values()];
-  return repo.upsertAdvertisers(
-    unique.map((g) => ({
-      medium: authorization.medium,
-      advertiserId: g.advertiserId,
-      name: g.name,
-      company: g.company ?? null,
-      role: g.role ?? 'advertiser',
-      parentAdvertiserId: g.parentAdvertiserId ?? null,
-      rawStatus: g.rawStatus ?? null,
-      authorizationId: authorization.id,
-      authorizedBy: authorization.userId,
-      authorizedAt: authorization.authorizedAt,
-      createdAt: now,
-      updatedAt: now,
-    })),
-    now,
-  );
-}
-
-function grantView(row: AuthorizationRow, now: Date): GrantView {
-  const { accessTokenSealed: _a, refreshTokenSealed: _r, ...grant } = row;
-  return { ...grant, health: authorizationHealth(row, now) };
-}
-
-function withHealth(r: AdvertiserRecord, now: Date): AdvertiserView {
-  return {
-    ...r,
-    authorization: r.authorization
-      ? { ...r.authorization, health: authorizationHealth(r.authorization, now) }
-      : null,
-  };
 }
