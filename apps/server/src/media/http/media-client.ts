@@ -1,76 +1,28 @@
-import type { LogFn } from 'pino';
-import type { z } from 'zod';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
 import { backoffDelayMs } from '../../modules/tasks/backoff';
-import { sleepFor, type RateLimiter, type Sleep } from '../../modules/tasks/rate-limiter';
-import type { MediaEndpoints, MediumEndpoints } from '../media-endpoints';
+import { sleepFor, type Sleep } from '../../modules/tasks/rate-limiter';
+import type { MediumEndpoints } from '../media-endpoints';
 import { classifyCode, classifyHttpStatus } from './classify';
 import { MediaCallError, ReauthorizeRequired, type MediaErrorKind } from './media-errors';
 import { maskHeaders, maskKnown, maskUrl, maskValue } from './mask';
-import type { TokenSource } from './token-provider';
 import { currentToken, errorMessage, isTimeout, refusedBeforeSending } from './transport-errors';
 import { parseEnvelope, requestIdFromHeaders } from './wire-envelope';
-import { buildWireRequest, type WireFile } from './wire-request';
+import { buildWireRequest } from './wire-request';
 
 // The one HTTP client of all media (STYLE.md "media/"; ARCHITECTURE §6): limiter per
 // (medium, app, endpoint) and per advertiser, per-call timeout, envelope parsing, classification,
 // jittered retry on rate limits and transient codes, one token refresh on expiry, masked logs.
 
-export interface MediaCall<T> {
-  medium: Medium;
-  method: 'GET' | 'POST';
-  /** Relative to the medium's API base (`2/advertiser/fund/get/`), unless `url` is given. */
-  path: string;
-  /** An absolute URL outside the API base (Tencent's oauth/token). */
-  url?: string;
-  params?: Record<string, unknown>;
-  /** Schema of the envelope's `data`. */
-  data: z.ZodType<T>;
-  /** A write is never re-sent after its answer was lost: it fails as `unknown_outcome`. */
-  effect: 'read' | 'write';
-  token?: TokenSource;
-  /**
-   * Sends the token as this parameter instead of the medium's usual transport (the OAuth listing
-   * calls of Ocean Engine and Kuaishou take `access_token` as a parameter).
-   */
-  tokenParam?: string;
-  /** The advertiser the call acts for: its own limiter bucket. */
-  advertiserId?: string;
-  timeoutMs?: number;
-  /** File parts of an upload: the POST goes as multipart/form-data (reference §1.1). */
-  files?: Record<string, WireFile>;
-}
+import type {
+  ClientLogger,
+  MediaAnswer,
+  MediaCall,
+  MediaClientOptions,
+  RetryPolicy,
+} from './media-call';
 
-export interface MediaAnswer<T> {
-  data: T;
-  requestId: string | null;
-}
-
-export interface RetryPolicy {
-  maxAttempts: number;
-  baseMs: number;
-  maxMs: number;
-}
-
-/** What the client logs with: pino's logger or Fastify's. */
-export interface ClientLogger {
-  debug: LogFn;
-  info: LogFn;
-  warn: LogFn;
-}
-
-export interface MediaClientOptions {
-  endpoints: MediaEndpoints;
-  limiter: RateLimiter;
-  logger: { child(bindings: Record<string, unknown>): ClientLogger };
-  timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
-  clock?: Clock;
-  fetch?: typeof fetch;
-  sleep?: Sleep;
-  random?: () => number;
-}
+export type { ClientLogger, MediaAnswer, MediaCall, MediaClientOptions, RetryPolicy };
 
 const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 4, baseMs: 500, maxMs: 10_000 };
 const RETRYABLE: ReadonlySet<MediaErrorKind> = new Set(['rate_limited', 'transient']);
