@@ -1,7 +1,6 @@
 import { oceanEngineCreativeId, type OptStatus } from '../../lib/media-mirror';
 import type { TokenSource } from '../../media/http/token-provider';
-import type { AccountBudgetState } from '../../media/bytedance/value-reads';
-import { VALUE_BATCH_MAX, type BudgetModeValue } from '../../media/bytedance/value-writes';
+import { VALUE_BATCH_MAX } from '../../media/bytedance/value-writes';
 import type { BatchItemResult } from '../../media/bytedance/writes';
 import { groupBy } from '../tasks/grouping';
 import {
@@ -16,9 +15,9 @@ import type { MaterialSwitchRequest, ValueWriteDeps } from './bytedance-value-ta
 import { callFailure, notSent, tokenFailure, writeError } from './call-outcomes';
 import { engineBuckets } from './delivery-write-deps';
 
-// Material switches (per promotion, spec 001 §4), project deletion (an opt_status value on the
-// project tab) and the account's daily budget, with the same read-back and mirror update as the
-// value changes (bytedance-value-tasks.ts).
+// Material switches (per promotion, spec 001 §4) and project deletion (an opt_status value on the
+// project tab), with the same read-back and mirror update as the value changes
+// (bytedance-value-tasks.ts).
 
 export type Outcomes<T> = Map<number, ItemOutcome<T>>;
 
@@ -241,71 +240,6 @@ export function projectDeleteTaskType(
       if (!state) return writeError('OBJECT_NOT_FOUND', target.objectId);
       if (!state.deleted) return { status: 'not_applied' };
       return { status: 'succeeded', result: { deleted: true }, after: { deleted: true } };
-    },
-  });
-}
-
-export interface AccountBudgetRequest {
-  budgetMode: BudgetModeValue;
-  budgetFen: number | null;
-  before?: unknown;
-}
-
-const budgetCarried = (state: AccountBudgetState | null, request: AccountBudgetRequest) =>
-  state !== null &&
-  state.budgetMode === request.budgetMode &&
-  (request.budgetMode === 'BUDGET_MODE_INFINITE' || state.budgetFen === request.budgetFen);
-
-export function accountBudgetTaskType(
-  type: string,
-  deps: ValueWriteDeps,
-): TaskTypeDefinition<AccountBudgetRequest, AccountBudgetState> {
-  return defineTaskType<AccountBudgetRequest, AccountBudgetState>({
-    type,
-    action: 'update_budget',
-    isCreation: false,
-    // One account per call.
-    group: (items) => groupBy(items, (i) => i.target?.advertiserId, 1),
-    limiterKey: (group) =>
-      engineBuckets(deps.values.limiterKeys('accountBudget', advertiserOfGroup(group))),
-
-    execute: (group) =>
-      sendGroup<AccountBudgetRequest, AccountBudgetState>(
-        group.items,
-        deps,
-        async (token, advertiserId, rows) => {
-          const [row] = rows;
-          if (!row) return [];
-          await deps.values.updateAccountBudget(token, advertiserId, row.item.request);
-          return [{ id: row.id, ok: true }];
-        },
-        async (token, advertiserId, rows, outcomes) => {
-          const state = await deps.values.readAccountBudget(token, advertiserId);
-          for (const { item } of rows) {
-            const { before } = item.request;
-            if (!state || !budgetCarried(state, item.request)) {
-              outcomes.set(item.id, {
-                ...writeError('MEDIA_NOT_APPLIED'),
-                before,
-                response: state,
-              });
-              continue;
-            }
-            outcomes.set(item.id, { status: 'succeeded', result: state, before, after: state });
-          }
-          if (state && rows.every((r) => budgetCarried(state, r.item.request))) {
-            await deps.mirror.accountBudget(advertiserId, state);
-          }
-        },
-      ),
-
-    async reconcile(item): Promise<ReconcileOutcome<AccountBudgetState>> {
-      const target = targetOf(item);
-      if (!target) return writeError('INVALID_ITEM');
-      const token = await deps.tokens('bytedance', target.advertiserId);
-      const state = await deps.values.readAccountBudget(token, target.advertiserId);
-      if (!budgetCarried(state, item.request)) return { status: 'not_applied' };
-      return { status: 'succeeded', result: state ?? undefined, after: state };
     },
   });
 }

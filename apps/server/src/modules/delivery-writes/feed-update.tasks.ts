@@ -1,11 +1,8 @@
 import type { ObjectLevel } from '../../media/bytedance/value-reads';
 import type { ValueField } from '../../media/bytedance/value-writes';
 import type { TaskTypeDefinition, TaskTypeRegistry } from '../tasks/task-type';
-import {
-  accountBudgetTaskType,
-  materialStatusTaskType,
-  projectDeleteTaskType,
-} from './bytedance-object-tasks';
+import { accountBudgetTaskType } from './bytedance-account-budget-task';
+import { materialStatusTaskType, projectDeleteTaskType } from './bytedance-object-tasks';
 import { materialDeleteTaskType } from './bytedance-material-delete-task';
 import { valueTaskType, type ValueWriteDeps } from './bytedance-value-tasks';
 
