@@ -1,5 +1,4 @@
 import {
-  BATCH_GROUP_SIZE,
   BATCH_MODIFY_MODE_LABELS,
   earliestEndDate,
   EMPTY_SCHEDULE,
@@ -8,18 +7,12 @@ import {
   type BatchModifyMode,
   type CalendarDate,
 } from '@toufang/domain';
-import { App, Button, Flex, Form, Modal, Radio, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Modal, Radio, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { BatchStatusBar, refreshLater, RowOutcomeCell } from './batch-outcome';
+import { BatchStatusBar, refreshLater } from './batch-outcome';
 import { rowTitle, type EditLevel, type EditRow } from './edit-row';
-import {
-  buildCalls,
-  buildPreview,
-  groupCount,
-  unifiedEarliestEndDate,
-  type PreviewRow,
-} from './modify-calls';
+import { buildCalls, buildPreview, unifiedEarliestEndDate, type PreviewRow } from './modify-calls';
 import {
   MODIFY_ITEMS,
   rowApplies,
@@ -28,6 +21,7 @@ import {
   type ModifyValue,
 } from './modify-items';
 import { ModifyValueEditor, ScheduleEffectPicker } from './modify-value-editor';
+import { modifyResultColumns, ModifyPreview, NAME_COLUMN } from './modify-preview';
 import { useBatchRuns } from './use-batch-runs';
 import { WeeklySchedulePicker } from './weekly-schedule-picker';
 
@@ -112,13 +106,8 @@ export function BatchModifyDialog({
     await runs.submit(buildCalls(item, level, preview));
   };
 
-  const nameColumn = {
-    title: '名称',
-    key: 'name',
-    render: (_: unknown, entry: { row: EditRow }) => rowTitle(entry.row),
-  };
   const editColumns: TableColumnsType<{ row: EditRow }> = [
-    nameColumn,
+    NAME_COLUMN,
     { title: '当前值', key: 'before', render: (_, { row }) => item.before(row) },
     {
       title: '修改为',
@@ -142,32 +131,7 @@ export function BatchModifyDialog({
         ),
     },
   ];
-  const previewColumns: TableColumnsType<PreviewRow> = [
-    nameColumn,
-    { title: '修改前', dataIndex: 'before', key: 'before' },
-    {
-      title: '修改后',
-      key: 'after',
-      render: (_, entry) =>
-        entry.skipped ? (
-          <Tag>{skipReason(item, entry.row)}</Tag>
-        ) : (
-          <Flex vertical gap={2}>
-            <span>{entry.after}</span>
-            {entry.error ? <Typography.Text type="danger">{entry.error}</Typography.Text> : null}
-          </Flex>
-        ),
-    },
-  ];
-  const resultColumns: TableColumnsType<PreviewRow> = [
-    ...previewColumns.slice(0, 1),
-    { title: '修改后', dataIndex: 'after', key: 'after' },
-    {
-      title: '结果',
-      key: 'outcome',
-      render: (_, entry) => <RowOutcomeCell outcome={runs.outcomes.get(entry.row.key)} />,
-    },
-  ];
+  const resultColumns = modifyResultColumns(item, runs.outcomes);
 
   const footer = {
     edit: [
@@ -270,26 +234,7 @@ export function BatchModifyDialog({
         </Form>
       ) : null}
       {step === 'preview' ? (
-        <>
-          <Typography.Paragraph>
-            共选择 {rows.length} 条，将修改 {sendable.length} 条，按
-            {item.groupBy === 'promotion' ? '广告' : '账户'}每 {BATCH_GROUP_SIZE} 条一组提交，共{' '}
-            {groupCount(item, preview)} 组。
-            {invalid.length > 0 ? (
-              <Typography.Text type="danger">
-                有 {invalid.length} 条不符合要求，请返回修改。
-              </Typography.Text>
-            ) : null}
-          </Typography.Paragraph>
-          <Table<PreviewRow>
-            size="small"
-            rowKey={(entry) => entry.row.key}
-            columns={previewColumns}
-            dataSource={preview}
-            pagination={false}
-            scroll={{ y: 420 }}
-          />
-        </>
+        <ModifyPreview item={item} rows={rows} preview={preview} sendable={sendable.length} />
       ) : null}
       {step === 'result' ? (
         <>
