@@ -138,7 +138,7 @@ export function createServices(deps: ServiceDeps) {
     rateRules,
     rateLimiter,
     tasks: new TasksService(new TasksRepository(db), taskTypes, rateLimiter, clock),
-    changes: new ChangesService(new ChangesRepository(db), clock),
+    changes: new ChangesService(new ChangesRepository(db), clock, mediaAccounts),
     mediaClient,
     mediaAdapters,
     feedMirror,

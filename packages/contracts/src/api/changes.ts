@@ -13,6 +13,17 @@ export const ChangeListQuerySchema = PageQuerySchema.extend({
 });
 export type ChangeListQuery = z.infer<typeof ChangeListQuerySchema>;
 
+/**
+ * The ability of the delivery screen's list that shows each object type's rows (spec 001 §6): a
+ * caller reads an object's history only where they may see the object.
+ */
+export const CHANGE_OBJECT_ABILITIES: Readonly<Record<string, string>> = {
+  advertiser: 'advertiser:list',
+  project: 'bytedance:v3:project:reports',
+  promotion: 'bytedance:v3:promotion:reports',
+  material: 'bytedance:v3:promotion:reports',
+};
+
 export interface ChangeRow {
   id: number;
   at: string;

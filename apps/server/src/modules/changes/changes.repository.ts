@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectPage, type PageWindow } from '../../db/query-helpers';
 import { changeLog, users } from '../../db/schema';
@@ -9,6 +9,10 @@ export type ChangeRecord = typeof changeLog.$inferSelect & { userName: string | 
 export interface ChangeFilter extends PageWindow {
   objectType?: string;
   objectId: string;
+  /** The advertisers whose objects may be read; null: all (administrators). */
+  advertiserIds: readonly string[] | null;
+  /** Object types left out (those the caller may not see). */
+  hiddenTypes: readonly string[];
 }
 
 /** Rows per INSERT: PostgreSQL allows 65,535 parameters per statement. */
@@ -26,9 +30,15 @@ export class ChangesRepository {
 
   /** One object's history, newest first, with the name of who made each change. */
   async listByObject(filter: ChangeFilter): Promise<{ list: ChangeRecord[]; total: number }> {
+    const { advertiserIds, hiddenTypes } = filter;
+    if (advertiserIds?.length === 0) return { list: [], total: 0 };
     const where = and(
       eq(changeLog.objectId, filter.objectId),
       filter.objectType ? eq(changeLog.objectType, filter.objectType) : undefined,
+      advertiserIds ? inArray(changeLog.advertiserId, [...advertiserIds]) : undefined,
+      hiddenTypes.length > 0
+        ? or(isNull(changeLog.objectType), notInArray(changeLog.objectType, [...hiddenTypes]))
+        : undefined,
     );
     const rows = this.db
       .select({ change: changeLog, userName: users.nickName })

@@ -1,7 +1,7 @@
 import { ChangeListQuerySchema, type ChangeRow, type Paged } from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access';
+import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
 
@@ -12,7 +12,8 @@ export function changesRoutes(app: FastifyInstance, services: Services): void {
   r.get(
     '/api/changes',
     {
-      // Any signed-in user for now; the advertiser data scope narrows it once accounts exist.
+      // The ability depends on the object type asked for (CHANGE_OBJECT_ABILITIES): the service
+      // checks it along with the data scope.
       ...access.session,
       schema: {
         tags: ['changes'],
@@ -20,6 +21,9 @@ export function changesRoutes(app: FastifyInstance, services: Services): void {
         querystring: ChangeListQuerySchema,
       },
     },
-    async (request) => ok<Paged<ChangeRow>>(await services.changes.listByObject(request.query)),
+    async (request) =>
+      ok<Paged<ChangeRow>>(
+        await services.changes.listByObject(requireAuth(request), request.query),
+      ),
   );
 }

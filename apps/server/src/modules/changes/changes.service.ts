@@ -1,11 +1,16 @@
 import {
+  CHANGE_OBJECT_ABILITIES,
   pageInfo,
+  ROLE_ADMIN,
   type ChangeListQuery,
   type ChangeOutcome,
   type ChangeRow,
   type Paged,
 } from '@toufang/contracts';
+import type { AuthContext } from '../../http/access';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
 import type { ChangeRecord, ChangesRepository } from './changes.repository';
 
 /** One write that reached a medium: who, what, before and after, and the medium's answer. */
@@ -34,11 +39,15 @@ export interface ChangeRecorder {
   record(entries: readonly ChangeEntry[]): Promise<void>;
 }
 
+/** Who reads the history: their roles, abilities and data scope decide what they see. */
+export type ChangeReader = Pick<AuthContext, 'userId' | 'roles' | 'abilities'>;
+
 /** The change history of the media objects (ARCHITECTURE §1: every write is recorded). */
 export class ChangesService implements ChangeRecorder {
   constructor(
     private readonly repo: ChangesRepository,
     private readonly clock: Clock,
+    private readonly accounts: Pick<MediaAccountsService, 'advertiserIdsInScope'>,
   ) {}
 
   async record(entries: readonly ChangeEntry[]): Promise<void> {
@@ -66,10 +75,29 @@ export class ChangesService implements ChangeRecorder {
     );
   }
 
-  async listByObject(query: ChangeListQuery): Promise<Paged<ChangeRow>> {
+  /**
+   * One object's history as `reader` may see it: a type needs the ability of the list showing it,
+   * and only objects of advertisers within the reader's data scope answer (administrators: all);
+   * any other object reads as one without history.
+   */
+  async listByObject(reader: ChangeReader, query: ChangeListQuery): Promise<Paged<ChangeRow>> {
+    const ability = query.object_type ? CHANGE_OBJECT_ABILITIES[query.object_type] : undefined;
+    if (ability && !reader.abilities.has(ability)) {
+      throw new AppError('ABILITY_REQUIRED', { params: { ability } });
+    }
+    const hiddenTypes = query.object_type
+      ? []
+      : Object.entries(CHANGE_OBJECT_ABILITIES)
+          .filter(([, needed]) => !reader.abilities.has(needed))
+          .map(([type]) => type);
+    const advertiserIds = reader.roles.includes(ROLE_ADMIN)
+      ? null
+      : await this.accounts.advertiserIdsInScope(reader);
     const { list, total } = await this.repo.listByObject({
       objectId: query.object_id,
       objectType: query.object_type,
+      advertiserIds,
+      hiddenTypes,
       page: query.page,
       perPage: query.per_page,
     });

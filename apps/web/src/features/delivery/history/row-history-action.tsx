@@ -1,0 +1,28 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import type { DeliveryRow } from '../delivery-definition';
+import type { DeliveryTab } from '../delivery-tab';
+import { ChangeHistoryDrawer } from './change-history-drawer';
+import { historyTargetOf } from './history-target';
+
+export interface RowHistoryActionProps {
+  tab: DeliveryTab;
+  row: DeliveryRow;
+}
+
+/** 变更记录 of a row: opens the drawer listing the writes to its object. */
+export function RowHistoryAction({ tab, row }: RowHistoryActionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)}>
+        变更记录
+      </Button>
+      <ChangeHistoryDrawer
+        open={open}
+        target={historyTargetOf(tab, row)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
