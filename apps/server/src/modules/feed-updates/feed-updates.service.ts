@@ -19,6 +19,7 @@ import type { TasksService } from '../tasks/tasks.service';
 import type { FeedMirrorRepository, MirrorSnapshot } from './feed-mirror.repository';
 import type { InlineWrites } from './inline-writes';
 import { budgetChange, checkRows, type CheckedRow, type RowChecks } from './row-checks';
+import { changeIsUnchanged } from './unchanged-values';
 
 // The delivery screen's writes to Ocean Engine (spec 001 §4, §7 "Updates", §8): rows within the
 // caller's data scope, values checked against the spec 001 §5 limits, then one row inline (the
@@ -221,8 +222,11 @@ export class FeedUpdatesService {
     if (checked.rows.length === 0) {
       throw new AppError('VALIDATION_FAILED', { details: ['请填写要修改的内容'] });
     }
+    const changed = checked.rows.filter(
+      (row) => !changeIsUnchanged(row.change, before.get(row.objectId)),
+    );
     const errors: FeedUpdateError[] = [];
-    for (const row of this.rowsOf(level, checked.rows, before)) {
+    for (const row of this.rowsOf(level, changed, before)) {
       const type = valueTaskName(
         level,
         (row.request as { change: CheckedRow['change'] }).change.field,
