@@ -1,9 +1,13 @@
 import { addDays, type CalendarDate } from '@toufang/domain';
+import type { Db } from '../src/db/client';
+import { DELIVERY_LEVEL, type DeliveryLevel } from '../src/lib/media-mirror';
+import { refreshCumulativeStats } from '../src/modules/media-sync/stats-cumulative';
 
 // The world of the report figures (bench/reports.mjs), written in SQL with generate_series:
 // advertisers, projects (campaigns) spread over them, promotions (ads) spread over the projects,
 // one level-2 stats row per promotion and day, and the level-1 rows of the projects rolled up from
-// them, as the sync leaves both levels (docs/adr/0005). Objects were created within the default
+// them, and the running totals of both levels written by the sync's own maintenance
+// (refreshCumulativeStats), as the sync leaves them (docs/adr/0005). Objects were created within the default
 // create-date range (spec 001 §9: the last 6 months), so every one of them is on the report.
 
 export interface WorldSize {
@@ -73,33 +77,78 @@ function statStatements(first: CalendarDate, last: CalendarDate): string[] {
   ];
 }
 
+/** Drops a table's indexes but its key for a bulk load; answers the statements that rebuild them. */
+async function dropIndexes(run: RunSql, table: string, key: string): Promise<string[]> {
+  const indexes = await run(`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = '${table}' and indexname <> '${key}'`);
+  for (const i of indexes) await run(`drop index ${String(i.indexname)}`);
+  return indexes.map((i) => String(i.indexdef));
+}
+
+const LEVELS = new Set<number>(Object.values(DELIVERY_LEVEL));
+const levelOf = (value: unknown): DeliveryLevel => {
+  const level = Number(value);
+  if (!LEVELS.has(level)) throw new Error(`level ${String(value)}`);
+  return level as DeliveryLevel;
+};
+
+/**
+ * The running totals of every object, written by the sync's maintenance from each object's first
+ * day, as a first sync of its whole history would.
+ */
+async function writeCumulative(run: RunSql, db: Db): Promise<void> {
+  const objects = await run(`select level, object_id, min(stat_date)::text as first_day
+    from stats_daily where medium = 'bytedance' group by level, object_id
+    order by level, object_id`);
+  await refreshCumulativeStats(
+    db,
+    'bytedance',
+    objects.map((o) => ({
+      level: levelOf(o.level),
+      objectId: String(o.object_id),
+      from: String(o.first_day),
+    })),
+  );
+}
+
 /**
  * Writes the world into an empty mirror. The stats table's key and indexes (those the migrations
  * made) are dropped for the load and built again after it, which is much faster than keeping
- * them up to date row by row; then the tables are vacuumed (visibility map: index-only scans) and
- * analyzed.
+ * them up to date row by row; the running totals keep their key (the maintenance looks rows up by
+ * it) and get their indexes after the fill. Then the tables are vacuumed (visibility map:
+ * index-only scans) and analyzed.
  */
 export async function writeWorld(
   run: RunSql,
+  db: Db,
   size: WorldSize,
   today: CalendarDate,
-): Promise<{ statRows: number }> {
+): Promise<{ statRows: number; cumulativeRows: number }> {
   for (const text of objectStatements(size)) await run(text);
-  const indexes = await run(`select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and tablename = 'stats_daily'
-      and indexname <> 'stats_daily_pk'`);
   const [key] = await run(`select pg_get_constraintdef(oid) as def from pg_constraint
     where conname = 'stats_daily_pk'`);
   if (key === undefined) throw new Error('stats_daily_pk missing');
-  for (const i of indexes) await run(`drop index ${String(i.indexname)}`);
+  const indexes = await dropIndexes(run, 'stats_daily', 'stats_daily_pk');
   await run('alter table stats_daily drop constraint stats_daily_pk');
   const { first, last } = statDays(size, today);
   for (const text of statStatements(first, last)) await run(text);
   await run(`alter table stats_daily add constraint stats_daily_pk ${String(key.def)}`);
-  for (const i of indexes) await run(String(i.indexdef));
-  for (const table of ['advertisers', 'campaigns', 'ads', 'stats_daily']) {
+  for (const definition of indexes) await run(definition);
+  await run('vacuum analyze stats_daily');
+  const cumulativeIndexes = await dropIndexes(
+    run,
+    'stats_daily_cumulative',
+    'stats_daily_cumulative_pk',
+  );
+  await writeCumulative(run, db);
+  for (const definition of cumulativeIndexes) await run(definition);
+  for (const table of ['advertisers', 'campaigns', 'ads', 'stats_daily_cumulative']) {
     await run(`vacuum analyze ${table}`);
   }
-  const [counted] = await run('select count(*)::int as n from stats_daily');
-  return { statRows: Number(counted?.n ?? 0) };
+  const [counted] = await run(`select (select count(*) from stats_daily)::int as daily,
+    (select count(*) from stats_daily_cumulative)::int as cumulative`);
+  return {
+    statRows: Number(counted?.daily ?? 0),
+    cumulativeRows: Number(counted?.cumulative ?? 0),
+  };
 }

@@ -1,4 +1,6 @@
 import {
+  bigint,
+  boolean,
   check,
   date,
   index,
@@ -101,5 +103,49 @@ export const statsHourly = pgTable(
         Array.from({ length: 24 }, (_, h) => h),
       ),
     ),
+  ],
+);
+
+const runningTotal = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * Running totals of `stats_daily` per object: the row of a day holds the sums of every metric
+ * from the object's first stats day through that day, so the sums of any date range are two rows
+ * per object (the range's last day minus the day before its first) however long the range is
+ * (docs/adr/0005). An object has a row for every day from its first to its last stats day (days
+ * without stats carry the previous totals); `is_last` marks the last one, which also stands for
+ * every later day. Kept by the sync with the daily rows (media-sync/stats-cumulative.ts); the
+ * covering indexes the report pages read are in the hand-written part of migration 0007.
+ */
+export const statsDailyCumulative = pgTable(
+  'stats_daily_cumulative',
+  {
+    medium: mediumColumn(),
+    level: smallint('level').$type<DeliveryLevel>().notNull(),
+    objectId: text('object_id').notNull(),
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    advertiserId: text('advertiser_id').notNull(),
+    campaignId: text('campaign_id'),
+    adId: text('ad_id'),
+    cost: runningTotal('cost'),
+    impressions: runningTotal('impressions'),
+    clicks: runningTotal('clicks'),
+    conversions: runningTotal('conversions'),
+    deepConversions: runningTotal('deep_conversions'),
+    activations: runningTotal('activations'),
+    registrations: runningTotal('registrations'),
+    payCount: runningTotal('pay_count'),
+    payAmount: runningTotal('pay_amount'),
+    plays: runningTotal('plays'),
+    validPlays: runningTotal('valid_plays'),
+    isLast: boolean('is_last').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_daily_cumulative_pk',
+      columns: [t.medium, t.level, t.objectId, t.statDate],
+    }),
+    check('stats_daily_cumulative_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_daily_cumulative_level_check', oneOf(t.level, LEVELS)),
   ],
 );

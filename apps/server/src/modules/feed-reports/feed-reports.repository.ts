@@ -1,18 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { objectConditions, statConditions } from './report-conditions';
+import { objectConditions } from './report-conditions';
 import { METRIC_FORMULAS, sumsNeeded, type StatSum, type StatSums } from './report-metrics';
 import type { ReportQuery } from './report-query';
 import { REPORT_SOURCES } from './report-sources';
+import { statsCte } from './report-stats';
 
 // The report pages over the mirror and its stats (docs/adr/0005). Each page is one statement and
 // its count with totals another:
-// - sorted by a metric: the stats of the date range are summed per object (an index-only scan of
-//   stats_daily_report_idx, or the advertiser index for a scoped caller), joined to the filtered
-//   objects, sorted and cut to the page; names and parents are joined to the page's rows only.
-//   The same statement counts the filtered objects and sums their stats (window aggregates over
-//   them before the cut), so `totals` of that query reads no stats again: the summing is most of
-//   the cost of a page (bench/reports.mjs);
+// - sorted by a metric: the stats of the date range are summed per object from the running totals
+//   (at most two rows per object, report-stats.ts), joined to the filtered objects, sorted and cut
+//   to the page; names and parents are joined to the page's rows only. The same statement counts
+//   the filtered objects and sums their stats (window aggregates over them before the cut), so
+//   `totals` of that query reads no stats again (bench/reports.mjs);
 // - sorted by create time: the page of objects first, then the stats of those rows by primary key.
 
 export type ReportRecord = Record<string, unknown> & { id: string } & Partial<StatSums>;
@@ -33,24 +33,6 @@ export async function selectRows<T = Record<string, unknown>>(
 
 const sumList = (sums: readonly StatSum[], from: string) =>
   sums.map((s) => `${from}${s}`).join(', ');
-
-/** `sum(st.cost)::float8 as cost, …`: float8 reads as a JS number on both drivers (exact < 2^53). */
-const sumColumns = (sums: readonly StatSum[]) =>
-  sums.map((s) => `sum(st.${s})::float8 as ${s}`).join(', ');
-
-function statsCte(query: ReportQuery, sums: readonly StatSum[], only?: SQL): SQL {
-  const source = REPORT_SOURCES[query.tab];
-  const parts = [
-    sql`st.medium = 'bytedance'`,
-    sql`st.level = ${source.level}`,
-    sql`st.stat_date between ${query.statFrom} and ${query.statTo}`,
-    ...statConditions(query),
-  ];
-  if (only !== undefined) parts.push(only);
-  const columns = sums.length === 0 ? '' : `, ${sumColumns(sums)}`;
-  return sql`select st.object_id${sql.raw(columns)} from stats_daily st
-    where ${sql.join(parts, sql` and `)} group by st.object_id`;
-}
 
 /** The sort of a metric: its formula over the sums, a zero denominator sorting as 0. */
 function metricSortKey(query: ReportQuery): string {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { ads, advertisers, campaigns, creatives, materials, statsDaily } from '../../db/schema';
 import { DELIVERY_LEVEL, oceanEngineCreativeId } from '../../lib/media-mirror';
+import { refreshCumulativeStats } from '../media-sync/stats-cumulative';
 
 // Mirror rows written directly, as a sync would leave them (docs/adr/0005), for the report tests.
 
@@ -83,7 +84,7 @@ export type StatInput = Partial<Omit<NewStat, 'medium' | 'level' | 'objectId' | 
   advertiserId: string;
 };
 
-/** One day of stats of an object at a level. */
+/** One day of stats of an object at a level, with its running totals as the sync keeps them. */
 export async function seedStat(
   db: Db,
   level: keyof typeof DELIVERY_LEVEL,
@@ -91,11 +92,16 @@ export async function seedStat(
   statDate: string,
   values: StatInput,
 ): Promise<void> {
-  await db.insert(statsDaily).values({
-    medium: 'bytedance',
-    level: DELIVERY_LEVEL[level],
-    objectId,
-    statDate,
-    ...values,
+  await db.transaction(async (tx) => {
+    await tx.insert(statsDaily).values({
+      medium: 'bytedance',
+      level: DELIVERY_LEVEL[level],
+      objectId,
+      statDate,
+      ...values,
+    });
+    await refreshCumulativeStats(tx, 'bytedance', [
+      { level: DELIVERY_LEVEL[level], objectId, from: statDate },
+    ]);
   });
 }

@@ -19,7 +19,13 @@ import {
   type Medium,
   type SyncResource,
 } from '../../lib/media-mirror';
-import type { ObjectResource, ObjectRowsOf, StatsRange } from '../../media/media-mirror-types';
+import type {
+  DailyStatRow,
+  ObjectResource,
+  ObjectRowsOf,
+  StatsRange,
+} from '../../media/media-mirror-types';
+import { refreshCumulativeStats, type CumulativeChange } from './stats-cumulative';
 import { upsertChunk } from './upsert-chunk';
 
 export type SyncStateRow = typeof syncState.$inferSelect;
@@ -75,6 +81,18 @@ const STATS_TABLES = {
   },
 } satisfies Record<StatsGrain, { table: PgTable; key: PgColumn[]; cols: object }>;
 
+/** The objects and earliest days a chunk of daily rows changed, per medium. */
+function changesByMedium(rows: readonly DailyStatRow[]): Map<Medium, CumulativeChange[]> {
+  const out = new Map<Medium, CumulativeChange[]>();
+  for (const row of rows) {
+    const change = { level: row.level, objectId: row.objectId, from: row.statDate };
+    const list = out.get(row.medium);
+    if (list === undefined) out.set(row.medium, [change]);
+    else list.push(change);
+  }
+  return out;
+}
+
 /** The mirror tables and `sync_state`, as the sync jobs write them (docs/adr/0005, 0006). */
 export class MediaSyncRepository {
   constructor(private readonly db: Db) {}
@@ -121,15 +139,25 @@ export class MediaSyncRepository {
     return rows.length;
   }
 
-  async upsertStats(grain: StatsGrain, rows: readonly object[], syncedAt: Date): Promise<void> {
+  /** Daily rows also rewrite the running totals after them, in the same transaction. */
+  async upsertStats(
+    grain: StatsGrain,
+    rows: readonly DailyStatRow[],
+    syncedAt: Date,
+  ): Promise<void> {
     if (rows.length === 0) return;
     const { table, key } = STATS_TABLES[grain];
-    await upsertChunk(
-      this.db,
-      table,
-      key,
-      rows.map((row) => ({ ...row, syncedAt })),
-    );
+    const stamped = rows.map((row) => ({ ...row, syncedAt }));
+    if (grain === 'hourly') {
+      await upsertChunk(this.db, table, key, stamped);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await upsertChunk(tx, table, key, stamped);
+      for (const [medium, changes] of changesByMedium(rows)) {
+        await refreshCumulativeStats(tx, medium, changes);
+      }
+    });
   }
 
   /**
@@ -144,19 +172,22 @@ export class MediaSyncRepository {
     readFrom: Date,
   ): Promise<number> {
     const { table, cols } = STATS_TABLES[grain];
-    const rows = await this.db
-      .delete(table)
-      .where(
-        and(
-          eq(cols.medium, medium),
-          inArray(cols.level, LEVELS),
-          eq(cols.advertiserId, advertiserId),
-          between(cols.statDate, range.from, range.to),
-          lt(cols.syncedAt, readFrom),
-        ),
-      )
-      .returning({ medium: cols.medium });
-    return rows.length;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(table)
+        .where(
+          and(
+            eq(cols.medium, medium),
+            inArray(cols.level, LEVELS),
+            eq(cols.advertiserId, advertiserId),
+            between(cols.statDate, range.from, range.to),
+            lt(cols.syncedAt, readFrom),
+          ),
+        )
+        .returning({ level: cols.level, objectId: cols.objectId, from: cols.statDate });
+      if (grain === 'daily') await refreshCumulativeStats(tx, medium, rows);
+      return rows.length;
+    });
   }
 
   async readStates(medium: Medium, advertiserId: string): Promise<Map<SyncResource, SyncStateRow>> {
