@@ -11,8 +11,10 @@ const PROJECT_REPORTS = '/api/bytedance/v3/project/reports';
 const ACCOUNT_REPORTS = '/api/bytedance/advertiser/reports';
 
 let s: Scenario;
+/** The create dates the screen starts with: the last 6 months before the scenario's today. */
+const SCREEN_CREATE_DATES = { create_start_date: '2026-05-10', create_end_date: '2026-11-10' };
 const post = <T>(url: string, payload: object, token = s.root) =>
-  s.t.call<T>({ method: 'POST', url, payload, token });
+  s.t.call<T>({ method: 'POST', url, payload: { ...SCREEN_CREATE_DATES, ...payload }, token });
 const names = (list: { name?: string }[]) => list.map((r) => r.name);
 
 beforeAll(async () => {
@@ -30,7 +32,7 @@ describe('project reports', () => {
       order_field: 'stat_cost',
     });
     expect(res.code).toBe(0);
-    // The project created 2025-01-01 is outside the default 6 months (spec 001 §9).
+    // The project created 2025-01-01 is outside the screen's default 6 months (spec 001 §9).
     expect(names(res.data.list)).toEqual(['推广项目二', '推广项目一', '其他项目']);
     const p1 = res.data.list[1];
     expect(p1).toMatchObject({

@@ -90,11 +90,7 @@ export function objectConditions(query: ReportQuery): SQL {
     if (query.createdBefore !== undefined) {
       range.push(sql`${sql.raw(created)} < ${query.createdBefore}`);
     }
-    // The default range keeps objects the medium gave no create time (spec 001 §9 is a default,
-    // not a filter the operator chose).
-    parts.push(
-      query.createdDefault ? sql`${sql.raw(created)} is null or (${and(range)})` : and(range),
-    );
+    parts.push(and(range));
   }
   const status = statusCondition(query);
   if (status !== undefined) parts.push(status);

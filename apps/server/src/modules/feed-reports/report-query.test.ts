@@ -57,12 +57,22 @@ describe('statRange', () => {
 describe('toReportQuery', () => {
   const body = (input: object) => ProjectReportBodySchema.parse(input);
 
-  it('applies the default 6-month create range in Shanghai days (spec 001 §9)', () => {
+  it('filters by create dates only when they are sent (the screen sends its default)', () => {
     const query = toReportQuery('project', body({}), '2026-11-10', null);
+    expect(query.createdFrom).toBeUndefined();
+    expect(query.createdBefore).toBeUndefined();
+    expect(query).toMatchObject({ page: 1, perPage: 20, order: 'create_time', direction: 'desc' });
+  });
+
+  it('reads create dates as Shanghai days, the end day included', () => {
+    const query = toReportQuery(
+      'project',
+      body({ create_start_date: '2026-05-10', create_end_date: '2026-11-10' }),
+      '2026-11-10',
+      null,
+    );
     expect(query.createdFrom).toEqual(new Date('2026-05-09T16:00:00Z'));
     expect(query.createdBefore).toEqual(new Date('2026-11-10T16:00:00Z'));
-    expect(query.createdDefault).toBe(true);
-    expect(query).toMatchObject({ page: 1, perPage: 20, order: 'create_time', direction: 'desc' });
   });
 
   it('keeps an open end when only one create date is given', () => {
@@ -74,7 +84,6 @@ describe('toReportQuery', () => {
     );
     expect(query.createdFrom).toEqual(new Date('2025-12-31T16:00:00Z'));
     expect(query.createdBefore).toBeUndefined();
-    expect(query.createdDefault).toBe(false);
   });
 
   it('has no create range for accounts and merges platform with app_type', () => {

@@ -5,17 +5,13 @@ import type {
   ReportOrderField,
   ReportTab,
 } from '@toufang/contracts';
-import {
-  addDays,
-  defaultCreateDateRange,
-  isCollapsingStatus,
-  type CalendarDate,
-} from '@toufang/domain';
+import { addDays, isCollapsingStatus, type CalendarDate } from '@toufang/domain';
 import type { DomainStatus } from '../../lib/media-mirror';
 
-// A report request (spec 001 §7 parameters) in the repository's terms: defaults applied (create
-// dates of the last 6 months, spec 001 §9; the stats day range), status values turned into what the
-// mirror holds (the medium's raw value and the derived domain status, docs/adr/0005).
+// A report request (spec 001 §7 parameters) in the repository's terms: the stats day range
+// defaulted, status values turned into what the mirror holds (the medium's raw value and the
+// derived domain status, docs/adr/0005). Create dates filter only when sent: the screen starts
+// with the last 6 months (spec 001 §9) and an operator who clears them asks for every date.
 
 /** Any body of the four tabs: the accounts' fields plus, optionally, the object tabs' filters. */
 export type AnyReportBody = AccountReportBody &
@@ -44,8 +40,6 @@ export interface ReportQuery {
   /** Created at or after / before these instants (Asia/Shanghai days); objects tabs only. */
   createdFrom?: Date;
   createdBefore?: Date;
-  /** The range is the default one: objects the medium gave no create time stay in. */
-  createdDefault: boolean;
   keyword?: string;
   /** The advertiser filter; `scope` bounds it further. */
   advertiserIds?: string[];
@@ -138,10 +132,10 @@ export function toReportQuery(
 ): ReportQuery {
   const stats = statRange(body.report_start_date, body.report_end_date, today);
   const objects = tab !== 'account';
-  const noCreateDates = body.create_start_date === undefined && body.create_end_date === undefined;
-  const createRange = noCreateDates
-    ? defaultCreateDateRange(today)
-    : { create_start_date: body.create_start_date, create_end_date: body.create_end_date };
+  const createRange = {
+    create_start_date: body.create_start_date,
+    create_end_date: body.create_end_date,
+  };
   return {
     tab,
     page: body.page,
@@ -159,7 +153,6 @@ export function toReportQuery(
       objects && createRange.create_end_date !== undefined
         ? shanghaiMidnight(addDays(createRange.create_end_date, 1))
         : undefined,
-    createdDefault: noCreateDates,
     keyword: body.keyword,
     advertiserIds: body.advertiser_ids,
     scope,

@@ -131,7 +131,6 @@ const queryOf = (tab: 'project' | 'promotion', statFrom: string, statTo: string)
   direction: 'desc',
   statFrom,
   statTo,
-  createdDefault: true,
   scope: null,
   status: null,
 });

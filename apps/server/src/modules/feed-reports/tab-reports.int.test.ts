@@ -166,7 +166,12 @@ describe('reads and export', () => {
     const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/bytedance/v3/project/reports/export',
-      payload: { ...RANGE, order_field: 'stat_cost', report_fields: 'stat_cost,ctr' },
+      payload: {
+        ...RANGE,
+        create_start_date: '2026-05-10',
+        order_field: 'stat_cost',
+        report_fields: 'stat_cost,ctr',
+      },
       headers: { 'x-token': s.root },
     });
     expect(res.headers['content-type']).toContain('spreadsheetml');
