@@ -3,6 +3,7 @@ export * from './api/admin';
 export * from './api/auth';
 export * from './api/changes';
 export * from './api/common';
+export * from './api/designers';
 export * from './api/feed-batches';
 export * from './api/feed-reports';
 export * from './api/feed-updates';

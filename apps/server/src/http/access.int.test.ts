@@ -66,8 +66,12 @@ describe('route access walk', () => {
   });
 
   it('declares only abilities from the catalog', () => {
+    const declared = (access: RegisteredRoute['access']): readonly string[] => {
+      if (access.kind === 'ability') return [access.ability];
+      return access.kind === 'anyAbility' ? access.abilities : [];
+    };
     const unknown = routes.flatMap((r) =>
-      r.access.kind === 'ability' && !isKnownAbility(r.access.ability)
+      declared(r.access).some((ability) => !isKnownAbility(ability))
         ? [`${r.method} ${r.url}`]
         : [],
     );
@@ -107,6 +111,24 @@ describe('route access walk', () => {
           expect(res.code).not.toBe(SESSION_INVALID);
           expect(res.code).not.toBe(ABILITY_REQUIRED);
         });
+        return;
+      }
+
+      if (access.kind === 'anyAbility') {
+        it(`refuses a signed-in user holding none of ${access.abilities.join(', ')} with 10003`, async () => {
+          const res = await callRoute(route, bareToken);
+          expect(res.status).toBe(200);
+          expect(res.code).toBe(ABILITY_REQUIRED);
+        });
+
+        it.each([...access.abilities])(
+          'lets a user holding exactly %s through',
+          async (ability) => {
+            const res = await callAsHolder(route, await userHolding(ability));
+            expect(res.code).not.toBe(SESSION_INVALID);
+            expect(res.code).not.toBe(ABILITY_REQUIRED);
+          },
+        );
         return;
       }
 

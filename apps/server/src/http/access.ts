@@ -3,7 +3,10 @@ import { AppError } from '../lib/app-error';
 
 /** What a route needs from the caller. Every `/api` route declares one (ARCHITECTURE §5). */
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'session' } | { kind: 'ability'; ability: string };
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'ability'; ability: string }
+  | { kind: 'anyAbility'; abilities: readonly string[] };
 
 export const access = {
   /** No session needed (health, sign-in). */
@@ -13,6 +16,10 @@ export const access = {
   /** A signed-in user holding `ability`. */
   ability: (ability: string) => ({
     config: { access: { kind: 'ability', ability } as RouteAccess },
+  }),
+  /** A signed-in user holding at least one of `abilities` (a picker shared by several screens). */
+  anyAbility: (abilities: readonly string[]) => ({
+    config: { access: { kind: 'anyAbility', abilities } as RouteAccess },
   }),
 };
 
@@ -84,6 +91,14 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
     request.auth = auth;
     if (declared.kind === 'ability' && !auth.abilities.has(declared.ability)) {
       throw new AppError('ABILITY_REQUIRED', { params: { ability: declared.ability } });
+    }
+    if (
+      declared.kind === 'anyAbility' &&
+      !declared.abilities.some((ability) => auth.abilities.has(ability))
+    ) {
+      throw new AppError('ABILITY_REQUIRED', {
+        params: { ability: declared.abilities.join(' | ') },
+      });
     }
   });
 }

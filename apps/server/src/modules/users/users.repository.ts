@@ -10,6 +10,7 @@ import {
 } from '../../db/query-helpers';
 import { departments, games, roles, userGames, userRoles, users } from '../../db/schema';
 import { catchUniqueViolation, containing, groupByOwner } from '../../db/sql-helpers';
+import { listEnabledRoleHolders, type RoleHolderRecord } from './designers.repository';
 
 export interface UserListFilter extends PageWindow {
   keyword?: string;
@@ -108,6 +109,11 @@ export class UsersRepository {
       .where(eq(users.id, id))
       .limit(1);
     return row;
+  }
+
+  /** Enabled holders of a role for pickers (see `listEnabledRoleHolders`). */
+  enabledRoleHolders(roleName: string, keyword?: string): Promise<RoleHolderRecord[]> {
+    return listEnabledRoleHolders(this.db, roleName, keyword);
   }
 
   async rolesOf(userIds: readonly number[]): Promise<Map<number, UserRoleRef[]>> {

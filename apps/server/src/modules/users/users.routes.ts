@@ -1,4 +1,7 @@
 import {
+  DESIGNER_LIST_ABILITIES,
+  DESIGNER_LIST_PATH,
+  DesignerListQuerySchema,
   UserAccountQuerySchema,
   UserAddBodySchema,
   UserDeptBodySchema,
@@ -77,5 +80,16 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
       schema: { tags, summary: '分配游戏', body: UserGameAssignBodySchema },
     },
     async (request) => ok(await users.assignGames(request.body)),
+  );
+
+  // The designer filter's picker (spec 001 §7 "designer list"): every delivery screen offering the
+  // filter may read it, not only user administration.
+  r.get(
+    DESIGNER_LIST_PATH,
+    {
+      ...access.anyAbility(DESIGNER_LIST_ABILITIES),
+      schema: { tags, summary: '设计师选项', querystring: DesignerListQuerySchema },
+    },
+    async (request) => ok(await users.designers(request.query)),
   );
 }

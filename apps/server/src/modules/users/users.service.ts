@@ -1,5 +1,8 @@
 import {
   pageInfo,
+  ROLE_DESIGNER,
+  type DesignerListQuery,
+  type DesignerOptions,
   type Paged,
   type UserAddBodySchema,
   type UserDeptBodySchema,
@@ -53,6 +56,14 @@ export class UsersService {
     return {
       list: await this.toRows(list),
       page_info: pageInfo(query.page, query.per_page, total),
+    };
+  }
+
+  /** Enabled designers for the delivery screens' designer filter (spec 001 §7 "designer list"). */
+  async designers(query: DesignerListQuery): Promise<DesignerOptions> {
+    const holders = await this.repo.enabledRoleHolders(ROLE_DESIGNER, query.keyword || undefined);
+    return {
+      designers: holders.map((u) => ({ id: u.id, nick_name: u.nickName, username: u.username })),
     };
   }
 

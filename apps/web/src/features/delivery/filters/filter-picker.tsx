@@ -5,6 +5,7 @@ import { SearchInput } from '../../../components/search-input';
 import { gameLabel, useConfigOptions } from '../../config-data';
 import type { DeliveryDefinition, TabDefinition } from '../delivery-definition';
 import { DateRangeFilter } from './date-range-filter';
+import { DesignerSelect } from './designer-select';
 import { CHOICE_FILTERS } from './filter-state';
 import type { ChoiceFilter, FilterKey, FilterState } from './filter-state';
 import { StatusFilterSelect } from './status-filter-select';
@@ -47,7 +48,8 @@ const SPLIT_IDS = [',', '，', ' ', '\n'];
  * first and the others behind 更多筛选.
  */
 export function FilterPicker({ definition, tab, value, onChange }: FilterPickerProps) {
-  const [expanded, setExpanded] = useState(false);
+  // A route preset may choose a designer (spec 001 §2 hidden variant): show the filter holding it.
+  const [expanded, setExpanded] = useState(() => value.designer.length > 0);
   const games = useConfigOptions().data?.games ?? [];
   const set = <K extends keyof FilterState>(key: K, next: FilterState[K]) =>
     onChange({ ...value, [key]: next });
@@ -131,20 +133,7 @@ export function FilterPicker({ definition, tab, value, onChange }: FilterPickerP
         />
       ) : null}
       {shown('designer') ? (
-        <Select<string[]>
-          mode="tags"
-          allowClear
-          placeholder="设计师ID"
-          aria-label="设计师ID"
-          style={{ width: 160 }}
-          tokenSeparators={SPLIT_IDS}
-          open={false}
-          suffixIcon={null}
-          value={value.designer.map(String)}
-          onChange={(next) =>
-            set('designer', next.filter((id) => /^[1-9]\d*$/.test(id)).map(Number))
-          }
-        />
+        <DesignerSelect value={value.designer} onChange={(next) => set('designer', next)} />
       ) : null}
       {CHOICE_FILTERS.filter(shown).map((key) => (
         <Select<string[]>

@@ -1,6 +1,7 @@
 import { pageInfo } from '@toufang/contracts';
 import type {
   AccountReportRow,
+  DesignerOption,
   MaterialReportRow,
   ProjectReportRow,
   PromotionReportRow,
@@ -141,6 +142,12 @@ export const MATERIAL: MaterialReportRow = {
   sync_time: '2026-11-24T00:00:00.000Z',
 };
 
+/** The enabled designers `GET /api/user/designers` answers; id 12 is the route preset's. */
+export const DESIGNERS: DesignerOption[] = [
+  { id: 12, nick_name: '李设计', username: 'li_design' },
+  { id: 15, nick_name: '王设计', username: 'wang_design' },
+];
+
 const ROWS: Record<string, unknown[]> = {
   '/api/bytedance/advertiser/reports': [ACCOUNT],
   '/api/bytedance/v3/project/reports': [PROJECT],
@@ -185,6 +192,9 @@ export function stubDeliveryApi(
             departments: [],
           }),
         );
+      }
+      if (url.pathname === '/api/user/designers') {
+        return Promise.resolve(envelope({ designers: DESIGNERS }));
       }
       const rows = ROWS[url.pathname];
       if (rows) return Promise.resolve(envelope(reportPage(rows)));
