@@ -58,3 +58,59 @@ export async function login(base, username, password) {
   if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data.token;
 }
+
+/** Headless Chromium as the browser benches run it: the system build, no background traffic. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Signs in through the login form and waits until the app has left #/login. */
+export async function signIn(page, base, username, password) {
+  await page.goto(`${base}/#/login`);
+  await page.getByPlaceholder('用户名').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+}
+
+/** Resolves once the page has had no request in flight for `quietMs` (hash routes fire no load). */
+export async function networkQuiet(page, quietMs = 800, timeoutMs = 30_000) {
+  let inFlight = 0;
+  let last = performance.now();
+  const up = () => {
+    inFlight += 1;
+    last = performance.now();
+  };
+  const down = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = performance.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  try {
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      if (inFlight === 0 && performance.now() - last >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`network not quiet within ${timeoutMs} ms`);
+  } finally {
+    page.off('request', up);
+    page.off('requestfinished', down);
+    page.off('requestfailed', down);
+  }
+}
