@@ -54,7 +54,7 @@ export function registerRoutes(
   changesRoutes(app, services);
   mediaAuthRoutes(app, services, { publicUrl: config.media.publicUrl });
   feedBatchRoutes(app, services);
-  feedUpdateRoutes(app, services);
+  feedUpdateRoutes(app, services, database);
   mediaAccountsRoutes(app, services);
   mediaSyncRoutes(app, services, database);
   feedReportsRoutes(app, services, database);

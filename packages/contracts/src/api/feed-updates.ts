@@ -204,10 +204,18 @@ export type PromotionAutoExtendBody = z.infer<typeof PromotionAutoExtendBodySche
  * promotion's materials. The server refuses promotions of projects priced other than OCPM/OCPC and
  * promotions without creatives, and more than 10 titles.
  */
+/** Characters of a copy's name (the medium's limit for a promotion name). */
+export const PROMOTION_COPY_NAME_MAX = 50;
+
 export const PromotionCopyBodySchema = z.object({
   ...PromotionKey,
   /** The copy's name (unique in the account); a name derived from the original when absent. */
-  name: z.string().trim().min(1, '请输入广告名称').max(50, '广告名称最多50个字').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, '请输入广告名称')
+    .max(PROMOTION_COPY_NAME_MAX, `广告名称最多${PROMOTION_COPY_NAME_MAX}个字`)
+    .optional(),
   /** The copy's titles in place of the original's; at most 10 (checked by the server). */
   titles: z.array(z.string().trim().min(1, '标题不能为空')).optional(),
 });

@@ -24,7 +24,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
+import type { Database } from '../../db/client';
 import type { Services } from '../../services';
+import { mediaSyncOf } from '../media-sync/media-sync.wiring';
 import { createFeedUpdates } from './feed-updates.wiring';
 import { projectValueRoutes } from './project-values.routes';
 import {
@@ -49,9 +51,27 @@ const EDIT_PROMOTION = 'creative:update';
  * The Ocean Engine delivery screen's writes (spec 001 §7 "Updates") and audit advice ("Reads:
  * Reject reasons"). Thin handlers: the rules live in the service and row-checks.
  */
-export function feedUpdateRoutes(app: FastifyInstance, services: Services): void {
+export function feedUpdateRoutes(
+  app: FastifyInstance,
+  services: Services,
+  database: Pick<Database, 'db' | 'kind'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { updates, rejectReasons, copies } = createFeedUpdates(services);
+  const { updates, rejectReasons, copies } = createFeedUpdates(services, {
+    // A copy the mirror does not hold yet would be missing from the refreshed list.
+    resync: async (advertiserId, userId) => {
+      try {
+        await mediaSyncOf(services, database, app.log).run({
+          trigger: 'manual',
+          medium: 'bytedance',
+          only: [{ medium: 'bytedance', advertiserIds: [advertiserId] }],
+          createdBy: userId,
+        });
+      } catch (error) {
+        app.log.warn({ err: error, advertiserId }, 'mirror refresh after a copy failed');
+      }
+    },
+  });
   const today = () => shanghaiDate(services.clock.now());
   const ids = <T extends { advertiser_id: string }>(items: readonly T[], id: (i: T) => string) =>
     [items.map((i) => i.advertiser_id), items.map(id)] as const;

@@ -5,8 +5,13 @@ import { InlineWrites } from './inline-writes';
 import { PromotionCopyService } from './promotion-copy.service';
 import { RejectReasonsService } from './reject-reasons.service';
 
+export interface FeedUpdatesOptions {
+  /** Re-reads an account's objects into the mirror after a copy created one. */
+  resync?: (advertiserId: string, userId: number) => Promise<void>;
+}
+
 /** The delivery screen's write services over the app's services (task types: services.ts). */
-export function createFeedUpdates(services: Services) {
+export function createFeedUpdates(services: Services, options: FeedUpdatesOptions = {}) {
   const inline = new InlineWrites(services.taskTypes, services.changes, services.clock);
   const updates = new FeedUpdatesService(
     services.tasks,
@@ -25,6 +30,7 @@ export function createFeedUpdates(services: Services) {
     (medium, advertiserId) => services.tokenSourceFor(medium, advertiserId),
     inline,
     services.clock,
+    options.resync,
   );
   return { updates, rejectReasons, copies };
 }

@@ -1,4 +1,8 @@
-import type { PromotionCopyAnswer, PromotionCopyBody } from '@toufang/contracts';
+import {
+  PROMOTION_COPY_NAME_MAX,
+  type PromotionCopyAnswer,
+  type PromotionCopyBody,
+} from '@toufang/contracts';
 import { copyPromotionBlocker, copyTitlesError } from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
 import { AppError, notFound } from '../../lib/app-error';
@@ -16,7 +20,7 @@ import type { InlineWrites } from './inline-writes';
 // (bytedance-create-task.ts), whose key is the name: the medium refuses a second live promotion
 // of the same name, so a repeated copy under one name never makes a duplicate.
 
-const NAME_MAX = 50;
+const NAME_MAX = PROMOTION_COPY_NAME_MAX;
 const COPY_SUFFIX = '-复制';
 
 /** The copy's default name: the original's with a suffix and the time, within 50 characters. */
@@ -33,6 +37,9 @@ export class PromotionCopyService {
     private readonly tokens: (medium: 'bytedance', advertiserId: string) => Promise<TokenSource>,
     private readonly inline: InlineWrites,
     private readonly clock: Clock,
+    /** Re-reads the account's objects into the mirror, so the copy shows in the lists at once. */
+    private readonly resync: (advertiserId: string, userId: number) => Promise<void> = () =>
+      Promise.resolve(),
   ) {}
 
   async copy(auth: AuthContext, body: PromotionCopyBody): Promise<PromotionCopyAnswer> {
@@ -74,6 +81,7 @@ export class PromotionCopyService {
       };
     }
     const created = (result.after as { promotionId?: string } | null)?.promotionId ?? null;
+    await this.resync(advertiserId, auth.userId);
     return {
       ...answerOf({ item_count: 1, updated_ids: created ? [created] : [] }),
       promotion_id: created,

@@ -291,6 +291,12 @@ describe('copy ad', () => {
     const [copy] = namesIn(a, `复制测试-${p.id}`);
     expect(answer.data.promotion_id).toBe(String(copy?.id));
     expect(copy?.parentId).toBe(p.parentId);
+    // The account was read again: the copy is in the mirror the lists read.
+    const mirrored = await db()
+      .select({ name: ads.name })
+      .from(ads)
+      .where(and(eq(ads.medium, 'bytedance'), eq(ads.adId, String(copy?.id))));
+    expect(mirrored).toEqual([{ name: `复制测试-${p.id}` }]);
     expect(copy?.wire.promotion_materials.title_material_list?.map((t) => t.title)).toEqual([
       '新标题一',
       '新标题二',

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
-import { CopyPromotionButton } from './copy-promotion-button';
+import { CopyPromotionButton, defaultCopyName } from './copy-promotion-button';
 import type { EditRow } from './edit-row';
 import { Providers, SLOW, stubResizeObserver } from './test-support';
 
@@ -68,5 +68,14 @@ describe('CopyPromotionButton', () => {
       name: '三国-安卓-01-复制',
       titles: titles(10),
     });
+  });
+});
+
+describe('defaultCopyName', () => {
+  it('adds the suffix and keeps within the 50 characters the server takes', () => {
+    expect(defaultCopyName('山海异闻录-广告01')).toBe('山海异闻录-广告01-复制');
+    const long = defaultCopyName('广'.repeat(60));
+    expect([...long]).toHaveLength(50);
+    expect(long.endsWith('-复制')).toBe(true);
   });
 });

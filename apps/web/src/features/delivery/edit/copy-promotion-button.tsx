@@ -1,3 +1,4 @@
+import { PROMOTION_COPY_NAME_MAX } from '@toufang/contracts';
 import {
   COPY_TITLE_LIMIT,
   copyPromotionBlocker,
@@ -36,7 +37,12 @@ interface FormValues {
   titles: string[];
 }
 
-const NAME_MAX = 100;
+const NAME_MAX = PROMOTION_COPY_NAME_MAX;
+const COPY_SUFFIX = '-复制';
+
+/** The default name of the copy: the original's with a suffix, cut to the name limit. */
+export const defaultCopyName = (original: string): string =>
+  `${[...original].slice(0, NAME_MAX - COPY_SUFFIX.length).join('')}${COPY_SUFFIX}`;
 
 const titlesRule: FormRule = {
   validator: (_, titles: string[] | undefined) => {
@@ -101,7 +107,7 @@ export function CopyPromotionButton({
         title="复制广告"
         okText="复制"
         form={form}
-        initialValues={{ name: `${row.name ?? row.id}-复制`, titles: [...titles] }}
+        initialValues={{ name: defaultCopyName(row.name ?? row.id), titles: [...titles] }}
         saving={copy.isPending}
         onSubmit={() => void submit()}
         onClose={() => setOpen(false)}
