@@ -229,6 +229,16 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await toggle.click(FIRST_LOAD);
     await expect(page.getByText('更新成功')).toBeVisible();
     await expect(row.getByRole('switch', { name: '开关：暂停' })).not.toBeChecked();
+
+    // Read back from the medium: refresh re-syncs the rows from the sandbox before answering.
+    const fromMedium = await report<PromotionRow>(request, token, REPORTS.promotion, {
+      advertiser_ids: [promotion.advertiser_id],
+      promotion_ids: [promotion.promotion_id],
+      refresh: 1,
+    });
+    expect(fromMedium.list.map((r) => [r.promotion_id, r.opt_status])).toEqual([
+      [promotion.promotion_id, 'DISABLE'],
+    ]);
   });
 
   test('opens the audit advice of a denied promotion', async ({ page, request }) => {
@@ -237,8 +247,8 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
       status: ['AUDIT_DENY'],
     });
     const promotion = denied.list.find((row) => row.audit_denied);
-    test.skip(promotion === undefined, 'the sandbox denied no promotion in this run');
-    if (!promotion) return;
+    // The sandbox's seeded world denies a fixed share of its promotions (SANDBOX_SEED).
+    if (!promotion) throw new Error('the demo has no promotion the medium denied');
 
     await openScreen(page, '广告');
     await clearCreateDates(page);
