@@ -2,12 +2,14 @@ import type { ReportFieldDef, ReportMetrics } from '@toufang/contracts';
 import { PAGE_SIZES } from '@toufang/domain';
 import { Button, Empty, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
 import type { Key } from 'react';
 import { metricColumns } from '../columns/metric-columns';
 import { formatMetric } from '../columns/metric-format';
 import type { DeliveryRow } from '../delivery-definition';
 import type { ReportSort } from '../filters/report-request';
 import type { ReportQuery } from '../hooks/use-report-query';
+import { useBodyHeight } from './use-body-height';
 
 export interface ReportTableProps {
   query: ReportQuery<DeliveryRow>;
@@ -25,6 +27,20 @@ export interface ReportTableProps {
 
 /** The order field of a create-time column (spec 001 §7). */
 const CREATE_TIME = 'create_time';
+/** The row-selection column's width (antd's own for the middle size). */
+const SELECTION_WIDTH = 32;
+
+/**
+ * The table's width from its columns' widths. A width the browser does not have to work out from
+ * the cells (`max-content`) lets the table lay out with `table-layout: fixed`: on a page of 500
+ * rows an automatic layout measures every cell again whenever any cell changes.
+ */
+export function tableWidth(columns: TableColumnsType<DeliveryRow>): number {
+  return columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : 0),
+    SELECTION_WIDTH,
+  );
+}
 
 /**
  * A tab's paged, sortable table (spec 001 §2, §9): entity columns, the chosen metric columns with
@@ -42,23 +58,38 @@ export function ReportTable({
   selectedKeys,
   onSelect,
 }: ReportTableProps) {
-  const entities = entityColumns.map((column) =>
-    String(column.key).endsWith(CREATE_TIME)
-      ? {
-          ...column,
-          sorter: true,
-          sortOrder:
-            sort?.field === CREATE_TIME
-              ? sort.order === 'asc'
-                ? ('ascend' as const)
-                : ('descend' as const)
-              : null,
-        }
-      : column,
+  const box = useRef<HTMLDivElement>(null);
+  const bodyHeight = useBodyHeight(box);
+  const entities = useMemo(() => sortableEntities(entityColumns, sort), [entityColumns, sort]);
+  const metrics = useMemo(
+    () => metricColumns<DeliveryRow>(catalog, fields, sort),
+    [catalog, fields, sort],
   );
-  const metrics = metricColumns<DeliveryRow>(catalog, fields, sort);
-  const byKey = new Map(catalog.map((field) => [field.key, field]));
-  const metricKeys = fields.filter((key) => byKey.has(key));
+  const columns = useMemo(() => [...entities, ...metrics], [entities, metrics]);
+  const byKey = useMemo(() => new Map(catalog.map((field) => [field.key, field])), [catalog]);
+  const metricKeys = useMemo(() => fields.filter((key) => byKey.has(key)), [fields, byKey]);
+  const { rows, totals } = query;
+  const entityCount = entities.length;
+
+  const onRow = useCallback(() => ({ role: 'row', style: { height: rowHeight } }), [rowHeight]);
+  // Fixed at the top: a virtual table renders a fixed summary only (and the rows below it).
+  const summary = useCallback(
+    () =>
+      rows.length === 0 ? null : (
+        <Table.Summary fixed="top">
+          <TotalsRow
+            totals={totals}
+            entityCount={entityCount}
+            metricKeys={metricKeys}
+            format={(key, value) => {
+              const field = byKey.get(key);
+              return field ? formatMetric(field.format, value) : '-';
+            }}
+          />
+        </Table.Summary>
+      ),
+    [rows, totals, entityCount, metricKeys, byKey],
+  );
 
   const failed = query.isError && query.rows.length === 0;
   const empty = failed ? (
@@ -71,61 +102,77 @@ export function ReportTable({
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
   );
 
+  // Only the rows in view are rendered once the body has a height (a page holds up to 500 rows).
+  const virtual = bodyHeight !== undefined;
+  const width = tableWidth(columns);
+
   return (
-    <Table<DeliveryRow>
-      size="middle"
-      rowKey={rowKey}
-      columns={[...entities, ...metrics]}
-      dataSource={query.rows}
-      loading={query.isFetching}
-      locale={{ emptyText: query.isLoading ? ' ' : empty }}
-      scroll={{ x: 'max-content' }}
-      onRow={() => ({ style: { height: rowHeight } })}
-      rowSelection={{
-        fixed: 'left',
-        selectedRowKeys: selectedKeys,
-        preserveSelectedRowKeys: true,
-        onChange: onSelect,
-      }}
-      onChange={(_pagination, _filters, sorter, extra) => {
-        if (extra.action !== 'sort') return;
-        const single = Array.isArray(sorter) ? sorter[0] : sorter;
-        const key = single?.columnKey === undefined ? undefined : String(single.columnKey);
-        if (key === undefined || !single?.order) {
-          onSort(undefined);
-          return;
+    <div ref={box}>
+      <Table<DeliveryRow>
+        size="middle"
+        virtual={virtual}
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        locale={{ emptyText: query.isLoading ? ' ' : empty }}
+        tableLayout="fixed"
+        scroll={virtual ? { x: width, y: bodyHeight } : { x: width }}
+        onRow={onRow}
+        rowSelection={{
+          fixed: 'left',
+          columnWidth: SELECTION_WIDTH,
+          selectedRowKeys: selectedKeys,
+          preserveSelectedRowKeys: true,
+          onChange: onSelect,
+        }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const single = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = single?.columnKey === undefined ? undefined : String(single.columnKey);
+          if (key === undefined || !single?.order) {
+            onSort(undefined);
+            return;
+          }
+          onSort({
+            field: key.endsWith(CREATE_TIME) ? CREATE_TIME : key,
+            order: single.order === 'ascend' ? 'asc' : 'desc',
+          });
+        }}
+        pagination={{
+          current: query.page,
+          pageSize: query.perPage,
+          total: query.total,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: query.changePage,
+        }}
+        summary={summary}
+      />
+    </div>
+  );
+}
+
+/** The tab's columns with its create-time column sortable by the server. */
+function sortableEntities(
+  entityColumns: TableColumnsType<DeliveryRow>,
+  sort: ReportSort | undefined,
+): TableColumnsType<DeliveryRow> {
+  return entityColumns.map((column) =>
+    String(column.key).endsWith(CREATE_TIME)
+      ? {
+          ...column,
+          sorter: true,
+          sortOrder:
+            sort?.field === CREATE_TIME
+              ? sort.order === 'asc'
+                ? ('ascend' as const)
+                : ('descend' as const)
+              : null,
         }
-        onSort({
-          field: key.endsWith(CREATE_TIME) ? CREATE_TIME : key,
-          order: single.order === 'ascend' ? 'asc' : 'desc',
-        });
-      }}
-      pagination={{
-        current: query.page,
-        pageSize: query.perPage,
-        total: query.total,
-        showSizeChanger: true,
-        showQuickJumper: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: query.changePage,
-      }}
-      summary={() =>
-        query.rows.length === 0 ? null : (
-          <Table.Summary>
-            <TotalsRow
-              totals={query.totals}
-              entityCount={entities.length}
-              metricKeys={metricKeys}
-              format={(key, value) => {
-                const field = byKey.get(key);
-                return field ? formatMetric(field.format, value) : '-';
-              }}
-            />
-          </Table.Summary>
-        )
-      }
-    />
+      : column,
   );
 }
 
