@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DeliveryLevel, Medium } from '../../lib/media-mirror';
+import { STAT_SUMS } from '../feed-reports/report-metrics';
 
 // The running totals of `stats_daily` (`stats_daily_cumulative`, docs/adr/0005 "Running totals"):
 // per object a row for every day from its first to its last stats day holding the sums of every
@@ -16,20 +17,8 @@ export interface CumulativeChange {
   from: string;
 }
 
-/** The summed metrics, by their SQL names (media-stats.ts). */
-const METRICS = [
-  'cost',
-  'impressions',
-  'clicks',
-  'conversions',
-  'deep_conversions',
-  'activations',
-  'registrations',
-  'pay_count',
-  'pay_amount',
-  'plays',
-  'valid_plays',
-] as const;
+/** The summed metrics, by their SQL names. */
+const METRICS = STAT_SUMS;
 
 /** Objects per statement: the input is one JSON parameter, the work is bounded by the days. */
 const BATCH = 2_000;
