@@ -4,26 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { login, percentile, startServer, stopServer } from './lib.mjs';
+import { launchChromium, login, percentile, startServer, stopServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toufang-bench-'));
 
 async function loginPageJs(base) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
