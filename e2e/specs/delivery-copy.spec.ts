@@ -3,6 +3,7 @@ import { apiLogin, apiPost, type Envelope } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
+import { sandboxPromotionCount } from '../support/sandbox-admin';
 import { label } from '../support/ui';
 
 const { admin } = demoUsers;
@@ -36,17 +37,6 @@ const TITLE_LIMIT = 10;
 const TITLE_LIMIT_ERROR = `标题最多${TITLE_LIMIT}个`;
 /** Names of the copies this spec makes; they are never picked as a source. */
 const COPY_NAME_PREFIX = '复制验证-';
-
-const sandboxOrigin = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '18089'}`;
-
-/** Ocean Engine promotions the embedded sandbox holds (its admin state summary). */
-async function sandboxPromotionCount(): Promise<number> {
-  const response = await fetch(`${sandboxOrigin}/_admin/state/summary`);
-  const { collections } = (await response.json()) as { collections: Record<string, number> };
-  const count = collections['oceanengine.promotions'];
-  if (count === undefined) throw new Error('the sandbox summary has no oceanengine.promotions');
-  return count;
-}
 
 const pricingOf = (row: PromotionRow) => row.project?.pricing ?? row.pricing;
 

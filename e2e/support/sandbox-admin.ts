@@ -18,3 +18,12 @@ export async function setSandboxFaults(rules: FaultRule[], seed?: number): Promi
   });
   if (!response.ok) throw new Error(`setting the sandbox faults answered ${response.status}`);
 }
+
+/** Ocean Engine promotions the embedded sandbox holds (its admin state summary). */
+export async function sandboxPromotionCount(): Promise<number> {
+  const response = await fetch(`${origin}/_admin/state/summary`);
+  const { collections } = (await response.json()) as { collections: Record<string, number> };
+  const count = collections['oceanengine.promotions'];
+  if (count === undefined) throw new Error('the sandbox summary has no oceanengine.promotions');
+  return count;
+}
