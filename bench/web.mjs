@@ -39,12 +39,12 @@ const COLUMN_COUNT = 20;
 const DELIVERY = '/#/transConfig/launchV3';
 const SHELL = '/#/404';
 /**
- * The body rows of the 项目 tab's table (the other visited tabs keep theirs in the DOM): `tr` rows
- * of a plain table, `div` rows of a virtual one.
+ * The body rows of the 项目 tab's table (the other visited tabs keep theirs in the DOM) and its
+ * scrolling area.
  */
 const PANEL = '[id$="-panel-project"]';
-const PROJECT_ROWS = `${PANEL} .ant-table-tbody .ant-table-row`;
-const PROJECT_BODY = `${PANEL} .ant-table-tbody-virtual-holder, ${PANEL} .ant-table-body`;
+const PROJECT_ROWS = `${PANEL} .tf-grid-row`;
+const PROJECT_BODY = `${PANEL} .tf-grid-scroll`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toufang-bench-web-'));
 
 /**
@@ -243,7 +243,7 @@ async function renderTimes(page) {
   // Page 1 after switching 20 → 500 a page, then the following pages (new rows each time).
   times.push(
     await measureLoad(page, 1, async () => {
-      await panel.locator('.ant-pagination-options .ant-select').click();
+      await panel.getByRole('combobox', { name: '每页条数' }).click();
       await page.getByTitle(`${PAGE_SIZE} 条/页`).click({ noWaitAfter: true });
     }),
   );

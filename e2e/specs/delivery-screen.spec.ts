@@ -152,7 +152,7 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await sorted;
 
     const bigger = reportRequest(page, REPORTS.project, (body) => body.per_page === 50);
-    await visiblePanel(page).locator('.ant-pagination-options .ant-select').click();
+    await visiblePanel(page).getByRole('combobox', { name: '每页条数' }).click();
     await page.getByTitle('50 条/页').click();
     await bigger;
   });

@@ -1,9 +1,9 @@
 import type { FeedUpdateAnswer, ReportFieldDef } from '@toufang/contracts';
 import type { StatusLevel } from '@toufang/domain';
-import type { TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import type { AuditAdviceTarget } from './components/audit-advice-drawer';
 import type { DeliveryTab } from './delivery-tab';
+import type { GridColumn } from './grid/grid-column';
 import type { BatchQueryMode } from './filters/batch-query-filter';
 import type { ChoiceFilter, FilterKey } from './filters/filter-state';
 import type { ParentFilter } from './filters/parent-filter';
@@ -51,7 +51,7 @@ export interface TabDefinition<Row extends DeliveryRow = DeliveryRow> {
   /** The batch queries offered: by IDs, and for materials by name as well. */
   batchQueries: readonly BatchQueryMode[];
   /** Columns before the metrics; the first is fixed on the left. */
-  columns: (context: ColumnContext<Row>) => TableColumnsType<Row>;
+  columns: (context: ColumnContext<Row>) => GridColumn<Row>[];
   keywordPlaceholder: string;
 }
 

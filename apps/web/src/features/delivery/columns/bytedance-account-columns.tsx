@@ -1,5 +1,5 @@
 import type { AccountReportRow } from '@toufang/contracts';
-import type { TableColumnsType } from 'antd';
+import type { GridColumn } from '../grid/grid-column';
 import type { ColumnContext } from '../delivery-definition';
 import { budgetText } from './budget-text';
 import { dateTimeText, NameCell } from './cells';
@@ -8,7 +8,7 @@ import { formatYuan } from './metric-format';
 /** 账户 tab (spec 001 §3 "Account"): the name opens the account's projects. */
 export function accountColumns(
   context: ColumnContext<AccountReportRow>,
-): TableColumnsType<AccountReportRow> {
+): GridColumn<AccountReportRow>[] {
   return [
     {
       key: 'advertiser_name',

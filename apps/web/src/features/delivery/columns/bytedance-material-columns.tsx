@@ -1,12 +1,12 @@
 import type { MaterialReportRow } from '@toufang/contracts';
 import { isMaterialSwitchDisabled } from '@toufang/domain';
-import { Button, Flex, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { LinkButton } from '../../../components/link-button';
 import { MATERIAL_TYPE_LABELS } from '../bytedance-options';
 import { MaterialThumbnail } from '../components/material-thumbnail';
 import { StatusCell } from '../components/status-cell';
+import type { GridColumn } from '../grid/grid-column';
 import type { ColumnContext } from '../delivery-definition';
-import { dateTimeText, labelOf, TwoLines } from './cells';
+import { dateTimeText, labelOf, NameCell, TwoLines } from './cells';
 import { switchColumn } from './switch-column';
 
 export const materialKey = (row: MaterialReportRow) => row.id;
@@ -16,7 +16,7 @@ const materialName = (row: MaterialReportRow) => row.material_names.join('、') 
 /** 素材 tab (spec 001 §3 "Material"): thumbnails open the 750 px preview. */
 export function materialColumns(
   context: ColumnContext<MaterialReportRow>,
-): TableColumnsType<MaterialReportRow> {
+): GridColumn<MaterialReportRow>[] {
   return [
     {
       key: 'material',
@@ -24,26 +24,15 @@ export function materialColumns(
       width: 320,
       fixed: 'left',
       render: (_, row) => (
-        <Flex gap={10} align="center">
+        <div className="tf-material-cell">
           <MaterialThumbnail
             url={row.thumbnail_url}
             type={row.type}
             name={materialName(row)}
             onOpen={() => context.preview(row)}
           />
-          <Flex vertical gap={2} style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis title={materialName(row)}>
-              {materialName(row)}
-            </Typography.Text>
-            <Typography.Text
-              type="secondary"
-              copyable={{ text: row.material_id }}
-              style={{ fontSize: 12 }}
-            >
-              ID：{row.material_id}
-            </Typography.Text>
-          </Flex>
-        </Flex>
+          <NameCell name={materialName(row)} id={row.material_id} idLabel="ID" />
+        </div>
       ),
     },
     switchColumn(
@@ -95,9 +84,9 @@ export function materialColumns(
       width: 80,
       render: (_, row) =>
         context.canSwitch && !isMaterialSwitchDisabled(row.material_status) ? (
-          <Button type="link" size="small" danger onClick={() => context.deleteRow(row)}>
+          <LinkButton danger onClick={() => context.deleteRow(row)}>
             删除
-          </Button>
+          </LinkButton>
         ) : null,
     },
   ];

@@ -1,9 +1,9 @@
 import type { ProjectReportRow } from '@toufang/contracts';
 import { PRICING_LABELS } from '@toufang/domain';
-import { Button } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { LinkButton } from '../../../components/link-button';
 import { LANDING_TYPE_LABELS } from '../bytedance-options';
 import { StatusCell } from '../components/status-cell';
+import type { GridColumn } from '../grid/grid-column';
 import type { ColumnContext } from '../delivery-definition';
 import { budgetText } from './budget-text';
 import { dateTimeText, labelOf, NameCell, TwoLines } from './cells';
@@ -15,7 +15,7 @@ export const projectKey = (row: ProjectReportRow) => row.project_id;
 /** 项目 tab (spec 001 §3 "Project"): the name opens the project's ads. */
 export function projectColumns(
   context: ColumnContext<ProjectReportRow>,
-): TableColumnsType<ProjectReportRow> {
+): GridColumn<ProjectReportRow>[] {
   return [
     {
       key: 'name',
@@ -96,9 +96,9 @@ export function projectColumns(
       width: 80,
       render: (_, row) =>
         context.canSwitch ? (
-          <Button type="link" size="small" danger onClick={() => context.deleteRow(row)}>
+          <LinkButton danger onClick={() => context.deleteRow(row)}>
             删除
-          </Button>
+          </LinkButton>
         ) : null,
     },
   ];

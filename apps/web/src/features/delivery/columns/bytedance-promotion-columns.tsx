@@ -1,6 +1,6 @@
 import type { PromotionReportRow } from '@toufang/contracts';
-import type { TableColumnsType } from 'antd';
 import { StatusCell } from '../components/status-cell';
+import type { GridColumn } from '../grid/grid-column';
 import type { ColumnContext } from '../delivery-definition';
 import { budgetText } from './budget-text';
 import { dateTimeText, NameCell, TwoLines } from './cells';
@@ -12,7 +12,7 @@ export const promotionKey = (row: PromotionReportRow) => row.promotion_id;
 /** 广告 tab (spec 001 §3 "Ad (promotion)"): the name opens the ad's materials. */
 export function promotionColumns(
   context: ColumnContext<PromotionReportRow>,
-): TableColumnsType<PromotionReportRow> {
+): GridColumn<PromotionReportRow>[] {
   return [
     {
       key: 'name',

@@ -1,20 +1,13 @@
-import { Button, Flex, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../../components/link-button';
 import { formatDateTime } from '../../../components/format-date-time';
+import { CopyIdButton } from './copy-id-button';
+import './cells.css';
 
 /**
- * One line cut with an ellipsis by CSS alone: Typography's ellipsis measures every cell after
- * mounting, which on a 500-row page forces a layout of the whole table per cell.
+ * A name that drills down, with its id and a copy button underneath (the first column of every
+ * tab). Plain elements and CSS-only ellipsis: a page shows hundreds of these.
  */
-const ONE_LINE: CSSProperties = {
-  display: 'block',
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
-
-/** A name that drills down, with its id underneath (the first column of every tab). */
 export function NameCell({
   name,
   id,
@@ -30,39 +23,36 @@ export function NameCell({
   openLabel?: string;
 }) {
   return (
-    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+    <div className="tf-cell-lines">
       {onOpen ? (
-        <Button
-          type="link"
-          size="small"
+        <LinkButton
+          ellipsis
           aria-label={openLabel ? `${openLabel}：${name}` : name}
           title={name}
-          style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', maxWidth: '100%' }}
           onClick={onOpen}
         >
-          <span style={ONE_LINE}>{name}</span>
-        </Button>
+          {name}
+        </LinkButton>
       ) : (
-        <span style={ONE_LINE} title={name}>
+        <span className="tf-cell-line" title={name}>
           {name}
         </span>
       )}
-      <Typography.Text type="secondary" copyable={{ text: id }} style={{ fontSize: 12 }}>
+      <span className="tf-cell-line tf-cell-secondary">
         {idLabel}：{id}
-      </Typography.Text>
-    </Flex>
+        <CopyIdButton id={id} />
+      </span>
+    </div>
   );
 }
 
 /** Two short lines: a value and a secondary one (an advertiser's name and id). */
 export function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
   return (
-    <Flex vertical gap={2}>
-      <span style={ONE_LINE}>{first}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {second}
-      </Typography.Text>
-    </Flex>
+    <div className="tf-cell-lines">
+      <span className="tf-cell-line">{first}</span>
+      <span className="tf-cell-line tf-cell-secondary">{second}</span>
+    </div>
   );
 }
 

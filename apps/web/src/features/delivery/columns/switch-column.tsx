@@ -1,5 +1,5 @@
-import type { TableColumnType } from 'antd';
 import { OptStatusSwitch } from '../components/opt-status-switch';
+import type { GridColumn } from '../grid/grid-column';
 import type { ColumnContext, DeliveryRow } from '../delivery-definition';
 
 const NO_ABILITY = '没有开关权限';
@@ -10,7 +10,7 @@ export function switchColumn<Row extends DeliveryRow>(
   rowKey: (row: Row) => string,
   optStatus: (row: Row) => string | null,
   locked?: (row: Row) => string | undefined,
-): TableColumnType<Row> {
+): GridColumn<Row> {
   return {
     key: 'opt_status',
     title: '开关',

@@ -1,6 +1,6 @@
 import { defaultCreateDateRange, NO_LIST_PERMISSION_MESSAGE, shanghaiDate } from '@toufang/domain';
 import { Alert, Card, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSessionStore } from '../../../stores/session-store';
 import type { DeliveryDefinition } from '../delivery-definition';
 import { DELIVERY_TAB_TITLES, DELIVERY_TABS } from '../delivery-tab';
@@ -53,10 +53,13 @@ export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: Del
   const extraParams =
     preset && preset.taskIds.length > 0 ? { delivery_config_ids: preset.taskIds } : undefined;
 
-  const drill = (to: DeliveryTab, parent: ParentFilter) => {
-    setParents((current) => ({ ...current, [to]: parent }));
-    setActive(to);
-  };
+  const drill = useCallback(
+    (to: DeliveryTab, parent: ParentFilter) => {
+      setParents((current) => ({ ...current, [to]: parent }));
+      setActive(to);
+    },
+    [setActive],
+  );
 
   return (
     <Card variant="borderless">

@@ -1,12 +1,8 @@
 import { KEYWORD_DEBOUNCE_MS } from '@toufang/domain';
-import { Flex } from 'antd';
-import { useState } from 'react';
-import type { Key } from 'react';
+import { useCallback, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { ColumnViewsMenu } from '../../report-views';
-import { downloadReport } from '../api-reports';
 import type { DeliveryDefinition, DeliveryRow, TabDefinition } from '../delivery-definition';
-import { DELIVERY_TAB_TITLES } from '../delivery-tab';
 import type { DeliveryTab } from '../delivery-tab';
 import { BATCH_QUERY_NAME_TITLE, BATCH_QUERY_TITLES } from '../filters/batch-query-filter';
 import type { BatchQueryFilter, BatchQueryMode } from '../filters/batch-query-filter';
@@ -16,8 +12,6 @@ import type { ParentFilter } from '../filters/parent-filter';
 import { buildReportFilters } from '../filters/report-request';
 import type { ReportSort } from '../filters/report-request';
 import { useColumnChoice } from '../hooks/use-column-choice';
-import { useReportQuery } from '../hooks/use-report-query';
-import { useRowActions } from '../hooks/use-row-actions';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
 import { AuditAdviceDrawer } from './audit-advice-drawer';
 import type { AuditAdviceTarget } from './audit-advice-drawer';
@@ -26,8 +20,7 @@ import { CustomColumnsDialog } from './custom-columns-dialog';
 import { FilterTags } from './filter-tags';
 import { MaterialPreviewDialog } from './material-preview-dialog';
 import type { MaterialPreviewTarget } from './material-preview-dialog';
-import { ReportTable } from './report-table';
-import { TabActions } from './tab-actions';
+import { TabReport } from './tab-report';
 
 export interface DeliveryTabPanelProps {
   definition: DeliveryDefinition;
@@ -89,13 +82,10 @@ export function DeliveryTabPanel({
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [advice, setAdvice] = useState<AuditAdviceTarget>();
   const [preview, setPreview] = useState<MaterialPreviewTarget>();
-  const [selection, setSelection] = useState<{ keys: Key[]; rows: DeliveryRow[] }>({
-    keys: [],
-    rows: [],
-  });
-  const [exporting, setExporting] = useState(false);
   const columns = useColumnChoice(definition, tab.tab);
   const keyword = useDebouncedValue(filters.keyword, KEYWORD_DEBOUNCE_MS);
+  const openPreview = useCallback((row: DeliveryRow) => setPreview(previewTarget(row)), []);
+  const openColumns = useCallback(() => setColumnsOpen(true), []);
 
   const body = {
     ...buildReportFilters({
@@ -109,98 +99,43 @@ export function DeliveryTabPanel({
     }),
     ...extraParams,
   };
-  const query = useReportQuery<DeliveryRow>(
-    definition.screen,
-    tab.tab,
-    tab.reportPath,
-    body,
-    !columns.loading,
-  );
-  const actions = useRowActions(tab, query.reload);
-  const reload = () => void query.reload();
-  const clearSelection = () => setSelection({ keys: [], rows: [] });
-
-  const entityColumns = tab.columns({
-    drill,
-    canSwitch,
-    switchRow: actions.switchRow,
-    pendingKey: actions.pendingKey,
-    openAdvice: setAdvice,
-    deleteRow: actions.deleteRow,
-    preview: (row) => setPreview(previewTarget(row)),
-  });
-  if (rowSlot) {
-    entityColumns.push({
-      key: 'edit',
-      title: '编辑',
-      width: 150,
-      render: (_, row) => rowSlot({ tab: tab.tab, row, refresh: reload }),
-    });
-  }
-
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      await downloadReport(
-        tab.exportPath,
-        body,
-        `${definition.title}-${DELIVERY_TAB_TITLES[tab.tab]}.xlsx`,
-      );
-    } catch {
-      // Shown by the API client already.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
-      <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ marginBottom: 12 }}>
-        <FilterPicker definition={definition} tab={tab} value={filters} onChange={setFilters} />
-        <Flex gap={8} align="center" wrap>
-          <TabActions
-            batchQueries={tab.batchQueries}
-            onBatchQuery={setBatchDialog}
-            onColumns={() => setColumnsOpen(true)}
-            onRefresh={query.refresh}
-            refreshing={query.refreshing}
-            onExport={() => void exportAll()}
-            exporting={exporting}
-          />
+      <TabReport
+        definition={definition}
+        tab={tab}
+        canSwitch={canSwitch}
+        body={body}
+        enabled={!columns.loading}
+        fields={columns.fields}
+        sort={sort}
+        onSort={setSort}
+        filterPicker={
+          <FilterPicker definition={definition} tab={tab} value={filters} onChange={setFilters} />
+        }
+        viewsMenu={
           <ColumnViewsMenu
             screen={definition.screen}
             tab={tab.tab}
             currentFields={columns.fields}
           />
-        </Flex>
-      </Flex>
-      <FilterTags
-        parent={parent}
-        onClearParent={onClearParent}
-        batchQuery={batchQuery}
-        onClearBatchQuery={() => setBatchQuery(undefined)}
-      />
-      {toolbarSlot ? (
-        <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
-          {toolbarSlot({
-            tab: tab.tab,
-            selectedRows: selection.rows,
-            clearSelection,
-            refresh: reload,
-          })}
-        </Flex>
-      ) : null}
-      <ReportTable
-        query={query}
-        entityColumns={entityColumns}
-        catalog={definition.fields}
-        fields={columns.fields}
-        rowKey={tab.rowKey}
-        rowHeight={tab.rowHeight}
-        sort={sort}
-        onSort={setSort}
-        selectedKeys={selection.keys}
-        onSelect={(keys, rows) => setSelection({ keys, rows })}
+        }
+        filterTags={
+          <FilterTags
+            parent={parent}
+            onClearParent={onClearParent}
+            batchQuery={batchQuery}
+            onClearBatchQuery={() => setBatchQuery(undefined)}
+          />
+        }
+        onBatchQuery={setBatchDialog}
+        onColumns={openColumns}
+        drill={drill}
+        openAdvice={setAdvice}
+        preview={openPreview}
+        toolbarSlot={toolbarSlot}
+        rowSlot={rowSlot}
       />
       <BatchQueryDialog
         open={batchDialog !== undefined}

@@ -1,6 +1,6 @@
 import { OPT_STATUS_LABELS, toggleOptStatus } from '@toufang/domain';
 import type { OptStatus } from '@toufang/domain';
-import { Switch, Tooltip } from 'antd';
+import './opt-status-switch.css';
 
 export interface OptStatusSwitchProps {
   optStatus: string | null | undefined;
@@ -11,31 +11,35 @@ export interface OptStatusSwitchProps {
   lockedReason?: string;
 }
 
-/** The opt_status switch of a project, ad or material (spec 001 §4 "Enable/disable"). */
+/**
+ * The opt_status switch of a project, ad or material (spec 001 §4 "Enable/disable"): antd's small
+ * switch look, as one native button (a row holds one, a page hundreds).
+ */
 export function OptStatusSwitch({
   optStatus,
   onChange,
-  loading,
+  loading = false,
   lockedReason,
 }: OptStatusSwitchProps) {
   const current: OptStatus = optStatus === 'ENABLE' ? 'ENABLE' : 'DISABLE';
-  const control = (
-    <Switch
-      size="small"
-      checked={current === 'ENABLE'}
-      loading={loading}
-      disabled={lockedReason !== undefined}
+  const on = current === 'ENABLE';
+  let className = 'tf-switch';
+  if (on) className += ' is-on';
+  if (loading) className += ' is-loading';
+  return (
+    <button
+      type="button"
+      role="switch"
+      className={className}
+      aria-checked={on}
+      aria-busy={loading || undefined}
       aria-label={`开关：${OPT_STATUS_LABELS[current]}`}
-      checkedChildren="开"
-      unCheckedChildren="关"
-      onChange={() => onChange(toggleOptStatus(current))}
-    />
-  );
-  return lockedReason === undefined ? (
-    control
-  ) : (
-    <Tooltip title={lockedReason}>
-      <span>{control}</span>
-    </Tooltip>
+      title={lockedReason}
+      disabled={lockedReason !== undefined || loading}
+      onClick={() => onChange(toggleOptStatus(current))}
+    >
+      <span className="tf-switch-handle" />
+      <span className="tf-switch-text">{on ? '开' : '关'}</span>
+    </button>
   );
 }

@@ -1,52 +1,48 @@
-import type { ReportFieldDef, ReportMetrics } from '@toufang/contracts';
-import { PAGE_SIZES } from '@toufang/domain';
-import { Button, Empty, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { ReportFieldDef } from '@toufang/contracts';
+import { Button, Empty, Flex, Pagination } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
-import type { Key } from 'react';
 import { metricColumns } from '../columns/metric-columns';
 import { formatMetric } from '../columns/metric-format';
 import type { DeliveryRow } from '../delivery-definition';
 import type { ReportSort } from '../filters/report-request';
+import type { GridColumn } from '../grid/grid-column';
+import type { GridSort } from '../grid/grid-header';
+import { PageSizeSelect } from '../grid/page-size-select';
+import { ReportGrid } from '../grid/report-grid';
 import type { ReportQuery } from '../hooks/use-report-query';
 import { useBodyHeight } from './use-body-height';
 
 export interface ReportTableProps {
+  label: string;
   query: ReportQuery<DeliveryRow>;
   /** The tab's own columns (the first is fixed on the left). */
-  entityColumns: TableColumnsType<DeliveryRow>;
+  entityColumns: readonly GridColumn<DeliveryRow>[];
   catalog: readonly ReportFieldDef[];
   fields: readonly string[];
   rowKey: (row: DeliveryRow) => string;
   rowHeight: number;
   sort: ReportSort | undefined;
   onSort: (sort: ReportSort | undefined) => void;
-  selectedKeys: Key[];
-  onSelect: (keys: Key[], rows: DeliveryRow[]) => void;
+  /** The selected rows, of any page. */
+  selectedRows: readonly DeliveryRow[];
+  onSelect: (rows: DeliveryRow[]) => void;
 }
 
 /** The order field of a create-time column (spec 001 §7). */
 const CREATE_TIME = 'create_time';
-/** The row-selection column's width (antd's own for the middle size). */
-const SELECTION_WIDTH = 32;
 
-/**
- * The table's width from its columns' widths. A width the browser does not have to work out from
- * the cells (`max-content`) lets the table lay out with `table-layout: fixed`: on a page of 500
- * rows an automatic layout measures every cell again whenever any cell changes.
- */
-export function tableWidth(columns: TableColumnsType<DeliveryRow>): number {
-  return columns.reduce(
-    (sum, column) => sum + (typeof column.width === 'number' ? column.width : 0),
-    SELECTION_WIDTH,
-  );
+/** The server's order field of a column: create-time columns sort by `create_time`. */
+export function sortField(columnKey: string): string {
+  return columnKey.endsWith(CREATE_TIME) ? CREATE_TIME : columnKey;
 }
 
 /**
  * A tab's paged, sortable table (spec 001 §2, §9): entity columns, the chosen metric columns with
- * a totals row over the whole filtered set, page sizes 20–500, fixed first column, side scrolling.
+ * a totals row over the whole filtered set, page sizes 20–500, fixed first column, side scrolling;
+ * the selection holds rows of every page visited.
  */
 export function ReportTable({
+  label,
   query,
   entityColumns,
   catalog,
@@ -55,44 +51,66 @@ export function ReportTable({
   rowHeight,
   sort,
   onSort,
-  selectedKeys,
+  selectedRows,
   onSelect,
 }: ReportTableProps) {
   const box = useRef<HTMLDivElement>(null);
-  const bodyHeight = useBodyHeight(box);
-  const entities = useMemo(() => sortableEntities(entityColumns, sort), [entityColumns, sort]);
-  const metrics = useMemo(
-    () => metricColumns<DeliveryRow>(catalog, fields, sort),
-    [catalog, fields, sort],
-  );
-  const columns = useMemo(() => [...entities, ...metrics], [entities, metrics]);
-  const byKey = useMemo(() => new Map(catalog.map((field) => [field.key, field])), [catalog]);
-  const metricKeys = useMemo(() => fields.filter((key) => byKey.has(key)), [fields, byKey]);
-  const { rows, totals } = query;
-  const entityCount = entities.length;
-
-  const onRow = useCallback(() => ({ role: 'row', style: { height: rowHeight } }), [rowHeight]);
-  // Fixed at the top: a virtual table renders a fixed summary only (and the rows below it).
-  const summary = useCallback(
-    () =>
-      rows.length === 0 ? null : (
-        <Table.Summary fixed="top">
-          <TotalsRow
-            totals={totals}
-            entityCount={entityCount}
-            metricKeys={metricKeys}
-            format={(key, value) => {
-              const field = byKey.get(key);
-              return field ? formatMetric(field.format, value) : '-';
-            }}
-          />
-        </Table.Summary>
+  const height = useBodyHeight(box);
+  const columns = useMemo(
+    () => [
+      ...entityColumns.map((column) =>
+        column.key.endsWith(CREATE_TIME) ? { ...column, sortable: true } : column,
       ),
-    [rows, totals, entityCount, metricKeys, byKey],
+      ...metricColumns<DeliveryRow>(catalog, fields),
+    ],
+    [entityColumns, catalog, fields],
+  );
+  const { rows, totals } = query;
+  const totalsRow = useMemo(() => {
+    const values = new Map(
+      metricColumns<DeliveryRow>(catalog, fields).map((column) => {
+        const field = catalog.find((item) => item.key === column.key);
+        const value = (totals as Record<string, unknown>)[column.key];
+        return [column.key, field ? formatMetric(field.format, value) : '-'] as const;
+      }),
+    );
+    return { label: '合计', values };
+  }, [catalog, fields, totals]);
+
+  const gridSort = useMemo<GridSort | undefined>(() => {
+    if (sort === undefined) return undefined;
+    const column = columns.find((item) => item.sortable && sortField(item.key) === sort.field);
+    return column ? { key: column.key, order: sort.order } : undefined;
+  }, [columns, sort]);
+  const changeSort = useCallback(
+    (next: GridSort | undefined) =>
+      onSort(next ? { field: sortField(next.key), order: next.order } : undefined),
+    [onSort],
   );
 
-  const failed = query.isError && query.rows.length === 0;
-  const empty = failed ? (
+  const selectedKeys = useMemo(() => new Set(selectedRows.map(rowKey)), [selectedRows, rowKey]);
+  const onToggle = useCallback(
+    (row: DeliveryRow, selected: boolean) => {
+      const key = rowKey(row);
+      const others = selectedRows.filter((item) => rowKey(item) !== key);
+      onSelect(selected ? [...others, row] : others);
+    },
+    [selectedRows, rowKey, onSelect],
+  );
+  const onToggleAll = useCallback(
+    (selected: boolean) => {
+      const onPage = new Set(rows.map(rowKey));
+      const others = selectedRows.filter((item) => !onPage.has(rowKey(item)));
+      onSelect(selected ? [...others, ...rows] : others);
+    },
+    [rows, selectedRows, rowKey, onSelect],
+  );
+
+  const { changePage } = query;
+  const changeSize = useCallback((size: number) => changePage(1, size), [changePage]);
+
+  const failed = query.isError && rows.length === 0;
+  const empty = query.isLoading ? null : failed ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="数据加载失败">
       <Button size="small" onClick={() => void query.reload()}>
         重新加载
@@ -102,105 +120,36 @@ export function ReportTable({
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
   );
 
-  // Only the rows in view are rendered once the body has a height (a page holds up to 500 rows).
-  const virtual = bodyHeight !== undefined;
-  const width = tableWidth(columns);
-
   return (
     <div ref={box}>
-      <Table<DeliveryRow>
-        size="middle"
-        virtual={virtual}
-        rowKey={rowKey}
+      <ReportGrid<DeliveryRow>
+        label={label}
         columns={columns}
-        dataSource={rows}
+        rows={rows}
+        rowKey={rowKey}
+        rowHeight={rowHeight}
+        height={height}
         loading={query.isFetching}
-        locale={{ emptyText: query.isLoading ? ' ' : empty }}
-        tableLayout="fixed"
-        scroll={virtual ? { x: width, y: bodyHeight } : { x: width }}
-        onRow={onRow}
-        rowSelection={{
-          fixed: 'left',
-          columnWidth: SELECTION_WIDTH,
-          selectedRowKeys: selectedKeys,
-          preserveSelectedRowKeys: true,
-          onChange: onSelect,
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          const key = single?.columnKey === undefined ? undefined : String(single.columnKey);
-          if (key === undefined || !single?.order) {
-            onSort(undefined);
-            return;
-          }
-          onSort({
-            field: key.endsWith(CREATE_TIME) ? CREATE_TIME : key,
-            order: single.order === 'ascend' ? 'asc' : 'desc',
-          });
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: query.perPage,
-          total: query.total,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: query.changePage,
-        }}
-        summary={summary}
+        empty={empty}
+        sort={gridSort}
+        onSort={changeSort}
+        selectedKeys={selectedKeys}
+        onToggle={onToggle}
+        onToggleAll={onToggleAll}
+        totals={totalsRow}
       />
+      <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 16 }}>
+        <Pagination
+          current={query.page}
+          pageSize={query.perPage}
+          total={query.total}
+          showSizeChanger={false}
+          showQuickJumper
+          showTotal={(total) => `共 ${total} 条`}
+          onChange={query.changePage}
+        />
+        <PageSizeSelect value={query.perPage} onChange={changeSize} />
+      </Flex>
     </div>
-  );
-}
-
-/** The tab's columns with its create-time column sortable by the server. */
-function sortableEntities(
-  entityColumns: TableColumnsType<DeliveryRow>,
-  sort: ReportSort | undefined,
-): TableColumnsType<DeliveryRow> {
-  return entityColumns.map((column) =>
-    String(column.key).endsWith(CREATE_TIME)
-      ? {
-          ...column,
-          sorter: true,
-          sortOrder:
-            sort?.field === CREATE_TIME
-              ? sort.order === 'asc'
-                ? ('ascend' as const)
-                : ('descend' as const)
-              : null,
-        }
-      : column,
-  );
-}
-
-function TotalsRow({
-  totals,
-  entityCount,
-  metricKeys,
-  format,
-}: {
-  totals: ReportMetrics;
-  entityCount: number;
-  metricKeys: readonly string[];
-  format: (key: string, value: unknown) => string;
-}) {
-  const values = totals as Record<string, unknown>;
-  return (
-    <Table.Summary.Row>
-      {/* The selection column, then the first (fixed) column holds the label. */}
-      <Table.Summary.Cell index={0} />
-      <Table.Summary.Cell index={1}>
-        <Typography.Text strong>合计</Typography.Text>
-      </Table.Summary.Cell>
-      {entityCount > 1 ? <Table.Summary.Cell index={2} colSpan={entityCount - 1} /> : null}
-      {metricKeys.map((key, offset) => (
-        <Table.Summary.Cell key={key} index={entityCount + 1 + offset} align="right">
-          <Typography.Text strong>{format(key, values[key])}</Typography.Text>
-        </Table.Summary.Cell>
-      ))}
-    </Table.Summary.Row>
   );
 }

@@ -1,6 +1,7 @@
 import { statusDisplay } from '@toufang/domain';
 import type { StatusLevel } from '@toufang/domain';
-import { Badge, Button, Flex } from 'antd';
+import { LinkButton } from '../../../components/link-button';
+import '../columns/cells.css';
 
 export interface StatusCellProps {
   level: StatusLevel;
@@ -11,19 +12,17 @@ export interface StatusCellProps {
 
 /**
  * The status of a project, ad or material (spec 001 §4 "Status display"): the Chinese label, green
- * when delivering normally, and 审核建议 beside any denied ad status.
+ * when delivering normally, red when denied with 审核建议 beside it.
  */
 export function StatusCell({ level, status, onAdvice }: StatusCellProps) {
   const display = statusDisplay(level, status);
-  const badge = display.normal ? 'success' : display.auditAdvice ? 'error' : 'default';
+  const tone = display.normal ? ' is-success' : display.auditAdvice ? ' is-error' : '';
   return (
-    <Flex vertical gap={2} align="flex-start">
-      <Badge status={badge} text={display.label} />
+    <div className="tf-cell-lines">
+      <span className={`tf-status${tone}`}>{display.label}</span>
       {display.auditAdvice && onAdvice ? (
-        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onAdvice}>
-          审核建议
-        </Button>
+        <LinkButton onClick={onAdvice}>审核建议</LinkButton>
       ) : null}
-    </Flex>
+    </div>
   );
 }

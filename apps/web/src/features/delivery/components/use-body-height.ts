@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
-/** Room under the table's body for the header, the totals row and the pagination. */
-const RESERVED = 180;
+/** Room under the table for the pagination and the card's padding. */
+const RESERVED = 80;
 /** The least body height, so a table low on a short window still shows a few rows. */
 const MIN_HEIGHT = 320;
 

@@ -6,10 +6,11 @@ import {
   UPDATE_SUCCESS_MESSAGE,
 } from '@toufang/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import type { FormRule } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
+import { LinkButton } from '../../../components/link-button';
 import { rowTitle, type EditRow } from './edit-row';
 
 /** What a copy of an ad takes: the source, the new ad's name and its titles. */
@@ -64,15 +65,6 @@ export function CopyPromotionButton({
 }: CopyPromotionButtonProps) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<FormValues>();
-  const copy = useMutation({
-    mutationFn: (values: CopyPromotionValues) => onCopy(values),
-    onSuccess: () => {
-      void message.success(UPDATE_SUCCESS_MESSAGE);
-      setOpen(false);
-      onDone?.();
-    },
-  });
 
   const start = () => {
     const blocker = copyPromotionBlocker({
@@ -86,6 +78,46 @@ export function CopyPromotionButton({
     setOpen(true);
   };
 
+  return (
+    <>
+      <LinkButton disabled={disabled} onClick={start}>
+        复制
+      </LinkButton>
+      {open ? (
+        <CopyPromotionDialog
+          row={row}
+          titles={titles}
+          onCopy={onCopy}
+          onDone={onDone}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The copy's form, mounted while open (a page of ads holds a button per row). */
+function CopyPromotionDialog({
+  row,
+  titles,
+  onCopy,
+  onDone,
+  onClose,
+}: Omit<CopyPromotionButtonProps, 'disabled'> & {
+  titles: readonly string[];
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const copy = useMutation({
+    mutationFn: (values: CopyPromotionValues) => onCopy(values),
+    onSuccess: () => {
+      void message.success(UPDATE_SUCCESS_MESSAGE);
+      onClose();
+      onDone?.();
+    },
+  });
+
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (values === undefined) return;
@@ -98,35 +130,30 @@ export function CopyPromotionButton({
   };
 
   return (
-    <>
-      <Button type="link" size="small" disabled={disabled} onClick={start}>
-        复制
-      </Button>
-      <FormModal<FormValues>
-        open={open}
-        title="复制广告"
-        okText="复制"
-        form={form}
-        initialValues={{ name: defaultCopyName(row.name ?? row.id), titles: [...titles] }}
-        saving={copy.isPending}
-        onSubmit={() => void submit()}
-        onClose={() => setOpen(false)}
+    <FormModal<FormValues>
+      open
+      title="复制广告"
+      okText="复制"
+      form={form}
+      initialValues={{ name: defaultCopyName(row.name ?? row.id), titles: [...titles] }}
+      saving={copy.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Form.Item label="复制来源">{rowTitle(row)}</Form.Item>
+      <Form.Item
+        name="name"
+        label="广告名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入广告名称' },
+          { max: NAME_MAX, message: `广告名称最多${NAME_MAX}个字` },
+        ]}
       >
-        <Form.Item label="复制来源">{rowTitle(row)}</Form.Item>
-        <Form.Item
-          name="name"
-          label="广告名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入广告名称' },
-            { max: NAME_MAX, message: `广告名称最多${NAME_MAX}个字` },
-          ]}
-        >
-          <Input placeholder="请输入广告名称" />
-        </Form.Item>
-        <Form.Item name="titles" label={`标题（最多${COPY_TITLE_LIMIT}个）`} rules={[titlesRule]}>
-          <Select mode="tags" placeholder="输入标题后回车" open={false} aria-label="标题" />
-        </Form.Item>
-      </FormModal>
-    </>
+        <Input placeholder="请输入广告名称" />
+      </Form.Item>
+      <Form.Item name="titles" label={`标题（最多${COPY_TITLE_LIMIT}个）`} rules={[titlesRule]}>
+        <Select mode="tags" placeholder="输入标题后回车" open={false} aria-label="标题" />
+      </Form.Item>
+    </FormModal>
   );
 }

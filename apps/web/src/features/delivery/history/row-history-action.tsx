@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useState } from 'react';
+import { LinkButton } from '../../../components/link-button';
 import type { DeliveryRow } from '../delivery-definition';
 import type { DeliveryTab } from '../delivery-tab';
 import { ChangeHistoryDrawer } from './change-history-drawer';
@@ -10,19 +10,19 @@ export interface RowHistoryActionProps {
   row: DeliveryRow;
 }
 
-/** 变更记录 of a row: opens the drawer listing the writes to its object. */
+/** 变更记录 of a row: opens the drawer listing the writes to its object (mounted while open). */
 export function RowHistoryAction({ tab, row }: RowHistoryActionProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        变更记录
-      </Button>
-      <ChangeHistoryDrawer
-        open={open}
-        target={historyTargetOf(tab, row)}
-        onClose={() => setOpen(false)}
-      />
+      <LinkButton onClick={() => setOpen(true)}>变更记录</LinkButton>
+      {open ? (
+        <ChangeHistoryDrawer
+          open
+          target={historyTargetOf(tab, row)}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isDeliveryTab } from '../delivery-tab';
 import type { DeliveryTab } from '../delivery-tab';
 
@@ -34,9 +34,12 @@ export function useLastTab(
     const stored = readLastTab(screen);
     return stored !== undefined && allowed.includes(stored) ? stored : (allowed[0] ?? 'project');
   });
-  const change = (next: DeliveryTab) => {
-    writeLastTab(screen, next);
-    setTab(next);
-  };
+  const change = useCallback(
+    (next: DeliveryTab) => {
+      writeLastTab(screen, next);
+      setTab(next);
+    },
+    [screen],
+  );
   return [tab, change];
 }

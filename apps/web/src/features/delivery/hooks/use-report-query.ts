@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportMetrics, ReportPage } from '@toufang/contracts';
 import { DEFAULT_PAGE_SIZE, pageSizeOrDefault } from '@toufang/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DELIVERY_KEYS, fetchReportPage } from '../api-reports';
 
 export interface ReportQuery<Row> {
@@ -46,6 +46,9 @@ export function useReportQuery<Row>(
     queryKey,
     queryFn: ({ signal }) => fetchReportPage<Row>(path, request, signal),
     placeholderData: keepPreviousData,
+    // A page left is dropped at once (pages of up to 500 rows, and the figures are live: going
+    // back loads the page again, showing the one left until it arrives).
+    gcTime: 0,
     enabled,
   });
 
@@ -53,6 +56,16 @@ export function useReportQuery<Row>(
     mutationFn: () => fetchReportPage<Row>(path, { ...request, refresh: 1 }),
     onSuccess: (data) => queryClient.setQueryData<ReportPage<Row>>(queryKey, data),
   });
+
+  const changePage = useCallback(
+    (nextPage: number, nextPerPage: number) => {
+      const size = pageSizeOrDefault(nextPerPage);
+      setPosition({ page: size === perPage ? nextPage : 1, perPage: size, bodyKey });
+    },
+    [perPage, bodyKey],
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => refetch(), [refetch]);
 
   return {
     rows: query.data?.list ?? [],
@@ -64,11 +77,8 @@ export function useReportQuery<Row>(
     isFetching: query.isFetching || refresh.isPending,
     isError: query.isError,
     refreshing: refresh.isPending,
-    changePage: (nextPage, nextPerPage) => {
-      const size = pageSizeOrDefault(nextPerPage);
-      setPosition({ page: size === perPage ? nextPage : 1, perPage: size, bodyKey });
-    },
-    reload: () => query.refetch(),
+    changePage,
+    reload,
     refresh: () => refresh.mutate(),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@toufang/domain';
 import type { OptStatus } from '@toufang/domain';
 import { App } from 'antd';
+import { useCallback } from 'react';
 import type { Key } from 'react';
 import { firstUpdateError } from '../api-updates';
 import type { DeliveryRow, TabDefinition } from '../delivery-definition';
@@ -24,12 +25,15 @@ export interface RowActions {
 export function useRowActions(tab: TabDefinition, reload: () => Promise<unknown>): RowActions {
   const { message, modal } = App.useApp();
 
-  const settle = async (answer: FeedUpdateAnswer, success: string) => {
-    const error = firstUpdateError(answer);
-    if (error === undefined) void message.success(success);
-    else void message.error(error);
-    await reload();
-  };
+  const settle = useCallback(
+    async (answer: FeedUpdateAnswer, success: string) => {
+      const error = firstUpdateError(answer);
+      if (error === undefined) void message.success(success);
+      else void message.error(error);
+      await reload();
+    },
+    [message, reload],
+  );
 
   const switching = useMutation({
     mutationFn: ({ row, optStatus }: { row: DeliveryRow; optStatus: OptStatus }) => {
@@ -39,22 +43,30 @@ export function useRowActions(tab: TabDefinition, reload: () => Promise<unknown>
     onSuccess: (answer) => settle(answer, UPDATE_SUCCESS_MESSAGE),
   });
 
-  const deleteRow = (row: DeliveryRow) => {
-    const remove = tab.deleteRow;
-    if (remove === undefined) return;
-    modal.confirm({
-      title: '提示',
-      content: remove.confirm,
-      okText: '确定',
-      cancelText: '取消',
-      okButtonProps: { danger: true },
-      onOk: async () => settle(await remove.call(row), DELETE_SUCCESS_MESSAGE),
-      onCancel: () => void message.info(DELETE_CANCELLED_MESSAGE),
-    });
-  };
+  const deleteRow = useCallback(
+    (row: DeliveryRow) => {
+      const remove = tab.deleteRow;
+      if (remove === undefined) return;
+      modal.confirm({
+        title: '提示',
+        content: remove.confirm,
+        okText: '确定',
+        cancelText: '取消',
+        okButtonProps: { danger: true },
+        onOk: async () => settle(await remove.call(row), DELETE_SUCCESS_MESSAGE),
+        onCancel: () => void message.info(DELETE_CANCELLED_MESSAGE),
+      });
+    },
+    [tab, modal, message, settle],
+  );
+  const { mutate } = switching;
+  const switchRow = useCallback(
+    (row: DeliveryRow, optStatus: OptStatus) => mutate({ row, optStatus }),
+    [mutate],
+  );
 
   return {
-    switchRow: (row, optStatus) => switching.mutate({ row, optStatus }),
+    switchRow,
     deleteRow,
     pendingKey: switching.isPending ? tab.rowKey(switching.variables.row) : undefined,
   };

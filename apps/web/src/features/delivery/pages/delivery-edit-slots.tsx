@@ -7,6 +7,7 @@ import type {
 import { hasAbilityEndingWith } from '@toufang/domain';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { LinkButton } from '../../../components/link-button';
 import { useSessionStore } from '../../../stores/session-store';
 import type { DeliveryTab } from '../delivery-tab';
 import {
@@ -107,9 +108,9 @@ export function DeliveryRowEdit({ tab, row, refresh }: DeliveryRowSlotProps) {
       {tab === 'promotion' ? (
         <CopyPromotionButton row={editRow} onCopy={sendCopy} onDone={refresh} disabled={!canCopy} />
       ) : null}
-      <Button type="link" size="small" disabled={!canEdit} onClick={() => setOpen(true)}>
+      <LinkButton disabled={!canEdit} onClick={() => setOpen(true)}>
         预算/出价
-      </Button>
+      </LinkButton>
       {open ? (
         <BudgetBidEditDialog
           open

@@ -1,0 +1,184 @@
+import { Flex } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { downloadReport } from '../api-reports';
+import type {
+  ColumnContext,
+  DeliveryDefinition,
+  DeliveryRow,
+  TabDefinition,
+} from '../delivery-definition';
+import { DELIVERY_TAB_TITLES } from '../delivery-tab';
+import type { BatchQueryMode } from '../filters/batch-query-filter';
+import type { ReportSort } from '../filters/report-request';
+import { useReportQuery } from '../hooks/use-report-query';
+import { useRowActions } from '../hooks/use-row-actions';
+import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
+import { ReportTable } from './report-table';
+import { TabActions } from './tab-actions';
+
+export interface TabReportProps {
+  definition: DeliveryDefinition;
+  tab: TabDefinition;
+  canSwitch: boolean;
+  /** The report request without its page: filters, parent, batch query, columns and order. */
+  body: Record<string, unknown>;
+  /** False while the saved columns are still loading. */
+  enabled: boolean;
+  fields: readonly string[];
+  sort: ReportSort | undefined;
+  onSort: (sort: ReportSort | undefined) => void;
+  /**
+   * The filter picker, the views menu and the filter tags, made by the panel: a new page of rows
+   * re-renders this component only, and these elements stay the same objects meanwhile.
+   */
+  filterPicker: ReactNode;
+  viewsMenu: ReactNode;
+  filterTags: ReactNode;
+  onBatchQuery: (mode: BatchQueryMode) => void;
+  onColumns: () => void;
+  drill: ColumnContext['drill'];
+  openAdvice: ColumnContext['openAdvice'];
+  preview: ColumnContext['preview'];
+  toolbarSlot?: DeliveryToolbarSlot;
+  rowSlot?: DeliveryRowSlot;
+}
+
+const NO_SELECTION: DeliveryRow[] = [];
+
+/**
+ * The part of a tab that follows its report (spec 001 §2): the actions beside the filters, the
+ * batch tools over the selection, and the table with its row switches and deletes.
+ */
+export function TabReport({
+  definition,
+  tab,
+  canSwitch,
+  body,
+  enabled,
+  fields,
+  sort,
+  onSort,
+  filterPicker,
+  viewsMenu,
+  filterTags,
+  onBatchQuery,
+  onColumns,
+  drill,
+  openAdvice,
+  preview,
+  toolbarSlot,
+  rowSlot,
+}: TabReportProps) {
+  const [selection, setSelection] = useState(NO_SELECTION);
+  const [exporting, setExporting] = useState(false);
+  const query = useReportQuery<DeliveryRow>(
+    definition.screen,
+    tab.tab,
+    tab.reportPath,
+    body,
+    enabled,
+  );
+  const { reload } = query;
+  const actions = useRowActions(tab, reload);
+  const { switchRow, deleteRow, pendingKey } = actions;
+  // The selected rows as the page now shows them (a reload after a change brings new values).
+  const selectedRows = useMemo(() => {
+    const current = new Map(query.rows.map((row) => [tab.rowKey(row), row]));
+    return selection.map((row) => current.get(tab.rowKey(row)) ?? row);
+  }, [selection, query.rows, tab]);
+  const refresh = useCallback(() => void reload(), [reload]);
+  const clearSelection = useCallback(() => setSelection(NO_SELECTION), []);
+
+  // The same columns while pages load, so the table re-renders only the cells of new rows.
+  const entityColumns = useMemo(() => {
+    const columns = tab.columns({
+      drill,
+      canSwitch,
+      switchRow,
+      pendingKey,
+      openAdvice,
+      deleteRow,
+      preview,
+    });
+    if (rowSlot) {
+      columns.push({
+        key: 'edit',
+        title: '编辑',
+        width: 150,
+        render: (_, row) => rowSlot({ tab: tab.tab, row, refresh }),
+      });
+    }
+    return columns;
+  }, [
+    tab,
+    drill,
+    canSwitch,
+    switchRow,
+    pendingKey,
+    openAdvice,
+    deleteRow,
+    preview,
+    rowSlot,
+    refresh,
+  ]);
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      await downloadReport(
+        tab.exportPath,
+        body,
+        `${definition.title}-${DELIVERY_TAB_TITLES[tab.tab]}.xlsx`,
+      );
+    } catch {
+      // Shown by the API client already.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ marginBottom: 12 }}>
+        {filterPicker}
+        <Flex gap={8} align="center" wrap>
+          <TabActions
+            batchQueries={tab.batchQueries}
+            onBatchQuery={onBatchQuery}
+            onColumns={onColumns}
+            onRefresh={query.refresh}
+            refreshing={query.refreshing}
+            onExport={() => void exportAll()}
+            exporting={exporting}
+          />
+          {viewsMenu}
+        </Flex>
+      </Flex>
+      {filterTags}
+      {toolbarSlot ? (
+        <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+          {toolbarSlot({
+            tab: tab.tab,
+            selectedRows,
+            clearSelection,
+            refresh,
+          })}
+        </Flex>
+      ) : null}
+      <ReportTable
+        label={DELIVERY_TAB_TITLES[tab.tab]}
+        query={query}
+        entityColumns={entityColumns}
+        catalog={definition.fields}
+        fields={fields}
+        rowKey={tab.rowKey}
+        rowHeight={tab.rowHeight}
+        sort={sort}
+        onSort={onSort}
+        selectedRows={selectedRows}
+        onSelect={setSelection}
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+/** One column of the report grid (spec 001 §2 table): entity columns and metric columns alike. */
+export interface GridColumn<Row> {
+  key: string;
+  title: ReactNode;
+  /** In px; the grid lays out with fixed widths, so every column has one. */
+  width: number;
+  /** Kept in view on the left while the grid scrolls sideways (a tab's first column). */
+  fixed?: 'left';
+  align?: 'left' | 'right';
+  /** One line cut with an ellipsis. */
+  ellipsis?: boolean;
+  /** The server sorts by the column (spec 001 §7 order_field). */
+  sortable?: boolean;
+  render: (value: unknown, row: Row, index: number) => ReactNode;
+}
+
+/** The width of the selection column. */
+export const SELECTION_WIDTH = 32;
+
+/** The grid's width: the selection column and every column's width. */
+export function gridWidth(columns: readonly GridColumn<never>[]): number {
+  return columns.reduce((sum, column) => sum + column.width, SELECTION_WIDTH);
+}
+
+/** The columns fixed on the left, kept in view with `position: sticky`. */
+export interface FixedColumns {
+  /** The left offset of each, by key (the selection column comes first). */
+  left: ReadonlyMap<string, number>;
+  /** The last of them, which draws the edge against the scrolling columns. */
+  last: string | undefined;
+}
+
+/** The leading columns marked `fixed: 'left'`. */
+export function fixedColumns(columns: readonly GridColumn<never>[]): FixedColumns {
+  const left = new Map<string, number>();
+  let offset = SELECTION_WIDTH;
+  let last: string | undefined;
+  for (const column of columns) {
+    if (column.fixed !== 'left') break;
+    left.set(column.key, offset);
+    offset += column.width;
+    last = column.key;
+  }
+  return { left, last };
+}
