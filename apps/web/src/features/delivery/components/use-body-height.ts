@@ -8,7 +8,7 @@ const MIN_HEIGHT = 320;
 
 /**
  * The height of the table's scrolling body that fills the window below the table's top, kept
- * up to date when the window or the table's box resizes. Undefined while the box has no layout
+ * up to date when the window, the table's box or its container resizes. Undefined while the box has no layout
  * (never shown yet, or a document without layout): the table then renders all its rows.
  */
 export function useBodyHeight(box: RefObject<HTMLElement | null>): number | undefined {
@@ -25,8 +25,11 @@ export function useBodyHeight(box: RefObject<HTMLElement | null>): number | unde
     };
     measure();
     window.addEventListener('resize', measure);
+    // The box's own size, and its container's: what shows above the box (filter tags, batch tools)
+    // moves it down without resizing it.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.parentElement !== null) observer.observe(element.parentElement);
     return () => {
       window.removeEventListener('resize', measure);
       observer.disconnect();
