@@ -1,10 +1,16 @@
-import type { Page } from '@playwright/test';
-import { apiLogin, apiPost } from '../support/api';
+import { apiLogin } from '../support/api';
+import {
+  clearCreateDates,
+  DELIVERY_REPORTS,
+  FIRST_LOAD,
+  openDeliveryTab,
+  queryPromotionIds,
+  reportPage,
+  visiblePanel,
+} from '../support/delivery-screen';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/login';
 import { setSandboxFaults } from '../support/sandbox-admin';
-import { label } from '../support/ui';
 
 const { admin } = demoUsers;
 
@@ -17,12 +23,7 @@ interface PromotionRow {
   budget: number | null;
 }
 
-const PROMOTION_REPORTS = '/api/bytedance/v3/promotion/reports';
-const ALL_DATES = { create_start_date: '2000-01-01', create_end_date: '2099-12-31' };
 const BUDGET_UPDATE = 'POST /oceanengine/open_api/v3.0/promotion/budget/update/';
-const FIRST_LOAD = { timeout: 30_000 };
-
-const panel = (page: Page) => page.getByRole('tabpanel');
 
 /**
  * spec 001 §4 "Batch modify": the rows the medium did not apply show their error, 批量重试 sends
@@ -37,9 +38,8 @@ test.describe('投放管理 batch modify (spec 001 §4, §5)', () => {
 
   test('shows the rows the medium did not apply and retries them', async ({ page, request }) => {
     const token = await apiLogin(request, admin.username, admin.password);
-    const { list } = await apiPost<{ list: PromotionRow[] }>(request, token, PROMOTION_REPORTS, {
+    const { list } = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion, {
       per_page: 200,
-      ...ALL_DATES,
     });
     const daily = list.filter((r) => r.budget_mode === 'BUDGET_MODE_DAY' && r.status !== 'DELETED');
     const first = daily[0];
@@ -47,18 +47,11 @@ test.describe('投放管理 batch modify (spec 001 §4, §5)', () => {
     if (!first || !second) throw new Error('the demo has no two day-budget promotions');
     const ids = [first.promotion_id, second.promotion_id];
 
-    await signIn(page, admin.username, admin.password);
-    await page.goto('/#/transConfig/launchV3');
-    await page.getByRole('tab', { name: '广告' }).click();
-    await panel(page).getByRole('button', { name: '批量查询' }).click();
-    const query = page.getByRole('dialog', { name: '批量查询广告ID' });
-    await query.getByRole('textbox', { name: '批量查询ID' }).fill(ids.join('\n'));
-    await query.getByRole('button', { name: label('查询') }).click();
-    const from = panel(page).getByPlaceholder('创建日期起');
-    await from.hover();
-    await panel(page).locator('.ant-picker-clear').first().click();
+    await openDeliveryTab(page, '广告');
+    await queryPromotionIds(page, ids);
+    await clearCreateDates(page);
     for (const id of ids) {
-      await panel(page)
+      await visiblePanel(page)
         .getByRole('row')
         .filter({ hasText: id })
         .getByRole('checkbox')
@@ -67,7 +60,7 @@ test.describe('投放管理 batch modify (spec 001 §4, §5)', () => {
 
     // The medium answers success for every budget call but applies none of them.
     await setSandboxFaults([{ endpoint: BUDGET_UPDATE, noopRate: 1 }]);
-    await panel(page)
+    await visiblePanel(page)
       .getByRole('button', { name: /批量修改/ })
       .click();
     await page.getByRole('menuitem', { name: '修改预算' }).click();
@@ -84,9 +77,8 @@ test.describe('投放管理 batch modify (spec 001 §4, §5)', () => {
     await dialog.getByRole('button', { name: '批量重试' }).click();
     await expect(page.getByText('更新成功')).toBeVisible({ timeout: 60_000 });
 
-    const after = await apiPost<{ list: PromotionRow[] }>(request, token, PROMOTION_REPORTS, {
+    const after = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion, {
       promotion_ids: ids,
-      ...ALL_DATES,
     });
     expect(after.list.map((r) => r.budget)).toEqual([8888, 8888]);
   });

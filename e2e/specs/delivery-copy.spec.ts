@@ -1,8 +1,17 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { apiLogin, apiPost, type Envelope } from '../support/api';
+import {
+  ALL_DATES,
+  clearCreateDates,
+  DELIVERY_REPORTS,
+  FIRST_LOAD,
+  openDeliveryTab,
+  queryPromotionIds,
+  reportPage,
+  visiblePanel,
+} from '../support/delivery-screen';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/login';
 import { sandboxPromotionCount } from '../support/sandbox-admin';
 import { label } from '../support/ui';
 
@@ -23,11 +32,8 @@ interface CopyAnswer {
   name: string;
 }
 
-const PROMOTION_REPORTS = '/api/bytedance/v3/promotion/reports';
+const PROMOTION_REPORTS = DELIVERY_REPORTS.promotion;
 const COPY = '/api/bytedance/v3/promotion/copy';
-const ALL_DATES = { create_start_date: '2000-01-01', create_end_date: '2099-12-31' };
-/** The embedded product syncs the demo accounts after it starts: first pages may take a while. */
-const FIRST_LOAD = { timeout: 30_000 };
 /** A creation runs against the medium and reads its object back before answering. */
 const WRITE = { timeout: 60_000 };
 
@@ -40,40 +46,34 @@ const COPY_NAME_PREFIX = '复制验证-';
 
 const pricingOf = (row: PromotionRow) => row.project?.pricing ?? row.pricing;
 
-/**
- * The ads the 广告 tab lists by default: without create dates the server keeps the last 6 months
- * (spec 001 §9), as the tab's own default filter does, so every row found here is on the screen.
- */
-async function defaultPromotions(request: APIRequestContext, token: string) {
-  const { list } = await apiPost<{ list: PromotionRow[] }>(request, token, PROMOTION_REPORTS, {
+/** Every ad of the demo accounts that is not deleted, whenever it was created. */
+async function livePromotions(request: APIRequestContext, token: string) {
+  const { list } = await reportPage<PromotionRow>(request, token, PROMOTION_REPORTS, {
     per_page: 500,
   });
   return list.filter((row) => row.status !== 'DELETED');
 }
 
-const panel = (page: Page) => page.getByRole('tabpanel');
-
 /** The row's 复制 action; the id cell's copy-to-clipboard icon is a button named 复制 too. */
 const copyAction = (row: Locator) =>
   row.getByRole('button', { name: label('复制') }).filter({ hasText: label('复制') });
 
-/** Opens the 广告 tab narrowed to one ad by 批量查询 and waits for the report that lists it. */
+/**
+ * Opens the 广告 tab over every create date, narrowed to one ad by 批量查询, and waits for the
+ * report that lists it.
+ */
 async function showPromotion(page: Page, promotionId: string) {
-  await signIn(page, admin.username, admin.password);
-  await page.goto('/#/transConfig/launchV3');
-  await page.getByRole('tab', { name: '广告' }).click();
-  await panel(page).getByRole('button', { name: '批量查询' }).click();
-  const query = page.getByRole('dialog', { name: '批量查询广告ID' });
-  await query.getByRole('textbox', { name: '批量查询ID' }).fill(promotionId);
+  await openDeliveryTab(page, '广告');
+  await clearCreateDates(page);
   const listed = page.waitForResponse((response) => {
     const request = response.request();
     if (!response.url().endsWith(PROMOTION_REPORTS) || request.method() !== 'POST') return false;
     const ids = (request.postDataJSON() as { promotion_ids?: unknown } | null)?.promotion_ids;
     return Array.isArray(ids) && ids.includes(promotionId);
   }, FIRST_LOAD);
-  await query.getByRole('button', { name: label('查询') }).click();
+  await queryPromotionIds(page, [promotionId]);
   await listed;
-  const row = panel(page).getByRole('row').filter({ hasText: promotionId });
+  const row = visiblePanel(page).getByRole('row').filter({ hasText: promotionId });
   await expect(row).toBeVisible();
   return row;
 }
@@ -93,7 +93,7 @@ test.describe('投放管理 copy ad (spec 001 §4, §5)', () => {
 
   test('refuses to copy an ad priced CPC', async ({ page, request }) => {
     const token = await apiLogin(request, admin.username, admin.password);
-    const cpc = (await defaultPromotions(request, token)).find(
+    const cpc = (await livePromotions(request, token)).find(
       (row) => pricingOf(row) === 'PRICING_CPC',
     );
     if (!cpc) throw new Error('the demo lists no CPC-priced promotion');
@@ -111,7 +111,7 @@ test.describe('投放管理 copy ad (spec 001 §4, §5)', () => {
 
   test('copies an OCPM ad with at most 10 titles', async ({ page, request }, testInfo) => {
     const token = await apiLogin(request, admin.username, admin.password);
-    const source = (await defaultPromotions(request, token)).find(
+    const source = (await livePromotions(request, token)).find(
       (row) =>
         pricingOf(row) === 'PRICING_OCPM' &&
         row.creative_count > 0 &&
@@ -177,9 +177,8 @@ test.describe('投放管理 copy ad (spec 001 §4, §5)', () => {
       { advertiser_ids: [source.advertiser_id], refresh: 1, ...ALL_DATES },
     );
     expect(refreshed.refreshed?.succeeded).toBe(1);
-    const { list } = await apiPost<{ list: PromotionRow[] }>(request, token, PROMOTION_REPORTS, {
+    const { list } = await reportPage<PromotionRow>(request, token, PROMOTION_REPORTS, {
       promotion_ids: [copyId],
-      ...ALL_DATES,
     });
     expect(list.map((r) => [r.name, r.project?.project_id, r.creative_count])).toEqual([
       [name, source.project.project_id, source.creative_count],

@@ -1,8 +1,15 @@
-import type { Page } from '@playwright/test';
-import { apiLogin, apiPost } from '../support/api';
+import { apiLogin } from '../support/api';
+import {
+  clearCreateDates,
+  DELIVERY_REPORTS,
+  FIRST_LOAD,
+  openDeliveryTab,
+  queryPromotionIds,
+  reportPage,
+  visiblePanel,
+} from '../support/delivery-screen';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/login';
 import { label } from '../support/ui';
 
 const { admin } = demoUsers;
@@ -17,14 +24,8 @@ interface PromotionRow {
   project: { project_custom: string | null } | null;
 }
 
-const PROMOTION_REPORTS = '/api/bytedance/v3/promotion/reports';
-const ALL_DATES = { create_start_date: '2000-01-01', create_end_date: '2099-12-31' };
-const FIRST_LOAD = { timeout: 30_000 };
-
 const yuan = (value: number) =>
   `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-const panel = (page: Page) => page.getByRole('tabpanel');
 
 /**
  * Issue 4: every change lands in the change history, viewable per row. An ad's budget changed
@@ -35,9 +36,8 @@ test.describe('投放管理 change history (issue 4)', () => {
 
   test('shows an ad’s budget change in its 变更记录', async ({ page, request }, testInfo) => {
     const token = await apiLogin(request, admin.username, admin.password);
-    const { list } = await apiPost<{ list: PromotionRow[] }>(request, token, PROMOTION_REPORTS, {
+    const { list } = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion, {
       per_page: 200,
-      ...ALL_DATES,
     });
     // The last one: other specs edit the first day-budget ads.
     const target = list
@@ -53,16 +53,10 @@ test.describe('投放管理 change history (issue 4)', () => {
     const before = target.budget;
     const after = before + 123;
 
-    await signIn(page, admin.username, admin.password);
-    await page.goto('/#/transConfig/launchV3');
-    await page.getByRole('tab', { name: '广告' }).click();
-    await panel(page).getByRole('button', { name: '批量查询' }).click();
-    const query = page.getByRole('dialog', { name: '批量查询广告ID' });
-    await query.getByRole('textbox', { name: '批量查询ID' }).fill(target.promotion_id);
-    await query.getByRole('button', { name: label('查询') }).click();
-    await panel(page).getByPlaceholder('创建日期起').hover();
-    await panel(page).locator('.ant-picker-clear').first().click();
-    const row = panel(page).getByRole('row').filter({ hasText: target.promotion_id });
+    await openDeliveryTab(page, '广告');
+    await queryPromotionIds(page, [target.promotion_id]);
+    await clearCreateDates(page);
+    const row = visiblePanel(page).getByRole('row').filter({ hasText: target.promotion_id });
 
     await row.getByRole('button', { name: '预算/出价' }).click(FIRST_LOAD);
     const edit = page.getByRole('dialog', { name: /^修改广告预算/ });

@@ -1,16 +1,19 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { apiLogin, apiPost } from '../support/api';
+import {
+  clearCreateDates,
+  DELIVERY_REPORTS,
+  FIRST_LOAD,
+  openDeliveryTab,
+  reportPage,
+  visiblePanel,
+} from '../support/delivery-screen';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/login';
 import { label } from '../support/ui';
 
 const { admin } = demoUsers;
 
-interface Page1<Row> {
-  list: Row[];
-  page_info: { total_number: number };
-}
 interface AccountRow {
   advertiser_id: string;
   advertiser_name: string;
@@ -30,27 +33,6 @@ interface PromotionRow {
   creative_count: number;
 }
 
-/** The embedded product syncs the demo accounts after it starts: first pages may take a while. */
-const FIRST_LOAD = { timeout: 30_000 };
-/** Wide enough for every object the demo seeds, whenever it was created. */
-const ALL_DATES = { create_start_date: '2000-01-01', create_end_date: '2099-12-31' };
-
-const REPORTS = {
-  account: '/api/bytedance/advertiser/reports',
-  project: '/api/bytedance/v3/project/reports',
-  promotion: '/api/bytedance/v3/promotion/reports',
-  material: '/api/bytedance/v3/promotion/material/reports',
-} as const;
-
-async function report<Row>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  body: Record<string, unknown> = {},
-): Promise<Page1<Row>> {
-  return apiPost<Page1<Row>>(request, token, path, { per_page: 100, ...ALL_DATES, ...body });
-}
-
 /** A report call of the screen whose body matches. */
 function reportRequest(
   page: Page,
@@ -63,43 +45,26 @@ function reportRequest(
   });
 }
 
-async function openScreen(page: Page, tab: '账户' | '项目' | '广告' | '素材'): Promise<void> {
-  await signIn(page, admin.username, admin.password);
-  await page.goto('/#/transConfig/launchV3');
-  await expect(page).toHaveTitle('投放管理 - 游戏广告投放平台');
-  await page.getByRole('tab', { name: tab }).click();
-}
-
-const visiblePanel = (page: Page) => page.getByRole('tabpanel');
-
-/** Widens the create-date filter of the visible tab to every date (the default is 6 months). */
-async function clearCreateDates(page: Page): Promise<void> {
-  const panel = visiblePanel(page);
-  const from = panel.getByPlaceholder('创建日期起');
-  await from.hover();
-  await panel.locator('.ant-picker-clear').first().click();
-}
-
 test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
   test.slow();
 
   test('drills from an account to its projects, ads and materials', async ({ page, request }) => {
     const token = await apiLogin(request, admin.username, admin.password);
-    const promotions = await report<PromotionRow>(request, token, REPORTS.promotion);
+    const promotions = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion);
     const promotion = promotions.list.find((row) => row.creative_count > 0) ?? promotions.list[0];
     if (!promotion) throw new Error('the demo has no promotion');
     const [project] = (
-      await report<ProjectRow>(request, token, REPORTS.project, {
+      await reportPage<ProjectRow>(request, token, DELIVERY_REPORTS.project, {
         advertiser_ids: [promotion.advertiser_id],
       })
     ).list.filter((row) => row.advertiser_id === promotion.advertiser_id);
-    const accounts = await report<AccountRow>(request, token, REPORTS.account, {
+    const accounts = await reportPage<AccountRow>(request, token, DELIVERY_REPORTS.account, {
       keyword: promotion.advertiser_id,
     });
     const account = accounts.list[0];
     if (!account || !project) throw new Error('the demo promotion has no account or project');
 
-    await openScreen(page, '账户');
+    await openDeliveryTab(page, '账户');
     await visiblePanel(page).getByPlaceholder('账户名称或ID').fill(account.advertiser_id);
     await page
       .getByRole('button', { name: `查看项目：${account.advertiser_name}` })
@@ -116,7 +81,11 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await expect(visiblePanel(page).getByText(`项目：${project.name}`)).toBeVisible();
 
     // Removing the parent tag lists every ad again.
-    const unfiltered = reportRequest(page, REPORTS.promotion, (body) => !('project_id' in body));
+    const unfiltered = reportRequest(
+      page,
+      DELIVERY_REPORTS.promotion,
+      (body) => !('project_id' in body),
+    );
     await visiblePanel(page).getByRole('button', { name: '移除上级筛选' }).click();
     await unfiltered;
 
@@ -130,12 +99,12 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
   });
 
   test('filters by keyword, sorts by a metric and changes the page size', async ({ page }) => {
-    await openScreen(page, '项目');
+    await openDeliveryTab(page, '项目');
     await expect(visiblePanel(page).getByText('合计')).toBeVisible(FIRST_LOAD);
 
     const byKeyword = reportRequest(
       page,
-      REPORTS.project,
+      DELIVERY_REPORTS.project,
       (body) => body.keyword === '不存在的项目',
     );
     await visiblePanel(page).getByPlaceholder('项目名称或ID').fill('不存在的项目');
@@ -145,13 +114,13 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
 
     const sorted = reportRequest(
       page,
-      REPORTS.project,
+      DELIVERY_REPORTS.project,
       (body) => body.order_field === 'stat_cost' && body.order_type === 'asc',
     );
     await visiblePanel(page).getByRole('columnheader', { name: /消耗/ }).click();
     await sorted;
 
-    const bigger = reportRequest(page, REPORTS.project, (body) => body.per_page === 50);
+    const bigger = reportRequest(page, DELIVERY_REPORTS.project, (body) => body.per_page === 50);
     await visiblePanel(page).getByRole('combobox', { name: '每页条数' }).click();
     await page.getByTitle('50 条/页').click();
     await bigger;
@@ -163,7 +132,7 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
       screen: 'launchV3',
       tab: 'promotion',
     });
-    await openScreen(page, '广告');
+    await openDeliveryTab(page, '广告');
     const panel = visiblePanel(page);
     await expect(panel.getByRole('columnheader', { name: /付费ROI/ })).toHaveCount(0);
 
@@ -187,7 +156,7 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
   });
 
   test('refuses bad batch queries and filters by the distinct ids', async ({ page }) => {
-    await openScreen(page, '广告');
+    await openDeliveryTab(page, '广告');
     await visiblePanel(page).getByRole('button', { name: '批量查询' }).click();
     const dialog = page.getByRole('dialog', { name: '批量查询广告ID' });
     await dialog.getByRole('button', { name: label('查询') }).click();
@@ -205,7 +174,7 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await expect(dialog.getByText('有效 2 个')).toBeVisible();
     const queried = reportRequest(
       page,
-      REPORTS.promotion,
+      DELIVERY_REPORTS.promotion,
       (body) => Array.isArray(body.promotion_ids) && body.promotion_ids.length === 2,
     );
     await dialog.getByRole('button', { name: label('查询') }).click();
@@ -215,13 +184,13 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
 
   test('switches a promotion off', async ({ page, request }) => {
     const token = await apiLogin(request, admin.username, admin.password);
-    const promotions = await report<PromotionRow>(request, token, REPORTS.promotion);
+    const promotions = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion);
     const promotion = promotions.list.find(
       (row) => row.opt_status === 'ENABLE' && row.status !== 'DELETED',
     );
     if (!promotion) throw new Error('the demo has no enabled promotion');
 
-    await openScreen(page, '广告');
+    await openDeliveryTab(page, '广告');
     await clearCreateDates(page);
     await visiblePanel(page).getByPlaceholder('广告名称或ID').fill(promotion.promotion_id);
     const row = visiblePanel(page).getByRole('row').filter({ hasText: promotion.promotion_id });
@@ -231,7 +200,7 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await expect(row.getByRole('switch', { name: '开关：暂停' })).not.toBeChecked();
 
     // Read back from the medium: refresh re-syncs the rows from the sandbox before answering.
-    const fromMedium = await report<PromotionRow>(request, token, REPORTS.promotion, {
+    const fromMedium = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion, {
       advertiser_ids: [promotion.advertiser_id],
       promotion_ids: [promotion.promotion_id],
       refresh: 1,
@@ -243,14 +212,14 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
 
   test('opens the audit advice of a denied promotion', async ({ page, request }) => {
     const token = await apiLogin(request, admin.username, admin.password);
-    const denied = await report<PromotionRow>(request, token, REPORTS.promotion, {
+    const denied = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion, {
       status: ['AUDIT_DENY'],
     });
     const promotion = denied.list.find((row) => row.audit_denied);
     // The sandbox's seeded world denies a fixed share of its promotions (SANDBOX_SEED).
     if (!promotion) throw new Error('the demo has no promotion the medium denied');
 
-    await openScreen(page, '广告');
+    await openDeliveryTab(page, '广告');
     await clearCreateDates(page);
     await visiblePanel(page).getByPlaceholder('广告名称或ID').fill(promotion.promotion_id);
     const row = visiblePanel(page).getByRole('row').filter({ hasText: promotion.promotion_id });
