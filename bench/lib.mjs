@@ -1,5 +1,6 @@
 // Helpers shared by the bench scripts: start the built server on a data dir and wait for health.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -59,22 +60,16 @@ export async function login(base, username, password) {
   return body.data.token;
 }
 
-/** Headless Chromium as the browser benches run it: the system build, no background traffic. */
+/**
+ * Headless Chromium as the browser benches run it: the system build, no background traffic (the
+ * launch options of the Playwright tests).
+ */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const options = JSON.parse(
+    await readFile(path.join(ROOT, 'e2e/support/chromium-launch.json'), 'utf8'),
+  );
+  return chromium.launch(options);
 }
 
 /** Signs in through the login form and waits until the app has left #/login. */

@@ -1,9 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { LaunchOptions } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const chromiumLaunch = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'support/chromium-launch.json'), 'utf8'),
+) as LaunchOptions;
 const port = Number(process.env.E2E_PORT ?? 18080);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
@@ -51,21 +55,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    // Playwright's own browser builds are never downloaded here; Debian's Chromium is used.
-    // These flags are what it needs to run headless in a container (ARCHITECTURE §4).
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Playwright's own browser builds are never downloaded here; Debian's Chromium is used, with
+    // the flags it needs to run headless in a container (ARCHITECTURE §4), shared with the benches.
+    launchOptions: chromiumLaunch,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // The sidebar closes itself below 992 px (spec 000 §2); test the desktop layout.
