@@ -1,35 +1,52 @@
-import type { ReportFieldDef } from '@toufang/contracts';
+import type { ReportFieldDef, ReportMetrics } from '@toufang/contracts';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import type { DeliveryRow } from '../delivery-definition';
 import type { GridColumn } from '../grid/grid-column';
 import { formatMetric } from './metric-format';
 
+/** The chosen fields the catalog knows, in the chosen order. */
+function chosenFields(
+  catalog: readonly ReportFieldDef[],
+  fields: readonly string[],
+): ReportFieldDef[] {
+  const byKey = new Map(catalog.map((field) => [field.key, field]));
+  return fields.flatMap((key) => byKey.get(key) ?? []);
+}
+
 /** The metric column keys are the field keys; sorting asks the server (spec 001 §7 order_field). */
 export function metricColumns<Row extends DeliveryRow>(
   catalog: readonly ReportFieldDef[],
   fields: readonly string[],
 ): GridColumn<Row>[] {
-  const byKey = new Map(catalog.map((field) => [field.key, field]));
-  return fields.flatMap((key) => {
-    const field = byKey.get(key);
-    if (field === undefined) return [];
-    return [
-      {
-        key: field.key,
-        title: (
-          <>
-            {field.title}
-            <Tooltip title={field.description}>
-              <QuestionCircleOutlined style={{ color: 'rgba(0, 0, 0, 0.45)' }} />
-            </Tooltip>
-          </>
-        ),
-        width: Math.max(110, field.title.length * 14 + 56),
-        align: 'right' as const,
-        sortable: field.sortable,
-        render: (value: unknown) => formatMetric(field.format, value),
-      },
-    ];
-  });
+  return chosenFields(catalog, fields).map((field) => ({
+    key: field.key,
+    title: (
+      <>
+        {field.title}
+        <Tooltip title={field.description}>
+          <QuestionCircleOutlined style={{ color: 'rgba(0, 0, 0, 0.45)' }} />
+        </Tooltip>
+      </>
+    ),
+    width: Math.max(110, field.title.length * 14 + 56),
+    align: 'right' as const,
+    sortable: field.sortable,
+    render: (value: unknown) => formatMetric(field.format, value),
+  }));
+}
+
+/** The totals row's text per metric column key, formatted as the column's cells. */
+export function metricTotals(
+  catalog: readonly ReportFieldDef[],
+  fields: readonly string[],
+  totals: ReportMetrics,
+): Map<string, string> {
+  const values = totals as Record<string, unknown>;
+  return new Map(
+    chosenFields(catalog, fields).map((field) => [
+      field.key,
+      formatMetric(field.format, values[field.key]),
+    ]),
+  );
 }

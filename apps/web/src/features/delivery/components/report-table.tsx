@@ -1,8 +1,7 @@
 import type { ReportFieldDef } from '@toufang/contracts';
 import { Button, Empty, Flex, Pagination } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
-import { metricColumns } from '../columns/metric-columns';
-import { formatMetric } from '../columns/metric-format';
+import { metricColumns, metricTotals } from '../columns/metric-columns';
 import type { DeliveryRow } from '../delivery-definition';
 import type { ReportSort } from '../filters/report-request';
 import type { GridColumn } from '../grid/grid-column';
@@ -66,16 +65,10 @@ export function ReportTable({
     [entityColumns, catalog, fields],
   );
   const { rows, totals } = query;
-  const totalsRow = useMemo(() => {
-    const values = new Map(
-      metricColumns<DeliveryRow>(catalog, fields).map((column) => {
-        const field = catalog.find((item) => item.key === column.key);
-        const value = (totals as Record<string, unknown>)[column.key];
-        return [column.key, field ? formatMetric(field.format, value) : '-'] as const;
-      }),
-    );
-    return { label: '合计', values };
-  }, [catalog, fields, totals]);
+  const totalsRow = useMemo(
+    () => ({ label: '合计', values: metricTotals(catalog, fields, totals) }),
+    [catalog, fields, totals],
+  );
 
   const gridSort = useMemo<GridSort | undefined>(() => {
     if (sort === undefined) return undefined;
