@@ -120,13 +120,7 @@ const runningTotal = (name: string) => bigint(name, { mode: 'number' }).notNull(
 export const statsDailyCumulative = pgTable(
   'stats_daily_cumulative',
   {
-    medium: mediumColumn(),
-    level: smallint('level').$type<DeliveryLevel>().notNull(),
-    objectId: text('object_id').notNull(),
-    statDate: date('stat_date', { mode: 'string' }).notNull(),
-    advertiserId: text('advertiser_id').notNull(),
-    campaignId: text('campaign_id'),
-    adId: text('ad_id'),
+    ...statKeyColumns(),
     cost: runningTotal('cost'),
     impressions: runningTotal('impressions'),
     clicks: runningTotal('clicks'),

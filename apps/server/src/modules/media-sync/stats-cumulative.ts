@@ -17,9 +17,6 @@ export interface CumulativeChange {
   from: string;
 }
 
-/** The summed metrics, by their SQL names. */
-const METRICS = STAT_SUMS;
-
 /** Objects per statement: the input is one JSON parameter, the work is bounded by the days. */
 const BATCH = 2_000;
 
@@ -74,9 +71,9 @@ function dropFrom(medium: Medium, input: SQL): SQL {
  * a row for every day through its last stats day. The row it continues from loses its `is_last`.
  */
 function appendAfterBase(medium: Medium, input: SQL): SQL {
-  const values = (alias: string) => METRICS.map((m) => `${alias}.${m}`).join(', ');
-  const running = METRICS.map((m) => `sum(${m}) over w as ${m}`).join(', ');
-  const columns = METRICS.join(', ');
+  const values = (alias: string) => STAT_SUMS.map((m) => `${alias}.${m}`).join(', ');
+  const running = STAT_SUMS.map((m) => `sum(${m}) over w as ${m}`).join(', ');
+  const columns = STAT_SUMS.join(', ');
   return sql`with input as (${input}), base as (
       select p.* from input i join lateral (
         select * from stats_daily_cumulative c
