@@ -1,24 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../api/feedback';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { stubMatchMedia } from '../../../test/stub-match-media';
+import { setUpDeliveryDom } from '../test/dom-setup';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
-import {
-  ACCOUNT,
-  MATERIAL,
-  PROJECT,
-  PROMOTION,
-  stubDeliveryApi,
-  stubResizeObserver,
-} from '../test/fake-api';
+import { ACCOUNT, MATERIAL, PROJECT, PROMOTION, stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
 import { DeliveryScreen } from './delivery-screen';
 
-beforeAll(stubMatchMedia);
+setUpDeliveryDom();
 // A screen of antd tables renders slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -34,17 +26,9 @@ let calls: ApiCall[];
 
 beforeEach(() => {
   window.localStorage.clear();
-  setFeedback({ showError: vi.fn(), confirmRelogin: vi.fn() });
-  stubResizeObserver();
   calls = stubDeliveryApi({
     '/api/bytedance/v3/promotion/rejectreason': () => ({ list: [] }),
   });
-});
-
-afterEach(() => {
-  cleanup();
-  setFeedback(undefined);
-  vi.unstubAllGlobals();
 });
 
 function renderScreen(privileges: string[]) {

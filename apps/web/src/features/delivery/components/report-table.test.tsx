@@ -1,17 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../../test/stub-match-media';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryRow } from '../delivery-definition';
 import type { ReportQuery } from '../hooks/use-report-query';
-import { stubResizeObserver } from '../test/fake-api';
+import { setUpDeliveryDom } from '../test/dom-setup';
 import { ReportTable } from './report-table';
 
-beforeAll(stubMatchMedia);
-beforeEach(stubResizeObserver);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpDeliveryDom();
 
 interface Row {
   id: string;

@@ -1,19 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../api/feedback';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { stubMatchMedia } from '../../../test/stub-match-media';
+import { setUpDeliveryDom } from '../test/dom-setup';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
 import { DeliveryScreen } from '../components/delivery-screen';
 import { BytedanceDeliveryPresetPage } from '../pages/bytedance-delivery-pages';
-import { DESIGNERS, PROJECT, stubDeliveryApi, stubResizeObserver } from '../test/fake-api';
+import { DESIGNERS, PROJECT, stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
 
-beforeAll(stubMatchMedia);
+setUpDeliveryDom();
 // A screen of antd tables renders slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -21,16 +20,8 @@ let calls: ApiCall[];
 
 beforeEach(() => {
   window.localStorage.clear();
-  setFeedback({ showError: vi.fn(), confirmRelogin: vi.fn() });
-  stubResizeObserver();
   calls = stubDeliveryApi();
   useSessionStore.setState({ privileges: ['bytedance:v3:project:reports'] });
-});
-
-afterEach(() => {
-  cleanup();
-  setFeedback(undefined);
-  vi.unstubAllGlobals();
 });
 
 function renderAt(path: string, children: ReactNode) {

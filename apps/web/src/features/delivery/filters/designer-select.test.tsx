@@ -1,24 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../api/feedback';
-import { stubMatchMedia } from '../../../test/stub-match-media';
-import { DESIGNERS, stubDeliveryApi, stubResizeObserver } from '../test/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpDeliveryDom } from '../test/dom-setup';
+import { DESIGNERS, stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
 import { DesignerSelect } from './designer-select';
 
-beforeAll(stubMatchMedia);
+setUpDeliveryDom();
 vi.setConfig({ testTimeout: 60_000 });
-beforeEach(() => {
-  setFeedback({ showError: vi.fn(), confirmRelogin: vi.fn() });
-  stubResizeObserver();
-});
-afterEach(() => {
-  cleanup();
-  setFeedback(undefined);
-  vi.unstubAllGlobals();
-});
 
 function Harness({ initial }: { initial: number[] }) {
   const [value, setValue] = useState(initial);

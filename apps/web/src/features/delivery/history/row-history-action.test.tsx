@@ -1,33 +1,15 @@
 import type { ChangeRow, Paged } from '@toufang/contracts';
 import { pageInfo } from '@toufang/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../api/feedback';
-import { stubMatchMedia } from '../../../test/stub-match-media';
-import {
-  envelope,
-  PROMOTION,
-  stubDeliveryApi,
-  stubResizeObserver,
-  type ApiCall,
-} from '../test/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpDeliveryDom } from '../test/dom-setup';
+import { envelope, PROMOTION, stubDeliveryApi, type ApiCall } from '../test/fake-api';
 import { RowHistoryAction } from './row-history-action';
 
-beforeAll(stubMatchMedia);
+setUpDeliveryDom();
 vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  setFeedback({ showError: vi.fn(), confirmRelogin: vi.fn() });
-  stubResizeObserver();
-});
-
-afterEach(() => {
-  cleanup();
-  setFeedback(undefined);
-  vi.unstubAllGlobals();
-});
 
 const CHANGE: ChangeRow = {
   id: 9,

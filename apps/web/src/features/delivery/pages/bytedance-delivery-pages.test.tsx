@@ -1,31 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../api/feedback';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { stubMatchMedia } from '../../../test/stub-match-media';
-import { stubDeliveryApi, stubResizeObserver } from '../test/fake-api';
+import { setUpDeliveryDom } from '../test/dom-setup';
+import { stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
 import { BytedanceDeliveryPresetPage } from './bytedance-delivery-pages';
 
-beforeAll(stubMatchMedia);
+setUpDeliveryDom();
 vi.setConfig({ testTimeout: 60_000 });
 
 let calls: ApiCall[];
 
 beforeEach(() => {
   window.localStorage.clear();
-  setFeedback({ showError: vi.fn(), confirmRelogin: vi.fn() });
-  stubResizeObserver();
   calls = stubDeliveryApi();
-});
-
-afterEach(() => {
-  cleanup();
-  setFeedback(undefined);
-  vi.unstubAllGlobals();
 });
 
 describe('the hidden variant of /transConfig/launchV3 (spec 001 §2)', () => {
