@@ -3,23 +3,12 @@
 // promotions created and the promotion budget calls. An answer is counted even when the platform stopped waiting for it (a
 // timeout): the sandbox applied the write all the same.
 import http from 'node:http';
-import net from 'node:net';
+import { freePort } from './lib.mjs';
 
 const API = '/oceanengine/open_api/v3.0';
 export const STATUS_PATH = `${API}/promotion/status/update/`;
 export const CREATE_PATH = `${API}/promotion/create/`;
 export const BUDGET_PATH = `${API}/promotion/budget/update/`;
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const fresh = () => ({
   statusCalls: 0,

@@ -1,11 +1,24 @@
 // Helpers shared by the bench scripts: start the built server on a data dir and wait for health.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+
+/** A port nothing listens on now, asked of the kernel. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export async function waitForHealth(base, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGET_PATH, freePort, startProxy, STATUS_PATH } from './counting-proxy.mjs';
-import { ROOT } from './lib.mjs';
+import { BUDGET_PATH, startProxy, STATUS_PATH } from './counting-proxy.mjs';
+import { freePort, ROOT } from './lib.mjs';
 
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const STEPS = path.join(ROOT, 'apps/server/bench/media-writes.ts');

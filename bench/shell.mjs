@@ -1,12 +1,12 @@
-// Figures of the foundation issue, printed: login-page JS (gzip), start-up time on an existing data
+// Figures of the app shell, printed: login-page JS (gzip), start-up time on an existing data
 // dir, and /api/user/info p95 under 50 concurrent clients. Needs `npm run build` first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium, login, percentile, startServer, stopServer } from './lib.mjs';
+import { freePort, launchChromium, login, percentile, startServer, stopServer } from './lib.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 18190);
+const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toufang-bench-'));
 
 async function loginPageJs(base) {

@@ -3,18 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { LaunchOptions } from '@playwright/test';
+import { freePortSync } from './support/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const chromiumLaunch = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'support/chromium-launch.json'), 'utf8'),
 ) as LaunchOptions;
-const port = Number(process.env.E2E_PORT ?? 18080);
+// This file is evaluated by the runner and again by every worker; the runner picks free ports (or
+// takes E2E_PORT / E2E_SANDBOX_PORT) and the workers inherit them through the environment.
+process.env.E2E_PORT ??= String(freePortSync());
+/** The embedded media sandbox's loopback port (e2e/support/sandbox-admin.ts). */
+process.env.E2E_SANDBOX_PORT ??= String(freePortSync());
+const port = Number(process.env.E2E_PORT);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
-
-/** The embedded media sandbox's loopback port (e2e/support/sandbox-admin.ts). */
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18089);
-process.env.E2E_SANDBOX_PORT = String(sandboxPort);
 
 const DATA_DIR_PREFIX = 'toufang-e2e-';
 
@@ -32,8 +35,7 @@ function removeStaleDataDirs(): void {
   }
 }
 
-// This file is evaluated by the runner and again by every worker; the runner makes the fresh data
-// dir and the workers inherit it through the environment, so specs can reach it as E2E_DATA_DIR.
+// Likewise the runner makes the fresh data dir, so specs can reach it as E2E_DATA_DIR.
 if (!process.env.E2E_DATA_DIR) {
   removeStaleDataDirs();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), DATA_DIR_PREFIX));
@@ -50,8 +52,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits, not waits: a passing step takes what it takes. A flow with a second browser (sign-in as
+  // an administrator beside the user) on a loaded 2-core machine needs more than 30 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

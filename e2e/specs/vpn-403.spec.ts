@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/free-port';
 import { startServer, stopServer, waitForOk } from '../support/server-process';
 import { label } from '../support/ui';
 
-const PORT = 18081;
-const origin = `http://127.0.0.1:${PORT}`;
 const { admin } = demoUsers;
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let origin = '';
 
 /**
  * spec 000 §8: HTTP 403 means the caller is outside the allowed networks. A second server allows
@@ -23,9 +23,11 @@ test.describe('outside the allowed networks', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'toufang-e2e-vpn-'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
     server = startServer({
       HOST: '127.0.0.1',
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       ALLOWED_CIDRS: '10.255.0.0/16',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,9 @@
 /** The embedded media sandbox's admin API (fault knobs), on the port playwright.config.ts sets. */
-const origin = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '18089'}`;
+function origin(): string {
+  const port = process.env.E2E_SANDBOX_PORT;
+  if (!port) throw new Error('E2E_SANDBOX_PORT is not set (e2e/playwright.config.ts sets it)');
+  return `http://127.0.0.1:${port}`;
+}
 
 export interface FaultRule {
   endpoint: string;
@@ -11,7 +15,7 @@ export interface FaultRule {
 
 /** Replaces the sandbox's fault rules (an empty list clears them). */
 export async function setSandboxFaults(rules: FaultRule[], seed?: number): Promise<void> {
-  const response = await fetch(`${origin}/_admin/faults`, {
+  const response = await fetch(`${origin()}/_admin/faults`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ rules, seed: seed ?? null }),
@@ -21,7 +25,7 @@ export async function setSandboxFaults(rules: FaultRule[], seed?: number): Promi
 
 /** Ocean Engine promotions the embedded sandbox holds (its admin state summary). */
 export async function sandboxPromotionCount(): Promise<number> {
-  const response = await fetch(`${origin}/_admin/state/summary`);
+  const response = await fetch(`${origin()}/_admin/state/summary`);
   const { collections } = (await response.json()) as { collections: Record<string, number> };
   const count = collections['oceanengine.promotions'];
   if (count === undefined) throw new Error('the sandbox summary has no oceanengine.promotions');
