@@ -1,0 +1,114 @@
+// Citations of the requirements (`spec 001 §4`) and of the architecture (`ARCHITECTURE §6`) in
+// source and docs text, and the `§N` sections of the documents they point at. Pure functions: the
+// tests beside them read the files.
+
+/** The documents a citation can point at, by key. */
+export const CITED_DOCUMENTS = {
+  'spec-000': 'docs/requirements/spec-000.md',
+  'spec-001': 'docs/requirements/spec-001.md',
+  'spec-002': 'docs/requirements/spec-002.md',
+  architecture: 'docs/architecture.md',
+} as const;
+
+export interface Citation {
+  /** `spec-001`, `architecture`, or `spec-<n>` for a document that does not exist. */
+  document: string;
+  section: number;
+  /** Quoted words after the section: a subsection's name or words of the section. */
+  quotes: string[];
+  /** 1-based line of the citation's start. */
+  line: number;
+}
+
+// "spec 001 §…", "Spec 000 §…", "ARCHITECTURE §…", "architecture §…", "docs/architecture.md §…".
+const START = /\b(?:spec[ \t]+(\d{3})|(?:docs\/)?architecture(?:\.md)?)[ \t]+(?=§)/gi;
+// "§4", or a range "§5–§7".
+const SECTION = /§(\d+)(?:[ \t]*[–-][ \t]*§?(\d+))?/y;
+// A line break inside a comment, with the next line's comment marker.
+const BREAK = String.raw`(?:\r?\n[ \t]*(?:\/\/+|\*|#+)?[ \t]*)?`;
+// A quote right after a section (it may wrap once onto the next comment line).
+const QUOTE = /[ \t]*"([^"\n]{1,120}(?:\n[^"\n]{0,120})?)"/y;
+const QUOTE_SEPARATOR = new RegExp(String.raw`[ \t]*,[ \t]*${BREAK}(?=")`, 'y');
+// Between two sections of one citation: ", §5", " and §5", "/§4", or a wrapped ",\n// §5".
+const NEXT_SECTION = new RegExp(String.raw`[ \t]*(?:,|\/|&|\band\b)?[ \t]*${BREAK}(?=§)`, 'iy');
+
+function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
+  pattern.lastIndex = index;
+  return pattern.exec(text);
+}
+
+/** The text of a quote as one line: comment markers of a wrapped line dropped. */
+function unwrapQuote(quote: string): string {
+  return quote.replace(/\r?\n[ \t]*(?:\/\/+|\*|#+)?[ \t]*/g, ' ').trim();
+}
+
+/** Every citation in `text`, one entry per cited section. */
+export function findCitations(text: string): Citation[] {
+  const found: Citation[] = [];
+  for (const start of text.matchAll(START)) {
+    const document = start[1] === undefined ? 'architecture' : `spec-${start[1]}`;
+    const line = text.slice(0, start.index).split('\n').length;
+    let index = start.index + start[0].length;
+    for (;;) {
+      const section = matchAt(SECTION, text, index);
+      if (!section) break;
+      index = section.index + section[0].length;
+      const first = Number(section[1]);
+      const last = section[2] === undefined ? first : Number(section[2]);
+      const quotes: string[] = [];
+      let quote = matchAt(QUOTE, text, index);
+      while (quote) {
+        quotes.push(unwrapQuote(quote[1] ?? ''));
+        index = quote.index + quote[0].length;
+        const separator = matchAt(QUOTE_SEPARATOR, text, index);
+        quote = separator ? matchAt(QUOTE, text, separator.index + separator[0].length) : null;
+      }
+      for (let n = first; n <= Math.max(first, last); n++) {
+        found.push({ document, section: n, quotes: n === first ? quotes : [], line });
+      }
+      const next = matchAt(NEXT_SECTION, text, index);
+      if (!next) break;
+      index = next.index + next[0].length;
+    }
+  }
+  return found;
+}
+
+/**
+ * The `§N` sections of a markdown document: the text from a heading `## §N …` (any level) to the
+ * next heading of the same or a higher level.
+ */
+export function markdownSections(markdown: string): Map<number, string> {
+  const lines = markdown.split('\n');
+  const sections = new Map<number, string>();
+  lines.forEach((line, at) => {
+    const heading = /^(#{1,6})[ \t]+§(\d+)\b/.exec(line);
+    if (!heading) return;
+    const level = heading[1]?.length ?? 1;
+    let end = at + 1;
+    while (end < lines.length) {
+      const next = /^(#{1,6})[ \t]/.exec(lines[end] ?? '');
+      if (next && (next[1]?.length ?? 0) <= level) break;
+      end += 1;
+    }
+    sections.set(Number(heading[2]), lines.slice(at, end).join('\n'));
+  });
+  return sections;
+}
+
+/** Text compared case-insensitively, without markdown emphasis or code marks, spaces collapsed. */
+export function normalizeText(text: string): string {
+  return text.replace(/[`*]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * The quoted words a section does not contain. A quote "Reads: Reject reasons" names a subsection
+ * and words within it: each part must appear.
+ */
+export function missingQuoteParts(sectionText: string, quote: string): string[] {
+  const haystack = normalizeText(sectionText);
+  return quote
+    .split(/:\s+/)
+    .map(normalizeText)
+    .filter((part) => part !== '' && !haystack.includes(part));
+}
