@@ -31,6 +31,7 @@ import { UsersService } from './modules/users/users.service';
 import { loadSecretBox, type SecretBox } from './lib/secret-box';
 import type { Medium } from './lib/media-mirror';
 import { MediaClient } from './media/http/media-client';
+import { logUnknownEnumValues } from './media/http/unknown-enum-log';
 import { createMediaAdapters } from './media/media-adapters';
 import { EMBEDDED_SANDBOX_PREFIX, type MediaRuntime } from './media/runtime/media-runtime';
 import { AdvertiserNotesRepository } from './modules/media-accounts/advertiser-notes.repository';
@@ -85,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.log,
     clock,
   });
+  logUnknownEnumValues(deps.log);
   const mediaAdapters = createMediaAdapters({ client: mediaClient, clock });
   const mediaAccounts = new MediaAccountsService(
     new MediaAccountsRepository(db),

@@ -5,6 +5,7 @@ export * as kuaishou from './kuaishou/index';
 export * from './media';
 export * as oceanengine from './oceanengine/index';
 export * from './query';
+export * from './reply-enum';
 export * from './schedule';
 export * as tencent from './tencent/index';
 export * from './units';

@@ -1,4 +1,4 @@
-import type { Medium, kuaishou, oceanengine, tencent } from '@toufang/media-wire';
+import type { Medium, Published, kuaishou, oceanengine, tencent } from '@toufang/media-wire';
 import type { ObjectRecord } from './collection';
 
 // The sandbox's own records. Money is kept in each medium's smallest wire unit
@@ -143,11 +143,11 @@ export interface OceanEngineAvatar {
  * create/modify times from the record's timestamps).
  */
 export type OceanEngineProjectWire = Omit<
-  oceanengine.Project,
+  Published<oceanengine.Project>,
   'status' | 'status_first' | 'status_second' | 'project_create_time' | 'project_modify_time'
 >;
 export type OceanEnginePromotionWire = Omit<
-  oceanengine.Promotion,
+  Published<oceanengine.Promotion>,
   | 'status'
   | 'status_first'
   | 'status_second'
@@ -160,11 +160,20 @@ export type OceanEngineProjectRecord = ObjectRecord<OceanEngineProjectWire>;
 export type OceanEnginePromotionRecord = ObjectRecord<OceanEnginePromotionWire>;
 export type OceanEngineMaterialRecord = ObjectRecord<OceanEngineMaterial>;
 export type OceanEngineEventAssetRecord = ObjectRecord<OceanEngineEventAsset>;
-export type KuaishouCampaignRecord = ObjectRecord<kuaishou.Campaign>;
-export type KuaishouUnitRecord = ObjectRecord<kuaishou.Unit>;
-export type KuaishouCreativeRecord = ObjectRecord<kuaishou.Creative>;
-export type TencentAdgroupRecord = ObjectRecord<tencent.Adgroup>;
-export type TencentDynamicCreativeRecord = ObjectRecord<tencent.DynamicCreative>;
+/**
+ * The media's objects as the sandbox stores them: the wire shapes with only published enum values
+ * (the platform reads replies tolerantly; the simulator only ever writes what the media publish).
+ */
+export type KuaishouCampaignWire = Published<kuaishou.Campaign>;
+export type KuaishouUnitWire = Published<kuaishou.Unit>;
+export type KuaishouCreativeWire = Published<kuaishou.Creative>;
+export type TencentAdgroupWire = Published<tencent.Adgroup>;
+export type TencentDynamicCreativeWire = Published<tencent.DynamicCreative>;
+export type KuaishouCampaignRecord = ObjectRecord<KuaishouCampaignWire>;
+export type KuaishouUnitRecord = ObjectRecord<KuaishouUnitWire>;
+export type KuaishouCreativeRecord = ObjectRecord<KuaishouCreativeWire>;
+export type TencentAdgroupRecord = ObjectRecord<TencentAdgroupWire>;
+export type TencentDynamicCreativeRecord = ObjectRecord<TencentDynamicCreativeWire>;
 
 /**
  * First id of each object kind. Ids stay below 2^53 so JSON numbers survive JavaScript clients

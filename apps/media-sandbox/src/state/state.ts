@@ -20,8 +20,12 @@ import {
   type OceanEngineMaterial,
   type OceanEngineProjectWire,
   type OceanEnginePromotionWire,
+  type KuaishouCampaignWire,
+  type KuaishouCreativeWire,
+  type KuaishouUnitWire,
+  type TencentAdgroupWire,
+  type TencentDynamicCreativeWire,
 } from './records';
-import type { kuaishou, tencent } from '@toufang/media-wire';
 
 /** Bumped when a record shape changes incompatibly; an older snapshot is then reseeded. */
 export const SNAPSHOT_VERSION = 2;
@@ -69,14 +73,14 @@ export class SandboxState {
   };
   readonly kuaishou: {
     advertisers: Collection<AdvertiserRecord, number>;
-    campaigns: ObjectCollection<kuaishou.Campaign>;
-    units: ObjectCollection<kuaishou.Unit>;
-    creatives: ObjectCollection<kuaishou.Creative>;
+    campaigns: ObjectCollection<KuaishouCampaignWire>;
+    units: ObjectCollection<KuaishouUnitWire>;
+    creatives: ObjectCollection<KuaishouCreativeWire>;
   };
   readonly tencent: {
     advertisers: Collection<AdvertiserRecord, number>;
-    adgroups: ObjectCollection<tencent.Adgroup>;
-    dynamicCreatives: ObjectCollection<tencent.DynamicCreative>;
+    adgroups: ObjectCollection<TencentAdgroupWire>;
+    dynamicCreatives: ObjectCollection<TencentDynamicCreativeWire>;
   };
   /** The delivery engine's per-advertiser clocks and every medium's hourly rows. */
   readonly sim: {
