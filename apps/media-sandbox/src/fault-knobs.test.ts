@@ -94,7 +94,12 @@ describe('fault knobs and rate limits', () => {
       );
     }
     return getJson(
-      withQuery(`${running.base}/tencent/v3.0/advertiser/get`, tencentCommon(accessToken)),
+      withQuery(`${running.base}/tencent/v3.0/advertiser/get`, {
+        ...tencentCommon(accessToken),
+        fields: JSON.stringify(['account_id']),
+        page_size: '10',
+        pagination_mode: 'PAGINATION_MODE_NORMAL',
+      }),
     );
   };
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { HalfHourMaskSchema } from '../schedule';
 import { CursorPageInfoSchema, getRequestSchema } from './common';
 import { DateSchema, PageInfoSchema } from './envelope';
-import { AdgroupSystemStatusSchema, BidModeSchema, ConfiguredStatusSchema } from './enums';
+import {
+  AdgroupSystemStatusSchema,
+  BidModeReplySchema,
+  ConfiguredStatusReplySchema,
+} from './enums';
 
 // 广告 / 营销单元 (reference §3.5; SDK model_adgroups_get_list_struct.go). Money in 分;
 // `time_series` is 336 half-hour cells (all-0 not allowed); times are unix seconds.
@@ -62,14 +66,14 @@ export const AdgroupSchema = z.object({
   /** 分. */
   deep_conversion_behavior_bid: z.number().int().optional(),
   deep_conversion_worth_rate: z.number().optional(),
-  bid_mode: BidModeSchema.optional(),
+  bid_mode: BidModeReplySchema.optional(),
   bid_strategy: z.string().optional(),
   smart_bid_type: z.string().optional(),
   smart_cost_cap: z.number().int().optional(),
   auto_acquisition_enabled: z.boolean().optional(),
   auto_acquisition_budget: z.number().int().optional(),
   bid_scene: z.string().optional(),
-  configured_status: ConfiguredStatusSchema,
+  configured_status: ConfiguredStatusReplySchema,
   system_status: AdgroupSystemStatusSchema,
   /** Unix seconds. */
   created_time: z.number().int(),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { IdSchema } from '../query';
 import { CursorPageInfoSchema, getRequestSchema } from './common';
 import { PageInfoSchema } from './envelope';
-import { ConfiguredStatusSchema, CreativeSetApprovalStatusSchema } from './enums';
+import {
+  ConfiguredStatusReplySchema,
+  ConfiguredStatusSchema,
+  CreativeSetApprovalStatusReplySchema,
+} from './enums';
 
 // Dynamic creatives (reference §3.6). `creative_components` are keyed arrays of
 // `{component_id, value, is_deleted}`; updates of components are incremental.
@@ -38,9 +42,9 @@ export const DynamicCreativeSchema = z.object({
   impression_tracking_url: z.string().optional(),
   click_tracking_url: z.string().optional(),
   page_track_url: z.string().optional(),
-  configured_status: ConfiguredStatusSchema,
+  configured_status: ConfiguredStatusReplySchema,
   /** The review verdict; the reasons come from dynamic_creative_review_results/get. */
-  creative_set_approval_status: CreativeSetApprovalStatusSchema.optional(),
+  creative_set_approval_status: CreativeSetApprovalStatusReplySchema.optional(),
   /** Unix seconds. */
   created_time: z.number().int(),
   last_modified_time: z.number().int(),

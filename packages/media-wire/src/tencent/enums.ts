@@ -1,13 +1,20 @@
 import { z } from 'zod';
+import { replyEnum } from '../reply-enum';
 
-// v3 enums (reference §3.5; TencentAd/marketing-api-go-sdk model_configured_status.go,
-// model_calc_ad_group_status.go).
+// v3 enums (reference §3.5; TencentAd/marketing-api-go-sdk pkg/model/v3, see
+// docs/media-wire/tencent.md). Request fields take the strict schemas; replies take the `Reply`
+// twins (reply-enum.ts), which keep a value the SDK does not list instead of failing the call.
 
 /** The switch, separate from the delivery status. */
 export const ConfiguredStatusSchema = z.enum(['AD_STATUS_NORMAL', 'AD_STATUS_SUSPEND']);
 export type ConfiguredStatus = z.infer<typeof ConfiguredStatusSchema>;
+export const ConfiguredStatusReplySchema = replyEnum(
+  'tencent.configured_status',
+  ConfiguredStatusSchema,
+);
 
-export const AdgroupSystemStatusSchema = z.enum([
+/** `system_status` of an adgroup: the 52 values of SDK CalcAdGroupStatus (model_calc_ad_group_status.go). */
+export const ADGROUP_SYSTEM_STATUSES = [
   'ADGROUP_STATUS_FROZEN',
   'ADGROUP_STATUS_SUSPEND',
   'ADGROUP_STATUS_NOT_IN_DELIVERY_TIME',
@@ -25,17 +32,63 @@ export const AdgroupSystemStatusSchema = z.enum([
   'ADGROUP_STATUS_UNLOCKING',
   'ADGROUP_STATUS_STOP',
   'ADGROUP_STATUS_LIVE_NOT_ACTIVE',
-]);
-export type AdgroupSystemStatus = z.infer<typeof AdgroupSystemStatusSchema>;
+  'ADGROUP_STATUS_NOT_ACTIVE_PRODUCT_AUDIT_FAIL',
+  'ADGROUP_STATUS_LIVE_VIOLATION',
+  'ADGROUP_STATUS_WECHAT_STORE_PENDING',
+  'ADGROUP_STATUS_WECHAT_STORE_CLOSING',
+  'ADGROUP_STATUS_WECHAT_STORE_CLOSED',
+  'ADGROUP_STATUS_NOT_ACTIVE_PRODUCT_REMOVED',
+  'ADGROUP_STATUS_WECHAT_STORE_NOT_AVAILABLE',
+  'SMART_ADGROUP_STATUS_DELETED',
+  'SMART_ADGROUP_STATUS_SUSPEND',
+  'SMART_ADGROUP_STATUS_JOINT_BUDGET_REACHED',
+  'SMART_ADGROUP_STATUS_ACCOUNT_BALANCE_NOT_ENOUGH',
+  'SMART_ADGROUP_STATUS_DAILY_BUDGET_REACHED',
+  'SMART_ADGROUP_STATUS_ADGROUP_STATUS_STOP',
+  'SMART_ADGROUP_STATUS_NOT_IN_DELIVERY_TIME',
+  'SMART_ADGROUP_STATUS_ACTIVE',
+  'SMART_ADGROUP_STATUS_USING',
+  'SMART_ADGROUP_STATUS_INVALID_LIVE_NOT_ACTIVE',
+  'SMART_ADGROUP_STATUS_INVALID_LIVE_VIOLATION',
+  'SMART_ADGROUP_STATUS_INVALID_PRODUCT_AUDIT_FAIL',
+  'SMART_ADGROUP_STATUS_INVALID_CHANNELS_STOP',
+  'SMART_ADGROUP_STATUS_INVALID_LIVE_NOT_ACTIVE_PRODUCT_AUDIT_FAIL',
+  'SMART_ADGROUP_STATUS_INVALID_LIVE_VIOLATION_PRODUCT_AUDIT_FAIL',
+  'SMART_ADGROUP_STATUS_INVALID_CHANNELS_STOP_PRODUCT_AUDIT_FAIL',
+  'SMART_ADGROUP_STATUS_USING_LIVE_NOT_ACTIVE',
+  'SMART_ADGROUP_STATUS_USING_LIVE_VIOLATION',
+  'SMART_ADGROUP_STATUS_USING_PRODUCT_AUDIT_FAIL',
+  'SMART_ADGROUP_STATUS_USING_CHANNELS_STOP',
+  'SMART_ADGROUP_STATUS_USING_PRODUCT_REMOVED',
+  'SMART_ADGROUP_STATUS_INVALID_LIVE_NOT_ACTIVE_PRODUCT_REMOVED',
+  'SMART_ADGROUP_STATUS_INVALID_LIVE_VIOLATION_PRODUCT_REMOVED',
+  'SMART_ADGROUP_STATUS_INVALID_CHANNELS_STOP_PRODUCT_REMOVED',
+  'SMART_ADGROUP_STATUS_INVALID_PRODUCT_REMOVED',
+  'SMART_ADGROUP_STATUS_USING_PART_PRODUCT_INVALID',
+  'SMART_ADGROUP_STATUS_INVALID_PRODUCT_REMOVED_PRODUCT_AUDIT_FAIL',
+  'SMART_ADGROUP_STATUS_BOOST_PROJECT_SYNC',
+] as const;
+export type AdgroupSystemStatus = (typeof ADGROUP_SYSTEM_STATUSES)[number];
+export const AdgroupSystemStatusSchema = replyEnum(
+  'tencent.adgroup.system_status',
+  z.enum(ADGROUP_SYSTEM_STATUSES),
+);
 
-/** Enum names are not confirmed (reference §3.5, U). */
+/** SDK BidMode (model_bid_mode.go). */
 export const BidModeSchema = z.enum([
-  'BID_MODE_OCPM',
-  'BID_MODE_OCPC',
-  'BID_MODE_CPM',
   'BID_MODE_CPC',
+  'BID_MODE_CPA',
+  'BID_MODE_CPS',
+  'BID_MODE_CPM',
+  'BID_MODE_CPT',
+  'BID_MODE_CPO',
+  'BID_MODE_OCPC',
+  'BID_MODE_OCPA',
+  'BID_MODE_OCPM',
+  'BID_MODE_YUNXUAN_CPS',
 ]);
 export type BidMode = z.infer<typeof BidModeSchema>;
+export const BidModeReplySchema = replyEnum('tencent.bid_mode', BidModeSchema);
 
 /**
  * `creative_set_approval_status` of a dynamic creative (dynamic_creatives/get; SDK
@@ -50,14 +103,23 @@ export const CreativeSetApprovalStatusSchema = z.enum([
   'CREATIVE_SET_APPROVAL_STATUS_PARTIAL_NORMAL',
 ]);
 export type CreativeSetApprovalStatus = z.infer<typeof CreativeSetApprovalStatusSchema>;
+export const CreativeSetApprovalStatusReplySchema = replyEnum(
+  'tencent.dynamic_creative.creative_set_approval_status',
+  CreativeSetApprovalStatusSchema,
+);
 
 /** `review_status` / `system_status` of review results (SDK model_review_result_status.go). */
 export const ReviewResultStatusSchema = z.enum([
   'AD_STATUS_NORMAL',
   'AD_STATUS_PENDING',
   'AD_STATUS_DENIED',
+  'AD_STATUS_PARTIALLY_NORMAL',
 ]);
 export type ReviewResultStatus = z.infer<typeof ReviewResultStatusSchema>;
+export const ReviewResultStatusReplySchema = replyEnum(
+  'tencent.review_result.status',
+  ReviewResultStatusSchema,
+);
 
 /** `element_type` of review results (SDK model_review_element_type.go). */
 export const ReviewElementTypeSchema = z.enum([
@@ -68,6 +130,10 @@ export const ReviewElementTypeSchema = z.enum([
   'ELEMENT_TYPE_SELECT_NONE',
 ]);
 export type ReviewElementType = z.infer<typeof ReviewElementTypeSchema>;
+export const ReviewElementTypeReplySchema = replyEnum(
+  'tencent.review_result.element_type',
+  ReviewElementTypeSchema,
+);
 
 export const ReportLevelSchema = z.enum([
   'REPORT_LEVEL_ADVERTISER',

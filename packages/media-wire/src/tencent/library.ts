@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replyEnum } from '../reply-enum';
 import { getRequestSchema } from './common';
 import { PageInfoSchema } from './envelope';
 
@@ -10,8 +11,8 @@ import { PageInfoSchema } from './envelope';
 /** Filters per call (U: the SDK models do not say; the sandbox takes this many). */
 export const LIBRARY_MAX_FILTERS = 5;
 
-/** An image's `status` (SDK AdStatus). */
-export const ImageStatusSchema = z.enum([
+/** An image's `status` (SDK AdStatus); reply-only, so a value the SDK does not list is kept. */
+export const IMAGE_STATUSES = [
   'ADSTATUS_NORMAL',
   'ADSTATUS_PENDING',
   'ADSTATUS_DENIED',
@@ -28,20 +29,26 @@ export const ImageStatusSchema = z.enum([
   'ADSTATUS_DRAFT',
   'ADSTATUS_PREPARE',
   'ADSTATUS_DELETED',
-]);
-export type ImageStatus = z.infer<typeof ImageStatusSchema>;
+] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number];
+export const ImageStatusSchema = replyEnum('tencent.image.status', z.enum(IMAGE_STATUSES));
 
 /** A video's `status` (SDK MediaStatusType). */
-export const VideoStatusSchema = z.enum(['ADSTATUS_NORMAL', 'ADSTATUS_DELETED']);
-export type VideoStatus = z.infer<typeof VideoStatusSchema>;
+export const VIDEO_STATUSES = ['ADSTATUS_NORMAL', 'ADSTATUS_DELETED'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+export const VideoStatusSchema = replyEnum('tencent.video.status', z.enum(VIDEO_STATUSES));
 
 /** A video's transcoding state (SDK MediaSystemStatus). */
-export const VideoSystemStatusSchema = z.enum([
+export const VIDEO_SYSTEM_STATUSES = [
   'MEDIA_STATUS_VALID',
   'MEDIA_STATUS_PENDING',
   'MEDIA_STATUS_ERROR',
-]);
-export type VideoSystemStatus = z.infer<typeof VideoSystemStatusSchema>;
+] as const;
+export type VideoSystemStatus = (typeof VIDEO_SYSTEM_STATUSES)[number];
+export const VideoSystemStatusSchema = replyEnum(
+  'tencent.video.system_status',
+  z.enum(VIDEO_SYSTEM_STATUSES),
+);
 
 /** GET images/get — filtering on image_id (IN ≤ 100), created_time, last_modified_time. */
 export const ImagesGetRequestSchema = getRequestSchema(LIBRARY_MAX_FILTERS);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, queryJson } from '../query';
-import { ReviewElementTypeSchema, ReviewResultStatusSchema } from './enums';
+import { ReviewElementTypeReplySchema, ReviewResultStatusReplySchema } from './enums';
 
 // GET dynamic_creative_review_results/get (reference §3.6 names the endpoint; shape from the
 // v3.0 doc page of the same name): per creative, the verdict of every element, per site set, and
@@ -33,7 +33,7 @@ export const COMPONENT_TYPES = {
 export const ReviewComponentInfoSchema = z.object({
   component_id: z.number().int(),
   component_type: z.string(),
-  review_status: ReviewResultStatusSchema,
+  review_status: ReviewResultStatusReplySchema,
 });
 export type ReviewComponentInfo = z.infer<typeof ReviewComponentInfoSchema>;
 
@@ -62,24 +62,24 @@ export const ElementResultSchema = z.object({
   element_value: z.string(),
   element_fingerprint: z.string().optional(),
   component_info: ReviewComponentInfoSchema.optional(),
-  element_type: ReviewElementTypeSchema,
-  review_status: ReviewResultStatusSchema,
+  element_type: ReviewElementTypeReplySchema,
+  review_status: ReviewResultStatusReplySchema,
   element_reject_detail_info: z.array(ElementRejectDetailSchema),
 });
 export type ElementResult = z.infer<typeof ElementResultSchema>;
 
 export const SiteSetResultSchema = z.object({
   site_set: z.string(),
-  system_status: ReviewResultStatusSchema,
+  system_status: ReviewResultStatusReplySchema,
   reject_message: z.string(),
   element_reject_detail_info: z.array(
     z.object({
       element_name: z.string(),
-      element_type: ReviewElementTypeSchema,
+      element_type: ReviewElementTypeReplySchema,
       element_value: z.string(),
       component_info: ReviewComponentInfoSchema.optional(),
       reason: z.string(),
-      review_status: ReviewResultStatusSchema,
+      review_status: ReviewResultStatusReplySchema,
       reject_info_location: z.array(RejectInfoLocationSchema),
     }),
   ),

@@ -6,8 +6,9 @@ import type { AdvertiserRecord } from '../../state/records';
 
 // Tencent account reads (SDK v3 AdvertiserGetListStruct, FundsGetListStruct): advertiser/get lists
 // every account the token reaches (an agency or business-manager grant reaches its sub-accounts),
-// by page or by cursor (its own cursor shape: `has_more` and an integer `cursor`), funds/get the
-// balance of one account. Money in 分.
+// by page or by cursor (its own cursor shape: `has_more` and an integer `cursor`); it requires
+// `fields`, `page_size` and `pagination_mode` like the SDK's Get. funds/get answers the account's
+// funds by v3.0 fund type (FUND_TYPE_*): its cash, and an empty gift fund. Money in 分.
 
 const API = '/tencent/v3.0';
 
@@ -62,7 +63,7 @@ export function registerTencentAccounts(ctx: MediumContext): void {
         ...pickFields(a, query.fields),
         account_id: a.account_id,
       });
-      const pageSize = query.page_size ?? 10;
+      const pageSize = query.page_size;
       if (query.pagination_mode === 'PAGINATION_MODE_CURSOR') {
         // The cursor is the last account id handed out; accounts are listed by id.
         const rest = reachable.filter(
@@ -93,13 +94,13 @@ export function registerTencentAccounts(ctx: MediumContext): void {
     const data: tencent.FundsGetData = {
       list: [
         {
-          fund_type: 'GENERAL_CASH',
+          fund_type: 'FUND_TYPE_CASH',
           balance: a.balance,
           fund_status: a.balance > 0 ? 'FUND_STATUS_NORMAL' : 'FUND_STATUS_NOT_ENOUGH',
           realtime_cost: 0,
         },
         {
-          fund_type: 'GENERAL_GIFT',
+          fund_type: 'FUND_TYPE_GIFT',
           balance: 0,
           fund_status: 'FUND_STATUS_NORMAL',
           realtime_cost: 0,

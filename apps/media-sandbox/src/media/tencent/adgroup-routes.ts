@@ -1,7 +1,7 @@
 import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
-import type { TencentAdgroupRecord } from '../../state/records';
+import type { TencentAdgroupRecord, TencentAdgroupWire } from '../../state/records';
 import { checkFilters, matchAll, wantsDeleted, type FieldKind } from './filtering';
 import { awaitingCreative, TencentView } from './object-views';
 import { pageOrCursor } from './paging';
@@ -154,7 +154,7 @@ export function writeAdgroup(
   ctx: MediumContext,
   record: Readonly<TencentAdgroupRecord>,
   now: number,
-  wire: tencent.Adgroup,
+  wire: TencentAdgroupWire,
 ): void {
   const updatedAt = bumped(record, now);
   ctx.state.tencent.adgroups.update(record.id, (r) => ({

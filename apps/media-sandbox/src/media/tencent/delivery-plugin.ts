@@ -13,7 +13,11 @@ import { adgroupWire, creativeWires } from './seeded-objects';
 // level 3. Review runs on the adgroup through its creatives: adding or changing a creative
 // submits the adgroup (creative-routes.ts), whose verdict the creative then shows.
 
-export const BID_MODE_PRICING: Record<tencent.BidMode, Pricing> = {
+/**
+ * The bid modes the engine simulates; the others the SDK lists (CPA, CPS, CPT, CPO, OCPA,
+ * YUNXUAN_CPS) are accepted and deliver as OCPM, the medium's default.
+ */
+export const BID_MODE_PRICING: Partial<Record<tencent.BidMode, Pricing>> = {
   BID_MODE_OCPM: 'OCPM',
   BID_MODE_OCPC: 'OCPC',
   BID_MODE_CPM: 'CPM',
@@ -40,7 +44,7 @@ export function adgroupSettings(record: Readonly<TencentAdgroupRecord>): LevelSe
       mask: isUnrestrictedSchedule(w.time_series) ? null : w.time_series,
     },
     bid: {
-      pricing: BID_MODE_PRICING[w.bid_mode ?? 'BID_MODE_OCPM'],
+      pricing: BID_MODE_PRICING[w.bid_mode ?? 'BID_MODE_OCPM'] ?? 'OCPM',
       smart: w.smart_bid_type === SMART_BID_SYSTEMATIC,
       bidFen: w.bid_amount,
       deepBidFen: w.deep_conversion_behavior_bid ?? 0,

@@ -5,7 +5,9 @@ import type { DeliveryWorld } from '../../sim/world';
 import type {
   AdvertiserRecord,
   TencentAdgroupRecord,
+  TencentAdgroupWire,
   TencentDynamicCreativeRecord,
+  TencentDynamicCreativeWire,
 } from '../../state/records';
 import type { SandboxState } from '../../state/state';
 import { approvalStatus, derivedAudit } from './creative-review';
@@ -92,7 +94,7 @@ export class TencentView {
       .filter((c) => c.sim?.deletedAt === undefined);
   }
 
-  adgroup(record: Readonly<TencentAdgroupRecord>): tencent.Adgroup {
+  adgroup(record: Readonly<TencentAdgroupRecord>): TencentAdgroupWire {
     const state = this.status.level2State(record);
     const empty =
       state !== 'deleted' && state !== 'paused' && this.liveCreatives(record.id).length === 0;
@@ -110,7 +112,7 @@ export class TencentView {
     return creativeAudit(this.world.seed, record, adgroup);
   }
 
-  creative(record: Readonly<TencentDynamicCreativeRecord>): tencent.DynamicCreative {
+  creative(record: Readonly<TencentDynamicCreativeRecord>): TencentDynamicCreativeWire {
     const audit = this.creativeAudit(record);
     const components = record.wire.creative_components;
     return {

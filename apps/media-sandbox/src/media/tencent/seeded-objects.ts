@@ -4,7 +4,11 @@ import { pick, randomInt, type Random } from '../../prng';
 import type { Level1Blueprint, Level2Blueprint } from '../../sim/generator';
 import type { Pricing } from '../../sim/model';
 import { dayKey } from '../../sim/time';
-import type { AdvertiserRecord } from '../../state/records';
+import type {
+  AdvertiserRecord,
+  TencentAdgroupWire,
+  TencentDynamicCreativeWire,
+} from '../../state/records';
 import type { SandboxState } from '../../state/state';
 
 // Wire records of generated Tencent worlds: app-download adgroups of game accounts (the
@@ -37,7 +41,7 @@ export function adgroupWire(
   group: Level1Blueprint,
   b: Level2Blueprint,
   random: Random,
-): tencent.Adgroup {
+): TencentAdgroupWire {
   const ios = advertiser.name.includes('iOS');
   const budget = b.budgetFen ?? group.budget?.fen ?? 0;
   return {
@@ -88,7 +92,7 @@ export function creativeWires(
   game: string,
   b: Level2Blueprint,
   random: Random,
-): tencent.DynamicCreative[] {
+): TencentDynamicCreativeWire[] {
   const count = b.videos > 1 ? 2 : 1;
   return Array.from({ length: count }, (_, i) => {
     const id = state.nextId('tencent.dynamicCreative');

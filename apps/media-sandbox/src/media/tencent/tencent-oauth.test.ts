@@ -59,7 +59,14 @@ describe('Tencent OAuth and common parameters over HTTP (reference §3.1, §3.2)
     expect(data.access_token_expires_in).toBe(86_400);
 
     const listed = tencent.AdvertiserGetDataSchema.parse(
-      (await api('/advertiser/get', { ...tencentCommon(data.access_token), page_size: 100 })).data,
+      (
+        await api('/advertiser/get', {
+          ...tencentCommon(data.access_token),
+          fields: JSON.stringify(['account_id', 'agency_account_id']),
+          page_size: 100,
+          pagination_mode: 'PAGINATION_MODE_NORMAL',
+        })
+      ).data,
     );
     const children = running.sandbox.state.tencent.advertisers.filter(
       (a) => a.parentId === agency.id,
@@ -73,7 +80,7 @@ describe('Tencent OAuth and common parameters over HTTP (reference §3.1, §3.2)
       account_id: child?.id,
     });
     const cash = tencent.FundsGetDataSchema.parse(funds.data).list.find(
-      (f) => f.fund_type === 'GENERAL_CASH',
+      (f) => f.fund_type === 'FUND_TYPE_CASH',
     );
     expect(cash?.balance).toBe(child?.balance);
 

@@ -2,6 +2,7 @@ import { tencent } from '@toufang/media-wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dayFirstHour, hourOf, localDay } from '../../sim/time';
 import { FIXED_START, startTencent, type TencentSession } from './tencent-session';
+import type { TencentAdgroupWire, TencentDynamicCreativeWire } from '../../state/records';
 
 // Tencent v3 adgroups and dynamic creatives over HTTP (reference §3.5, §3.6): get with
 // filtering/paging/fields, batch writes with per-item codes, daily budget rules, review.
@@ -71,7 +72,9 @@ describe('Tencent adgroups and dynamic creatives', () => {
       ],
     });
     expect(
-      paused.data.list.every((a: tencent.Adgroup) => a.system_status === 'ADGROUP_STATUS_SUSPEND'),
+      paused.data.list.every(
+        (a: TencentAdgroupWire) => a.system_status === 'ADGROUP_STATUS_SUSPEND',
+      ),
     ).toBe(true);
     const bad = await s.get('adgroups/get', {
       account_id: account,
@@ -84,7 +87,7 @@ describe('Tencent adgroups and dynamic creatives', () => {
 
   it('applies batch specs one by one with per-item codes', async () => {
     const list = await s.get('adgroups/get', { account_id: account, page_size: 100 });
-    const active = (list.data.list as tencent.Adgroup[]).filter(
+    const active = (list.data.list as TencentAdgroupWire[]).filter(
       (g) => g.system_status === 'ADGROUP_STATUS_ACTIVE',
     );
     const [a, b] = active.map((g) => g.adgroup_id);
@@ -195,7 +198,7 @@ describe('Tencent adgroups and dynamic creatives', () => {
           account_id: account,
           filtering: [{ field: 'adgroup_id', operator: 'EQUALS', values: [adgroupId] }],
         })
-      ).data.list[0] as tencent.Adgroup;
+      ).data.list[0] as TencentAdgroupWire;
     expect((await read()).system_status).toBe('ADGROUP_STATUS_CREATIVE_EMPTY');
 
     const creative = await s.post('dynamic_creatives/add', {
@@ -212,7 +215,7 @@ describe('Tencent adgroups and dynamic creatives', () => {
           account_id: account,
           filtering: [{ field: 'dynamic_creative_id', operator: 'EQUALS', values: [creativeId] }],
         })
-      ).data.list[0] as tencent.DynamicCreative;
+      ).data.list[0] as TencentDynamicCreativeWire;
     const approval = async () => (await readCreative()).creative_set_approval_status;
     expect(await approval()).toBe('CREATIVE_SET_APPROVAL_STATUS_PENDING');
     expect((await read()).system_status).toBe('ADGROUP_STATUS_CREATIVE_STATUS_PENDING');

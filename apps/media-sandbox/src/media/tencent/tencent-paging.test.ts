@@ -8,6 +8,7 @@ import { startTencent, type TencentSession } from './tencent-session';
 // cursors it did not hand out.
 
 const CURSOR = { pagination_mode: 'PAGINATION_MODE_CURSOR' };
+const ACCOUNT_FIELDS = { fields: ['account_id', 'memo'] };
 
 describe('Tencent cursor paging', () => {
   let s: TencentSession;
@@ -135,6 +136,7 @@ describe('Tencent cursor paging', () => {
     for (;;) {
       const answer = await s.get('advertiser/get', {
         ...CURSOR,
+        ...ACCOUNT_FIELDS,
         page_size: 1,
         ...(cursor === undefined ? {} : { cursor }),
       });
@@ -148,10 +150,32 @@ describe('Tencent cursor paging', () => {
       cursor = page.cursor_page_info.cursor;
     }
     const normal = tencent.AdvertiserGetDataSchema.parse(
-      (await s.get('advertiser/get', { page_size: 100 })).data,
+      (
+        await s.get('advertiser/get', {
+          ...ACCOUNT_FIELDS,
+          page_size: 100,
+          pagination_mode: 'PAGINATION_MODE_NORMAL',
+        })
+      ).data,
     );
     expect(walked).toEqual(normal.list.map((a) => a.account_id));
-    const zero = await s.get('advertiser/get', { ...CURSOR, cursor: 0 });
+    const zero = await s.get('advertiser/get', {
+      ...CURSOR,
+      ...ACCOUNT_FIELDS,
+      page_size: 1,
+      cursor: 0,
+    });
     expect(zero.code).toBe(tencent.ErrorCode.PARAM_INVALID);
+  });
+
+  it('refuses advertiser/get without fields, page_size or pagination_mode (SDK Get)', async () => {
+    const full = { ...ACCOUNT_FIELDS, page_size: 10, pagination_mode: 'PAGINATION_MODE_NORMAL' };
+    expect((await s.get('advertiser/get', full)).code).toBe(0);
+    for (const missing of ['fields', 'page_size', 'pagination_mode'] as const) {
+      const { [missing]: _dropped, ...rest } = full;
+      const answer = await s.get('advertiser/get', rest);
+      expect(answer.code, missing).toBe(tencent.ErrorCode.PARAM_INVALID);
+      expect(answer.message_cn, missing).toContain(missing);
+    }
   });
 });

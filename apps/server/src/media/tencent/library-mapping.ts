@@ -1,4 +1,4 @@
-import type { tencent } from '@toufang/media-wire';
+import { lookupEnum, type tencent } from '@toufang/media-wire';
 import type { DomainStatus } from '../../lib/media-mirror';
 import type { MaterialMirrorRow } from '../media-mirror-types';
 import { libraryRow } from '../mirror/library-row';
@@ -46,7 +46,8 @@ export function imageMaterialRow(
     height: image.height,
     sizeBytes: image.file_size,
     name: image.description,
-    status: image.status && IMAGE_STATUS[image.status],
+    // An unlisted status decides nothing: the column's `unknown` stays.
+    status: image.status === undefined ? null : (lookupEnum(IMAGE_STATUS, image.status) ?? null),
     createdAt: fromUnixSeconds(image.created_time),
     modifiedAt: fromUnixSeconds(image.last_modified_time),
   });

@@ -60,7 +60,13 @@ export function createTencentMirrorReader(
         client.call({
           ...read,
           path: 'advertiser/get',
-          params: { account_id: accountId, fields: ADVERTISER_FIELDS },
+          // fields, page_size and pagination_mode are required (SDK AdvertiserApiService.Get).
+          params: {
+            account_id: accountId,
+            fields: ADVERTISER_FIELDS,
+            page_size: 1,
+            pagination_mode: 'PAGINATION_MODE_NORMAL',
+          },
           data: tencent.AdvertiserGetDataSchema,
         }),
         client.call({

@@ -102,6 +102,8 @@ export function createTencentOauth(deps: AdapterDeps): MediaAdapter {
           params: {
             page,
             page_size: 100,
+            // fields, page_size and pagination_mode are required (SDK AdvertiserApiService.Get).
+            pagination_mode: 'PAGINATION_MODE_NORMAL',
             fields: ['account_id', 'corporation_name', 'memo', 'agency_account_id'],
           },
           data: tencent.AdvertiserGetDataSchema,

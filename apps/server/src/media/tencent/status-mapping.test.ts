@@ -26,6 +26,41 @@ const SYSTEM: [tencent.AdgroupSystemStatus, DomainStatus][] = [
   ['ADGROUP_STATUS_UNLOCKING', 'unknown'],
   ['ADGROUP_STATUS_STOP', 'paused'],
   ['ADGROUP_STATUS_LIVE_NOT_ACTIVE', 'paused'],
+  ['ADGROUP_STATUS_NOT_ACTIVE_PRODUCT_AUDIT_FAIL', 'audit_denied'],
+  ['ADGROUP_STATUS_LIVE_VIOLATION', 'paused'],
+  ['ADGROUP_STATUS_WECHAT_STORE_PENDING', 'in_audit'],
+  ['ADGROUP_STATUS_WECHAT_STORE_CLOSING', 'paused'],
+  ['ADGROUP_STATUS_WECHAT_STORE_CLOSED', 'paused'],
+  ['ADGROUP_STATUS_NOT_ACTIVE_PRODUCT_REMOVED', 'paused'],
+  ['ADGROUP_STATUS_WECHAT_STORE_NOT_AVAILABLE', 'paused'],
+  ['SMART_ADGROUP_STATUS_DELETED', 'deleted'],
+  ['SMART_ADGROUP_STATUS_SUSPEND', 'paused'],
+  ['SMART_ADGROUP_STATUS_JOINT_BUDGET_REACHED', 'budget_exhausted'],
+  ['SMART_ADGROUP_STATUS_ACCOUNT_BALANCE_NOT_ENOUGH', 'balance_exhausted'],
+  ['SMART_ADGROUP_STATUS_DAILY_BUDGET_REACHED', 'budget_exhausted'],
+  ['SMART_ADGROUP_STATUS_ADGROUP_STATUS_STOP', 'paused'],
+  ['SMART_ADGROUP_STATUS_NOT_IN_DELIVERY_TIME', 'not_started'],
+  ['SMART_ADGROUP_STATUS_ACTIVE', 'delivering'],
+  ['SMART_ADGROUP_STATUS_USING', 'delivering'],
+  ['SMART_ADGROUP_STATUS_INVALID_LIVE_NOT_ACTIVE', 'paused'],
+  ['SMART_ADGROUP_STATUS_INVALID_LIVE_VIOLATION', 'paused'],
+  ['SMART_ADGROUP_STATUS_INVALID_PRODUCT_AUDIT_FAIL', 'audit_denied'],
+  ['SMART_ADGROUP_STATUS_INVALID_CHANNELS_STOP', 'paused'],
+  ['SMART_ADGROUP_STATUS_INVALID_LIVE_NOT_ACTIVE_PRODUCT_AUDIT_FAIL', 'audit_denied'],
+  ['SMART_ADGROUP_STATUS_INVALID_LIVE_VIOLATION_PRODUCT_AUDIT_FAIL', 'audit_denied'],
+  ['SMART_ADGROUP_STATUS_INVALID_CHANNELS_STOP_PRODUCT_AUDIT_FAIL', 'audit_denied'],
+  ['SMART_ADGROUP_STATUS_USING_LIVE_NOT_ACTIVE', 'delivering'],
+  ['SMART_ADGROUP_STATUS_USING_LIVE_VIOLATION', 'delivering'],
+  ['SMART_ADGROUP_STATUS_USING_PRODUCT_AUDIT_FAIL', 'delivering'],
+  ['SMART_ADGROUP_STATUS_USING_CHANNELS_STOP', 'delivering'],
+  ['SMART_ADGROUP_STATUS_USING_PRODUCT_REMOVED', 'delivering'],
+  ['SMART_ADGROUP_STATUS_INVALID_LIVE_NOT_ACTIVE_PRODUCT_REMOVED', 'paused'],
+  ['SMART_ADGROUP_STATUS_INVALID_LIVE_VIOLATION_PRODUCT_REMOVED', 'paused'],
+  ['SMART_ADGROUP_STATUS_INVALID_CHANNELS_STOP_PRODUCT_REMOVED', 'paused'],
+  ['SMART_ADGROUP_STATUS_INVALID_PRODUCT_REMOVED', 'paused'],
+  ['SMART_ADGROUP_STATUS_USING_PART_PRODUCT_INVALID', 'delivering'],
+  ['SMART_ADGROUP_STATUS_INVALID_PRODUCT_REMOVED_PRODUCT_AUDIT_FAIL', 'audit_denied'],
+  ['SMART_ADGROUP_STATUS_BOOST_PROJECT_SYNC', 'unknown'],
 ];
 
 /** The creative's status with its switch on, under a delivering adgroup. */
@@ -39,9 +74,7 @@ const APPROVAL: [tencent.CreativeSetApprovalStatus, DomainStatus][] = [
 
 describe('Tencent adgroup statuses', () => {
   it('names every wire value in the tables', () => {
-    expect(SYSTEM.map(([s]) => s).sort()).toEqual(
-      [...tencent.AdgroupSystemStatusSchema.options].sort(),
-    );
+    expect(SYSTEM.map(([s]) => s).sort()).toEqual([...tencent.ADGROUP_SYSTEM_STATUSES].sort());
     expect(APPROVAL.map(([s]) => s).sort()).toEqual(
       [...tencent.CreativeSetApprovalStatusSchema.options].sort(),
     );
@@ -67,6 +100,12 @@ describe('Tencent adgroup statuses', () => {
       adgroupDomainStatus({ system_status: 'ADGROUP_STATUS_ACTIVE', is_deleted: true }, TODAY),
     ).toBe('deleted');
     expect(adgroupDomainStatus({}, TODAY)).toBe('unknown');
+  });
+
+  it('takes a system_status the SDK does not list as unknown, not as a failure', () => {
+    const unlisted = tencent.AdgroupSystemStatusSchema.parse('ADGROUP_STATUS_SOMETHING_NEW');
+    expect(adgroupDomainStatus({ system_status: unlisted }, TODAY)).toBe('unknown');
+    expect(optStatusOf(tencent.ConfiguredStatusReplySchema.parse('AD_STATUS_LATER'))).toBeNull();
   });
 
   it('maps the switch apart from the status', () => {
@@ -120,5 +159,15 @@ describe('Tencent dynamic creative statuses', () => {
         'delivering',
       ),
     ).toBe('paused');
+  });
+
+  it('takes a verdict the SDK does not list as unknown', () => {
+    const unlisted = tencent.CreativeSetApprovalStatusReplySchema.parse('CREATIVE_SET_NEW');
+    expect(
+      creativeDomainStatus(
+        { creative_set_approval_status: unlisted, configured_status: 'AD_STATUS_NORMAL' },
+        'delivering',
+      ),
+    ).toBe('unknown');
   });
 });
