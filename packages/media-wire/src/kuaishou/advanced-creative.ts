@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdSchema } from '../query';
 import { CreativeSchema } from './creative';
 import { DateSchema, DateTimeSchema, listDataSchema, PagingRequestSchema } from './envelope';
-import { PutStatusSchema } from './enums';
+import { replyEnum } from '../reply-enum';
+import { PutStatusReplySchema, PutStatusSchema } from './enums';
 
 // 程序化创意 2.0 (reference §2.5 "programmatic: gw/dsp/advanced_creative/list|create"; fields from
 // bububa model/dsp/creative/advanced_creative*.go and the legacy v2/creative/advanced/program/*
@@ -50,7 +51,13 @@ export const AdvancedPhotoInputSchema = z.object({
 export type AdvancedPhotoInput = z.infer<typeof AdvancedPhotoInputSchema>;
 
 /** One video group as answered; `photo_id` as a string, like a creative's. */
-export const AdvancedPhotoSchema = AdvancedPhotoInputSchema.extend({ photo_id: z.string() });
+export const AdvancedPhotoSchema = AdvancedPhotoInputSchema.extend({
+  photo_id: z.string(),
+  creative_material_type: replyEnum(
+    'kuaishou.advanced_creative.photo_type',
+    AdvancedPhotoTypeSchema,
+  ),
+});
 export type AdvancedPhoto = z.infer<typeof AdvancedPhotoSchema>;
 
 /**
@@ -63,6 +70,10 @@ export const AdvancedViewStatusSchema = z.literal([
   -1, 1, 3, 5, 6, 11, 12, 14, 15, 17, 19, 22, 40, 41, 42, 46, 52, 53, 55, 56, 62,
 ]);
 export type AdvancedViewStatus = z.infer<typeof AdvancedViewStatusSchema>;
+export const AdvancedViewStatusReplySchema = replyEnum(
+  'kuaishou.advanced_creative.view_status',
+  AdvancedViewStatusSchema,
+);
 export const ADVANCED_VIEW_STATUS_LABELS: Record<AdvancedViewStatus, string> = {
   [-1]: '不限',
   1: '计划已暂停',
@@ -147,8 +158,8 @@ export const AdvancedCreativeSchema = z.object({
   click_url: z.string().optional(),
   actionbar_click_url: z.string().optional(),
   impression_url: z.string().optional(),
-  put_status: PutStatusSchema,
-  view_status: AdvancedViewStatusSchema,
+  put_status: PutStatusReplySchema,
+  view_status: AdvancedViewStatusReplySchema,
   /** The status in words; the joined reject reasons while combinations are denied. */
   view_status_reason: z.string(),
   create_time: DateTimeSchema,

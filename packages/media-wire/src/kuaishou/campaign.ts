@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { IdSchema } from '../query';
 import { DateSchema, DateTimeSchema, listDataSchema, PagingRequestSchema } from './envelope';
 import {
-  AdTypeSchema,
-  CampaignBidTypeSchema,
+  AdTypeReplySchema,
+  CampaignBidTypeReplySchema,
+  CampaignStatusReplySchema,
   CampaignStatusSchema,
-  CampaignTypeSchema,
+  CampaignTypeReplySchema,
+  PutStatusReplySchema,
   PutStatusSchema,
 } from './enums';
 
@@ -14,16 +16,16 @@ import {
 export const CampaignSchema = z.object({
   campaign_id: z.number().int(),
   campaign_name: z.string().min(1).max(100),
-  put_status: PutStatusSchema,
-  status: CampaignStatusSchema,
+  put_status: PutStatusReplySchema,
+  status: CampaignStatusReplySchema,
   /** 厘; 0 = 不限; ≥ 500 元 and ≤ 1e8 元 otherwise. */
   day_budget: z.number().int().nonnegative(),
   /** 厘 per weekday Mon–Sun; overrides day_budget. */
   day_budget_schedule: z.array(z.number().int().nonnegative()).length(7).nullable().optional(),
-  campaign_type: CampaignTypeSchema,
+  campaign_type: CampaignTypeReplySchema,
   campaign_sub_type: z.number().int().optional(),
-  ad_type: AdTypeSchema,
-  bid_type: CampaignBidTypeSchema,
+  ad_type: AdTypeReplySchema,
+  bid_type: CampaignBidTypeReplySchema,
   auto_adjust: z.literal([0, 1]).optional(),
   auto_build: z.literal([0, 1]).optional(),
   auto_manage: z.literal([0, 1]).optional(),
@@ -41,7 +43,8 @@ export const CampaignListRequestSchema = PagingRequestSchema.extend({
   advertiser_id: IdSchema,
   campaign_id: IdSchema.optional(),
   campaign_name: z.string().optional(),
-  campaign_ids: z.array(IdSchema).max(100).optional(),
+  /** At most 200 ids (documentId 2568). */
+  campaign_ids: z.array(IdSchema).max(200).optional(),
   put_status_list: z.array(PutStatusSchema).optional(),
   /** -2 = all, including deleted. */
   status: CampaignStatusSchema.optional(),

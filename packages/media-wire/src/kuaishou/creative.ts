@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { IdSchema } from '../query';
 import { DateSchema, DateTimeSchema, listDataSchema, PagingRequestSchema } from './envelope';
-import { CreativeMaterialTypeSchema, CreativeStatusSchema, PutStatusSchema } from './enums';
+import {
+  CreativeMaterialTypeReplySchema,
+  CreativeStatusReplySchema,
+  CreativeStatusSchema,
+  PutStatusReplySchema,
+  PutStatusSchema,
+} from './enums';
 
 // 创意 (reference §2.7): audit runs 41 审核中 → 52 投放中 | 42 审核未通过 with `review_detail`.
 
@@ -10,15 +16,15 @@ export const CreativeSchema = z.object({
   unit_id: z.number().int(),
   campaign_id: z.number().int(),
   creative_name: z.string().min(1).max(100),
-  creative_material_type: CreativeMaterialTypeSchema,
+  creative_material_type: CreativeMaterialTypeReplySchema,
   /** The video id, a string. */
   photo_id: z.string().optional(),
   photo_md5: z.string().optional(),
   image_tokens: z.array(z.string()).optional(),
   /** Cover image. */
   image_token: z.string().optional(),
-  status: CreativeStatusSchema,
-  put_status: PutStatusSchema,
+  status: CreativeStatusReplySchema,
+  put_status: PutStatusReplySchema,
   review_detail: z.string().optional(),
   review_video_snapshot: z.array(z.string()).optional(),
   cover_url: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replyEnum } from '../reply-enum';
 import { IdSchema } from '../query';
 import { DateSchema, listDataSchema, PagingRequestSchema } from './envelope';
 
@@ -13,6 +14,7 @@ export const LIBRARY_IDS_MAX = 100;
 /** A video's `new_status`: 0 逻辑删除, 1 正常; the filter also takes -1 (all, deleted included). */
 export const VideoNewStatusSchema = z.literal([0, 1]);
 export type VideoNewStatus = z.infer<typeof VideoNewStatusSchema>;
+const VideoNewStatusReplySchema = replyEnum('kuaishou.video.new_status', VideoNewStatusSchema);
 
 /** POST v1/file/ad/video/list */
 export const VideoLibraryRequestSchema = PagingRequestSchema.extend({
@@ -43,7 +45,7 @@ export const LibraryVideoSchema = z.object({
   /** "yyyy-MM-dd HH:mm:ss". */
   upload_time: z.string().optional(),
   photo_tag: z.string().optional(),
-  new_status: VideoNewStatusSchema.optional(),
+  new_status: VideoNewStatusReplySchema.optional(),
   /** Milliseconds. */
   duration: z.number().int().nonnegative().optional(),
   /** 0 自上传, 1 开眼, 2 素造, 7 聚星视频. */

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { IdSchema } from '../query';
 import { DateSchema, DateTimeSchema, listDataSchema, PagingRequestSchema } from './envelope';
 import {
+  PutStatusReplySchema,
   PutStatusSchema,
   ReviewStatusSchema,
-  StudyStatusSchema,
-  UnitBidTypeSchema,
+  StudyStatusReplySchema,
+  UnitBidTypeReplySchema,
+  UnitStatusReplySchema,
   UnitStatusSchema,
-  UnitTypeSchema,
+  UnitTypeReplySchema,
 } from './enums';
 
 // 广告组 (reference §2.7). Bids and budgets in 厘; `schedule_time` is 24×7 = 168 hourly cells.
@@ -19,13 +21,13 @@ export const UnitSchema = z.object({
   unit_id: z.number().int(),
   campaign_id: z.number().int(),
   unit_name: z.string().min(1).max(100),
-  put_status: PutStatusSchema,
-  status: UnitStatusSchema,
+  put_status: PutStatusReplySchema,
+  status: UnitStatusReplySchema,
   /** Reject reason text while status = 12. */
   review_detail: z.string().optional(),
-  study_status: StudyStatusSchema.optional(),
+  study_status: StudyStatusReplySchema.optional(),
   compensate_status: z.number().int().optional(),
-  bid_type: UnitBidTypeSchema,
+  bid_type: UnitBidTypeReplySchema,
   /** 厘 (CPC/CPM). */
   bid: z.number().int().nonnegative().optional(),
   /** 厘 (OCPX target cost). */
@@ -38,7 +40,7 @@ export const UnitSchema = z.object({
   roi_ratio: z.number().optional(),
   /** 1 优选, 6 上下滑, 7 双列, 24 激励视频 … */
   scene_id: z.array(z.number().int()).optional(),
-  unit_type: UnitTypeSchema.optional(),
+  unit_type: UnitTypeReplySchema.optional(),
   begin_time: DateSchema.optional(),
   /** null = 不限. */
   end_time: DateSchema.nullable().optional(),

@@ -2,12 +2,48 @@ import { z } from 'zod';
 import { IdSchema } from '../query';
 import { PutStatusSchema } from './enums';
 
-// Status writes (reference §2.5, §2.10): up to 20 ids per call; the answer lists only the ids that
-// were applied — no per-item errors, so a caller diffs what it sent against what came back.
+// Status and bid writes (reference §2.5; Kuaishou documentIds 2569 campaign status, 2575 unit
+// status, 2576 unit bid, 2584 creative status). One id or a list (the ids must not repeat); the
+// answer lists the ids that were applied and, for units and creatives, `errors[]` naming each
+// refused id with its reason (`BatchIdRespSnake` / `ErrorMsgSnake` in the documentation). An id
+// named in neither list has no known outcome: the caller reads it back.
 
+/** Ids per campaign or creative status write (documentIds 2569, 2584). */
 export const STATUS_BATCH_MAX = 20;
+/** Ids per unit status write: 10 (documentId 2575; bububa's comment says 20). */
+export const UNIT_STATUS_BATCH_MAX = 10;
 
-const IdBatchSchema = z.array(IdSchema).min(1).max(STATUS_BATCH_MAX);
+const idBatch = (max: number) =>
+  z
+    .array(IdSchema)
+    .min(1)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'id 不得重复');
+const IdBatchSchema = idBatch(STATUS_BATCH_MAX);
+
+/**
+ * One refused id of a write. The pages name the id `id` (units, bids) or after the object
+ * (`unit_id`, `creative_id`); creatives add `error_code`.
+ */
+export const WriteErrorSchema = z.looseObject({
+  id: z.number().int().optional(),
+  campaign_id: z.number().int().optional(),
+  unit_id: z.number().int().optional(),
+  creative_id: z.number().int().optional(),
+  error_code: z.number().int().optional(),
+  error_msg: z.string(),
+});
+export type WriteError = z.infer<typeof WriteErrorSchema>;
+
+/** The id a refusal names, whichever key carried it. */
+export function refusedId(
+  error: WriteError,
+  key: 'campaign_id' | 'unit_id' | 'creative_id',
+): number | undefined {
+  return error.id ?? error[key];
+}
+
+const writeErrors = z.array(WriteErrorSchema).default([]);
 
 /** One of the single id and the id list must be given. */
 const oneOf = (single: string, list: string) => ({
@@ -17,7 +53,7 @@ const oneOf = (single: string, list: string) => ({
 });
 
 const campaignRule = oneOf('campaign_id', 'campaign_ids');
-/** POST v1/campaign/update/status → data.campaign_ids (applied ids) */
+/** POST v1/campaign/update/status → data{campaign_id?, campaign_ids} (documentId 2569: no errors) */
 export const CampaignStatusUpdateRequestSchema = z
   .object({
     advertiser_id: IdSchema,
@@ -27,25 +63,33 @@ export const CampaignStatusUpdateRequestSchema = z
   })
   .refine(campaignRule.check, campaignRule.params);
 export type CampaignStatusUpdateRequest = z.infer<typeof CampaignStatusUpdateRequestSchema>;
-export const CampaignStatusUpdateDataSchema = z.object({ campaign_ids: z.array(z.number().int()) });
+export const CampaignStatusUpdateDataSchema = z.object({
+  campaign_id: z.number().int().optional(),
+  campaign_ids: z.array(z.number().int()).default([]),
+  /** Not on the campaign page; read when a reply carries it like the unit and creative ones. */
+  errors: z.array(WriteErrorSchema).optional(),
+});
 export type CampaignStatusUpdateData = z.infer<typeof CampaignStatusUpdateDataSchema>;
 
 const unitRule = oneOf('unit_id', 'unit_ids');
-/** POST v1/ad_unit/update/status → data.unit_ids */
+/** POST v1/ad_unit/update/status → data{unit_ids, errors[]} */
 export const UnitStatusUpdateRequestSchema = z
   .object({
     advertiser_id: IdSchema,
     unit_id: IdSchema.optional(),
-    unit_ids: IdBatchSchema.optional(),
+    unit_ids: idBatch(UNIT_STATUS_BATCH_MAX).optional(),
     put_status: PutStatusSchema,
   })
   .refine(unitRule.check, unitRule.params);
 export type UnitStatusUpdateRequest = z.infer<typeof UnitStatusUpdateRequestSchema>;
-export const UnitStatusUpdateDataSchema = z.object({ unit_ids: z.array(z.number().int()) });
+export const UnitStatusUpdateDataSchema = z.object({
+  unit_ids: z.array(z.number().int()).default([]),
+  errors: writeErrors,
+});
 export type UnitStatusUpdateData = z.infer<typeof UnitStatusUpdateDataSchema>;
 
 const creativeRule = oneOf('creative_id', 'creative_ids');
-/** POST v1/creative/update/status → data.creative_ids */
+/** POST v1/creative/update/status → data{creative_ids, errors[]} */
 export const CreativeStatusUpdateRequestSchema = z
   .object({
     advertiser_id: IdSchema,
@@ -55,13 +99,34 @@ export const CreativeStatusUpdateRequestSchema = z
   })
   .refine(creativeRule.check, creativeRule.params);
 export type CreativeStatusUpdateRequest = z.infer<typeof CreativeStatusUpdateRequestSchema>;
-export const CreativeStatusUpdateDataSchema = z.object({ creative_ids: z.array(z.number().int()) });
+export const CreativeStatusUpdateDataSchema = z.object({
+  creative_ids: z.array(z.number().int()).default([]),
+  errors: writeErrors,
+});
 export type CreativeStatusUpdateData = z.infer<typeof CreativeStatusUpdateDataSchema>;
 
-/** POST v1/ad_unit/update/bid `{advertiser_id, unit_id, bid}` — 厘. */
-export const UnitBidUpdateRequestSchema = z.object({
-  advertiser_id: IdSchema,
-  unit_id: IdSchema,
-  bid: z.number().int().positive(),
-});
+const unitBidRule = oneOf('unit_id', 'unit_ids');
+/**
+ * POST v1/ad_unit/update/bid (documentId 2576, version 0.0.2): one unit or several set to the same
+ * bid, 厘 — CPC/eCPC units 0.2–100 元, OCPC units at least 1 元 for actions and 5 元 for
+ * activations; the deep conversion bid, 厘; the ROI coefficient (0, 100] with at most 3 decimals
+ * for first-day-ROI goals. → data{unit_ids, errors[]}
+ */
+export const UnitBidUpdateRequestSchema = z
+  .object({
+    advertiser_id: IdSchema,
+    unit_id: IdSchema.optional(),
+    unit_ids: IdBatchSchema.optional(),
+    bid: z.number().int().positive(),
+    deep_conversion_bid: z.number().int().nonnegative().optional(),
+    roi_ratio: z
+      .number()
+      .positive()
+      .max(100)
+      .refine((r) => Math.abs(r * 1000 - Math.round(r * 1000)) < 1e-6, 'ROI 系数最多三位小数')
+      .optional(),
+  })
+  .refine(unitBidRule.check, unitBidRule.params);
 export type UnitBidUpdateRequest = z.infer<typeof UnitBidUpdateRequestSchema>;
+export const UnitBidUpdateDataSchema = UnitStatusUpdateDataSchema;
+export type UnitBidUpdateData = z.infer<typeof UnitBidUpdateDataSchema>;

@@ -1,8 +1,9 @@
 import { kuaishou, liToYuan } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 
-// Kuaishou account reads (reference §2.5; bububa model/advertiser): info is POST JSON, fund/get is
-// GET; balances are kept in 厘 and the fund read answers yuan.
+// Kuaishou account reads (reference §2.5; bububa model/advertiser; documentIds 2613, 2614): info is
+// POST JSON, fund/get is GET; balances are kept in 厘 and the fund read answers yuan. The sandbox's
+// money is all recharged cash: the rebate and incentive parts of the balance are zero.
 
 const API = '/kuaishou/rest/openapi';
 
@@ -22,6 +23,13 @@ export function registerKuaishouAccounts(ctx: MediumContext): void {
 
   ctx.endpoint('GET', `${API}/v1/advertiser/fund/get`, (req) => {
     ctx.parse(kuaishou.FundGetRequestSchema, req.input);
-    return { balance: liToYuan(ctx.advertiser(req).balance) } satisfies kuaishou.FundData;
+    const balance = liToYuan(ctx.advertiser(req).balance);
+    return {
+      balance,
+      recharge_balance: balance,
+      contract_rebate: 0,
+      direct_rebate: 0,
+      extended_balance: 0,
+    } satisfies kuaishou.FundData;
   });
 }

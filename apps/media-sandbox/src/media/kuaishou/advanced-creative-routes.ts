@@ -1,7 +1,11 @@
-import { kuaishou } from '@toufang/media-wire';
+import { kuaishou, type Published } from '@toufang/media-wire';
 import type { EndpointRequest, MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
-import type { KuaishouCreativeRecord, KuaishouUnitRecord } from '../../state/records';
+import type {
+  KuaishouCreativeRecord,
+  KuaishouCreativeWire,
+  KuaishouUnitRecord,
+} from '../../state/records';
 import {
   combinationKey,
   combinations,
@@ -53,7 +57,7 @@ function lastGeneration(
   return combos.filter((c) => c.sim?.deletedAt === last);
 }
 
-const photos = (list: kuaishou.AdvancedPhotoInput[]): kuaishou.AdvancedPhoto[] =>
+const photos = (list: kuaishou.AdvancedPhotoInput[]): Published<kuaishou.AdvancedPhoto>[] =>
   list.map((p) => ({ ...p, photo_id: String(p.photo_id) }));
 
 export function registerKuaishouAdvancedCreatives(ctx: MediumContext): void {
@@ -127,7 +131,7 @@ export function registerKuaishouAdvancedCreatives(ctx: MediumContext): void {
       impression_url: _i,
       ...base
     } = record.wire;
-    const wire: kuaishou.Creative = {
+    const wire: KuaishouCreativeWire = {
       ...base,
       creative_name: fields.package_name,
       display_info: {
@@ -195,7 +199,11 @@ export function registerKuaishouAdvancedCreatives(ctx: MediumContext): void {
     const advertiser = ctx.advertiser(req);
     world().touch(advertiser.id, req.now);
     const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
-    const packages: { createdAt: number; unitId: number; view: kuaishou.AdvancedCreative }[] = [];
+    const packages: {
+      createdAt: number;
+      unitId: number;
+      view: Published<kuaishou.AdvancedCreative>;
+    }[] = [];
     for (const unit of units.listByAdvertiser(advertiser.id)) {
       if (unit.wire.unit_type !== 7) continue;
       if (body.unit_ids && !body.unit_ids.includes(unit.id)) continue;
@@ -232,8 +240,8 @@ export function registerKuaishouAdvancedCreatives(ctx: MediumContext): void {
         },
       });
     }
-    const wanted = (p: kuaishou.AdvancedCreative) => {
-      if (body.put_status_list) return body.put_status_list.includes(p.put_status);
+    const wanted = (p: Published<kuaishou.AdvancedCreative>) => {
+      if (body.put_status_list) return body.put_status_list.some((s) => s === p.put_status);
       if (body.status === -2) return true;
       return body.status === 40 ? p.view_status === 40 : p.view_status !== 40;
     };

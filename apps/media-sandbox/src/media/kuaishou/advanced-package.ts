@@ -1,6 +1,6 @@
-import type { kuaishou } from '@toufang/media-wire';
+import type { Published, kuaishou } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
-import type { KuaishouCreativeRecord } from '../../state/records';
+import type { KuaishouCreativeRecord, KuaishouCreativeWire } from '../../state/records';
 
 // A programmatic package (程序化创意 2.0, advanced-creative-routes.ts) is the set of creatives it
 // generated under its unit: one per material (video group or union picture) and caption, named
@@ -10,7 +10,7 @@ import type { KuaishouCreativeRecord } from '../../state/records';
 /** The package fields the generated creatives carry. */
 export interface PackageFields {
   package_name: string;
-  photo_list: kuaishou.AdvancedPhoto[];
+  photo_list: Published<kuaishou.AdvancedPhoto>[];
   pic_list: string[];
   captions: string[];
   action_bar?: string | undefined;
@@ -22,11 +22,11 @@ export interface PackageFields {
 /** One combination a package delivers as. */
 export interface Combination {
   key: string;
-  material: { photo: kuaishou.AdvancedPhoto } | { pic: string };
+  material: { photo: Published<kuaishou.AdvancedPhoto> } | { pic: string };
   caption: string;
 }
 
-const photoKey = (p: kuaishou.AdvancedPhoto) =>
+const photoKey = (p: Published<kuaishou.AdvancedPhoto>) =>
   `photo|${p.photo_id}|${p.cover_image_token ?? ''}|${p.creative_material_type}`;
 
 /** The combinations of a package, videos first, each material with every caption in order. */
@@ -41,7 +41,7 @@ export function combinations(fields: PackageFields): Combination[] {
 }
 
 /** The combination a generated creative stands for. */
-export function combinationKey(wire: kuaishou.Creative): string {
+export function combinationKey(wire: KuaishouCreativeWire): string {
   const caption = wire.display_info?.description ?? '';
   if (wire.photo_id) {
     return `${photoKey(photoOf(wire))}|${caption}`;
@@ -49,7 +49,7 @@ export function combinationKey(wire: kuaishou.Creative): string {
   return `pic|${wire.image_tokens?.[0] ?? ''}|${caption}`;
 }
 
-function photoOf(wire: kuaishou.Creative): kuaishou.AdvancedPhoto {
+function photoOf(wire: KuaishouCreativeWire): Published<kuaishou.AdvancedPhoto> {
   return {
     photo_id: wire.photo_id ?? '',
     ...(wire.image_token ? { cover_image_token: wire.image_token } : {}),
@@ -64,7 +64,7 @@ export function combinationWire(
   combination: Combination,
   putStatus: kuaishou.PutStatus,
   at: number,
-): kuaishou.Creative {
+): KuaishouCreativeWire {
   const { material } = combination;
   const time = formatDateTime(at);
   return {
@@ -96,7 +96,7 @@ export function combinationWire(
 /** The package fields read back from its creatives (in id order). */
 export function packageFields(combos: readonly Readonly<KuaishouCreativeRecord>[]): PackageFields {
   const first = combos[0]?.wire;
-  const photos = new Map<string, kuaishou.AdvancedPhoto>();
+  const photos = new Map<string, Published<kuaishou.AdvancedPhoto>>();
   const pics = new Set<string>();
   const captions = new Set<string>();
   for (const { wire } of combos) {
@@ -143,7 +143,7 @@ export function packageStatus(
 }
 
 /** update_time of the package: its newest creative change or verdict. */
-export function packageTimes(creatives: readonly kuaishou.Creative[]) {
+export function packageTimes(creatives: readonly KuaishouCreativeWire[]) {
   const created = creatives.map((c) => c.create_time).sort();
   const updated = creatives.map((c) => c.update_time).sort();
   return {

@@ -4,7 +4,15 @@ import { mediumError } from '../../http/medium-error';
 import type { KuaishouCampaignRecord } from '../../state/records';
 import { formatDateTime } from '../../clock';
 import { KuaishouViews } from './object-views';
-import { API, batchable, batchIds, bumped, newestFirst, ownLive, pageOf } from './object-support';
+import {
+  API,
+  batchIds,
+  batchRefusal,
+  bumped,
+  newestFirst,
+  ownLive,
+  pageOf,
+} from './object-support';
 
 // 广告计划 (reference §2.5–§2.7): list, create, update and the put_status batch. day_budget is 厘,
 // 0 = 不限, otherwise 500 元 – 1e8 元; put_status 3 deletes the campaign with its units and creatives.
@@ -142,8 +150,8 @@ export function registerKuaishouCampaigns(ctx: MediumContext): void {
       world().touch(advertiserId, req.now);
       const applied: number[] = [];
       for (const id of batchIds(body.campaign_id, body.campaign_ids)) {
-        const record = campaigns.find(id);
-        if (!batchable(record, advertiserId)) continue;
+        // documentId 2569 answers only the applied ids: a refused campaign is left out.
+        if (batchRefusal(campaigns.find(id), advertiserId, id, '计划') !== null) continue;
         const deletedAt = body.put_status === 3 ? req.now : undefined;
         campaigns.update(id, (r) => ({
           ...r,

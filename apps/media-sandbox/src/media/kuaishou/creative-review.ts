@@ -1,6 +1,6 @@
-import type { kuaishou } from '@toufang/media-wire';
 import { auditPhase, rejectText, submitAudit, type AuditConfig } from '../../sim/audit';
 import type { AuditState, Element } from '../../sim/model';
+import type { KuaishouCreativeWire } from '../../state/records';
 
 // Creative review (reference §2.7, §4.5): a creative runs 41 审核中 → 52 投放中 | 42 审核未通过
 // on its own, its reject reasons joined into the `review_detail` string (Kuaishou has no
@@ -8,7 +8,7 @@ import type { AuditState, Element } from '../../sim/model';
 // change of material or text submits the creative again in the next round.
 
 /** Reviewable parts of a creative: its video or images, its description and action bar. */
-export function creativeElements(wire: kuaishou.Creative): Element[] {
+export function creativeElements(wire: KuaishouCreativeWire): Element[] {
   const out: Element[] = [];
   if (wire.photo_id) out.push({ kind: 'video', item: wire.photo_id, materialId: wire.creative_id });
   for (const token of wire.image_tokens ?? []) {
@@ -26,7 +26,7 @@ export function creativeElements(wire: kuaishou.Creative): Element[] {
  */
 export function submitCreative(
   seed: number,
-  wire: kuaishou.Creative,
+  wire: KuaishouCreativeWire,
   at: number,
   config: AuditConfig,
   previous?: AuditState,
@@ -46,8 +46,8 @@ export function submitCreative(
 }
 
 /** Whether a change of the stored creative touches what review looks at. */
-export function needsReview(before: kuaishou.Creative, after: kuaishou.Creative): boolean {
-  const key = (w: kuaishou.Creative) =>
+export function needsReview(before: KuaishouCreativeWire, after: KuaishouCreativeWire): boolean {
+  const key = (w: KuaishouCreativeWire) =>
     JSON.stringify([
       w.creative_material_type,
       w.photo_id ?? '',

@@ -2,10 +2,18 @@ import { kuaishou } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { EndpointRequest, MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
-import type { KuaishouCreativeRecord } from '../../state/records';
+import type { KuaishouCreativeRecord, KuaishouCreativeWire } from '../../state/records';
 import { needsReview, submitCreative } from './creative-review';
 import { KuaishouViews } from './object-views';
-import { API, batchable, batchIds, bumped, newestFirst, ownLive, pageOf } from './object-support';
+import {
+  API,
+  batchIds,
+  batchRefusal,
+  bumped,
+  newestFirst,
+  ownLive,
+  pageOf,
+} from './object-support';
 
 // 自定义创意 (reference §2.5, §2.7): list, create and update (each reviewed on its own: 41 审核中
 // → 52 | 42 with review_detail; a changed video, picture or text is reviewed again) and the
@@ -80,7 +88,7 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
       const video = VIDEO_TYPES.includes(body.creative_material_type);
       const id = ctx.state.nextId('kuaishou.creative');
       const at = formatDateTime(req.now);
-      const wire: kuaishou.Creative = {
+      const wire: KuaishouCreativeWire = {
         creative_id: id,
         unit_id: unit.id,
         campaign_id: unit.wire.campaign_id,
@@ -126,7 +134,7 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
       throw mediumError('param', `同一广告组下创意名称不能重复: ${body.creative_name}`);
     }
     const { advertiser_id: _a, creative_id: _c, description, action_bar_text, ...fields } = body;
-    const merged: kuaishou.Creative = {
+    const merged: KuaishouCreativeWire = {
       ...record.wire,
       ...fields,
       display_info: {
@@ -140,7 +148,7 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
     const { photo_id, photo_md5, image_tokens, ...rest } = merged;
     const video = VIDEO_TYPES.includes(merged.creative_material_type);
     const sameVideo = photo_id === record.wire.photo_id;
-    const wire: kuaishou.Creative = video
+    const wire: KuaishouCreativeWire = video
       ? {
           ...rest,
           ...(photo_id ? { photo_id } : {}),
@@ -169,8 +177,17 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
       const advertiserId = ctx.advertiser(req).id;
       world().touch(advertiserId, req.now);
       const applied: number[] = [];
+      const errors: kuaishou.WriteError[] = [];
       for (const id of batchIds(body.creative_id, body.creative_ids)) {
-        if (!batchable(creatives.find(id), advertiserId)) continue;
+        const refusal = batchRefusal(creatives.find(id), advertiserId, id, '创意');
+        if (refusal !== null) {
+          errors.push({
+            creative_id: id,
+            error_code: kuaishou.ErrorCode.PARAM_ERROR,
+            error_msg: refusal,
+          });
+          continue;
+        }
         creatives.update(id, (r) => ({
           ...r,
           updatedAt: bumped(r, req.now),
@@ -179,7 +196,7 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
         }));
         applied.push(id);
       }
-      return { creative_ids: applied } satisfies kuaishou.CreativeStatusUpdateData;
+      return { creative_ids: applied, errors } satisfies kuaishou.CreativeStatusUpdateData;
     },
     { write: true },
   );

@@ -7,7 +7,11 @@ import {
 import type { BidSetting, Element, LevelSettings, Pricing } from '../../sim/model';
 import type { MaterializedIds, MediumSimPlugin } from '../../sim/plugin';
 import { parseDayKey } from '../../sim/time';
-import type { KuaishouCampaignRecord, KuaishouUnitRecord } from '../../state/records';
+import type {
+  KuaishouCampaignRecord,
+  KuaishouUnitRecord,
+  KuaishouUnitWire,
+} from '../../state/records';
 import type { SandboxState } from '../../state/state';
 import { seedCampaign } from './seeded-objects';
 
@@ -70,7 +74,7 @@ export function unitSettings(
 }
 
 /** A unit is reviewed as a whole (its landing page); creatives are reviewed on their own. */
-export function unitElements(wire: kuaishou.Unit): Element[] {
+export function unitElements(wire: KuaishouUnitWire): Element[] {
   return wire.url ? [{ kind: 'url', item: wire.url }] : [];
 }
 

@@ -85,7 +85,15 @@ describe('Kuaishou OAuth over HTTP (reference §2.2)', () => {
       },
     );
     // Kept in 厘, answered in yuan.
-    expect(kuaishou.FundDataSchema.parse(fund.data).balance * 1000).toBeCloseTo(record.balance, 6);
+    const funds = kuaishou.FundDataSchema.parse(fund.data);
+    expect(funds.balance * 1000).toBeCloseTo(record.balance, 6);
+    // The parts of the balance (documentId 2614): all of it is recharged cash here.
+    expect(funds).toMatchObject({
+      recharge_balance: funds.balance,
+      contract_rebate: 0,
+      direct_rebate: 0,
+      extended_balance: 0,
+    });
 
     const refreshed = await postJson(`${api}/oauth2/authorize/refresh_token`, {
       app_id: app.appId,

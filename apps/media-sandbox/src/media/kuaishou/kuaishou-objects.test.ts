@@ -82,7 +82,7 @@ describe('Kuaishou campaigns, units and creatives', () => {
     expect(tooMany.code).toBe(ErrorCode.PARAM_ERROR);
   });
 
-  it('applies status batches of ≤ 20 ids and answers only the applied ones', async () => {
+  it('applies campaign status batches of ≤ 20 ids and answers only the applied ones', async () => {
     const own = kuaishou.CampaignListDataSchema.parse(
       (await s.post('gw/dsp/campaign/list', { advertiser_id: advertiserId, page_size: 3 })).data,
     ).details.map((c) => c.campaign_id);
@@ -105,7 +105,7 @@ describe('Kuaishou campaigns, units and creatives', () => {
 
     const tooMany = await s.post('v1/ad_unit/update/status', {
       advertiser_id: advertiserId,
-      unit_ids: Array.from({ length: 21 }, (_, i) => i + 1),
+      unit_ids: Array.from({ length: kuaishou.UNIT_STATUS_BATCH_MAX + 1 }, (_, i) => i + 1),
       put_status: 2,
     });
     expect(tooMany.code).toBe(ErrorCode.PARAM_ERROR);
@@ -128,6 +128,99 @@ describe('Kuaishou campaigns, units and creatives', () => {
       put_status: 1,
     });
     expect(again.data.campaign_ids).toEqual([]);
+  });
+
+  it('names each refused unit and creative of a status batch in errors[]', async () => {
+    const unitIds = kuaishou.UnitListDataSchema.parse(
+      (await s.post('gw/dsp/unit/list', { advertiser_id: advertiserId, page_size: 2 })).data,
+    ).details.map((u) => u.unit_id);
+    const units = kuaishou.UnitStatusUpdateDataSchema.parse(
+      (
+        await s.post('v1/ad_unit/update/status', {
+          advertiser_id: advertiserId,
+          unit_ids: [...unitIds, 999],
+          put_status: 2,
+        })
+      ).data,
+    );
+    expect(units.unit_ids).toEqual(unitIds);
+    expect(units.errors).toEqual([
+      { id: 999, unit_id: 999, error_msg: expect.stringContaining('不存在') as string },
+    ]);
+
+    const creativeIds = kuaishou.CreativeListDataSchema.parse(
+      (await s.post('gw/dsp/creative/list', { advertiser_id: advertiserId, page_size: 1 })).data,
+    ).details.map((c) => c.creative_id);
+    const creatives = kuaishou.CreativeStatusUpdateDataSchema.parse(
+      (
+        await s.post('v1/creative/update/status', {
+          advertiser_id: advertiserId,
+          creative_ids: [...creativeIds, 998],
+          put_status: 2,
+        })
+      ).data,
+    );
+    expect(creatives.creative_ids).toEqual(creativeIds);
+    expect(creatives.errors.map((e) => kuaishou.refusedId(e, 'creative_id'))).toEqual([998]);
+    expect(creatives.errors[0]?.error_code).toBe(ErrorCode.PARAM_ERROR);
+  });
+
+  it('sets one bid on several units with a deep bid and ROI, refusing units it does not fit', async () => {
+    const campaign = await s.post('gw/dsp/campaign/create', {
+      advertiser_id: advertiserId,
+      campaign_name: '出价批量计划',
+      type: 2,
+    });
+    const create = async (name: string, extra: Record<string, unknown>) => {
+      const answer = await s.post('gw/dsp/unit/create', {
+        advertiser_id: advertiserId,
+        campaign_id: campaign.data.campaign_id,
+        unit_name: name,
+        bid_type: 10,
+        cpa_bid: 20_000,
+        ...extra,
+      });
+      expect(answer.code).toBe(0);
+      return answer.data.unit_id as number;
+    };
+    const roi = await create('首日ROI组', { ocpx_action_type: 191, deep_conversion_type: 92 });
+    const pay = await create('付费组', { ocpx_action_type: 190, deep_conversion_type: 3 });
+    const active = await create('激活组', { ocpx_action_type: 180 });
+    const answer = await s.post('v1/ad_unit/update/bid', {
+      advertiser_id: advertiserId,
+      unit_ids: [roi, pay, active],
+      bid: 30_000,
+      deep_conversion_bid: 60_000,
+      roi_ratio: 1.25,
+    });
+    expect(answer.code).toBe(0);
+    const data = kuaishou.UnitBidUpdateDataSchema.parse(answer.data);
+    expect(data.unit_ids).toEqual([roi]);
+    expect(data.errors.map((e) => [e.id, e.error_msg])).toEqual([
+      [pay, '仅 ROI 优化目标的广告组可设置 roi_ratio'],
+      [active, '该广告组未设置深度转化目标'],
+    ]);
+    const read = kuaishou.UnitListDataSchema.parse(
+      (await s.post('gw/dsp/unit/list', { advertiser_id: advertiserId, unit_ids: [roi, pay] }))
+        .data,
+    ).details;
+    expect(read.find((u) => u.unit_id === roi)).toMatchObject({
+      cpa_bid: 30_000,
+      deep_conversion_bid: 60_000,
+      roi_ratio: 1.25,
+    });
+    expect(read.find((u) => u.unit_id === pay)?.cpa_bid).toBe(20_000);
+
+    const low = kuaishou.UnitBidUpdateDataSchema.parse(
+      (
+        await s.post('v1/ad_unit/update/bid', {
+          advertiser_id: advertiserId,
+          unit_id: active,
+          bid: 4_000,
+        })
+      ).data,
+    );
+    expect(low.errors[0]?.error_msg).toBe('出价不得低于 5 元');
   });
 
   it('reviews new units and creatives after the delay, with review_detail on a denial', async () => {

@@ -2,8 +2,8 @@ import type { ObjectCollection, ObjectRecord } from '../../state/collection';
 import { mediumError } from '../../http/medium-error';
 
 // Shared pieces of Kuaishou object routes (reference §2.6, §2.10): `{total_count, details[]}`
-// pages (page default 1, page_size default 20), ownership checks, and status batches that answer
-// only the ids they applied.
+// pages (page default 1, page_size default 20), ownership checks, and batch writes that answer
+// the ids they applied and why each other id was refused (documentIds 2575, 2576, 2584).
 
 export const API = '/kuaishou/rest/openapi';
 
@@ -32,16 +32,17 @@ export function ownLive<W>(
   return record;
 }
 
-/** Whether the record may be changed by a status batch of this advertiser. */
-export function batchable(
+/** Why a batch write of this advertiser may not change the record, or null when it may. */
+export function batchRefusal(
   record: Readonly<ObjectRecord<unknown>> | undefined,
   advertiserId: number,
-): record is Readonly<ObjectRecord<unknown>> {
-  return (
-    record !== undefined &&
-    record.advertiserId === advertiserId &&
-    record.sim?.deletedAt === undefined
-  );
+  id: number,
+  label: string,
+): string | null {
+  if (record === undefined) return `${label} ${id} 不存在`;
+  if (record.advertiserId !== advertiserId) return `${label} ${id} 不属于广告主 ${advertiserId}`;
+  if (record.sim?.deletedAt !== undefined) return `${label} ${id} 已删除`;
+  return null;
 }
 
 /** The ids of a status batch: the list, or the single id. */

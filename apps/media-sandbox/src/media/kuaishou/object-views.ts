@@ -7,8 +7,11 @@ import type { DeliveryWorld } from '../../sim/world';
 import type {
   AdvertiserRecord,
   KuaishouCampaignRecord,
+  KuaishouCampaignWire,
   KuaishouCreativeRecord,
+  KuaishouCreativeWire,
   KuaishouUnitRecord,
+  KuaishouUnitWire,
 } from '../../state/records';
 import type { SandboxState } from '../../state/state';
 import { reviewDetail } from './creative-review';
@@ -99,13 +102,13 @@ export class KuaishouViews {
     return this.status.spentToday(id) * 10;
   }
 
-  campaign(record: Readonly<KuaishouCampaignRecord>): kuaishou.Campaign {
+  campaign(record: Readonly<KuaishouCampaignRecord>): KuaishouCampaignWire {
     let status = CAMPAIGN_STATUS[this.status.level1State(record)];
     if (status === 4 && this.advertiser.balance <= 0) status = 6;
     return { ...record.wire, status, ...times(record) };
   }
 
-  unit(record: Readonly<KuaishouUnitRecord>): kuaishou.Unit {
+  unit(record: Readonly<KuaishouUnitRecord>): KuaishouUnitWire {
     const audit = record.sim?.audit;
     const detail = reviewDetail(audit, this.now);
     const verdictAt = audit && auditPhase(audit, this.now) !== 'pending' ? audit.dueAt : 0;
@@ -118,7 +121,7 @@ export class KuaishouViews {
     };
   }
 
-  creative(record: Readonly<KuaishouCreativeRecord>): kuaishou.Creative {
+  creative(record: Readonly<KuaishouCreativeRecord>): KuaishouCreativeWire {
     const audit = record.sim?.audit;
     const phase = auditPhase(audit, this.now);
     const verdictAt = audit && phase !== 'pending' ? audit.dueAt : 0;

@@ -6,7 +6,7 @@ import type { Level1Blueprint, Level2Blueprint } from '../../sim/generator';
 import type { Pricing } from '../../sim/model';
 import type { MaterializedIds, MaterializeInput } from '../../sim/plugin';
 import { dayKey } from '../../sim/time';
-import type { AdvertiserRecord } from '../../state/records';
+import type { AdvertiserRecord, KuaishouCreativeWire, KuaishouUnitWire } from '../../state/records';
 import type { SandboxState } from '../../state/state';
 import { submitCreative } from './creative-review';
 
@@ -78,7 +78,7 @@ function unitWire(
   b: Level1Blueprint,
   c: Level2Blueprint,
   random: Random,
-): kuaishou.Unit {
+): KuaishouUnitWire {
   const bidType = BID_TYPE[b.pricing];
   const bidFen = c.bidFen ?? b.bidFen;
   const perUnit = bidType === 1 || bidType === 2;
@@ -119,7 +119,7 @@ function seedCreatives(
     const id = state.nextId('kuaishou.creative');
     const video = i < c.videos;
     const at = formatDateTime(c.createdAt);
-    const wire: kuaishou.Creative = {
+    const wire: KuaishouCreativeWire = {
       creative_id: id,
       unit_id: parent.unitId,
       campaign_id: parent.campaignId,

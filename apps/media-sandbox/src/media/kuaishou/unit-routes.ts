@@ -3,14 +3,23 @@ import { formatDateTime } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import { auditPhase } from '../../sim/audit';
-import type { KuaishouUnitRecord } from '../../state/records';
+import type { KuaishouUnitRecord, KuaishouUnitWire } from '../../state/records';
 import { KuaishouViews } from './object-views';
-import { API, batchable, batchIds, bumped, newestFirst, ownLive, pageOf } from './object-support';
+import {
+  API,
+  batchIds,
+  batchRefusal,
+  bumped,
+  newestFirst,
+  ownLive,
+  pageOf,
+} from './object-support';
 
 // 广告组 (reference §2.5–§2.7): list, create (reviewed: 11 审核中 → 20 | 12 with review_detail),
-// update (a new landing page is re-reviewed), the put_status batch, bid and day-budget updates
-// (the day-budget path and its lowering rule follow the campaign's; reference marks them U).
-// Bids and budgets are 厘; schedule_time is 168 hourly cells.
+// update (a new landing page is re-reviewed), the put_status batch and the bid batch (answering
+// the applied ids and `errors[]{id, unit_id, error_msg}`, documentIds 2575, 2576), and the
+// day-budget update (documentId 2573: not below 120% of today's spend). Bids and budgets are 厘;
+// schedule_time is 168 hourly cells.
 
 const REVIEW_FILTER: Record<kuaishou.ReviewStatus, (status: number) => boolean> = {
   1: (s) => s === 11,
@@ -30,6 +39,42 @@ function checkBid(
   if (!perUnit && !smart && cpaBid === undefined) {
     throw mediumError('param', 'oCPX 出价须填写 cpa_bid（厘）');
   }
+}
+
+/** CPC / CPM / eCPC units bid per click or mille; the others set an oCPX target cost. */
+const bidsPerUnit = (unit: KuaishouUnitWire) => [1, 2, 20].includes(unit.bid_type);
+/** 191 首日 ROI, 774 7 日 ROI: the goals an ROI coefficient applies to. */
+const ROI_GOALS: readonly number[] = [191, 774];
+
+/** documentId 2576: the bid's range by the unit's bid type and goal; deep bid and ROI preconditions. */
+function bidRefusal(unit: KuaishouUnitWire, body: kuaishou.UnitBidUpdateRequest): string | null {
+  if (unit.bid_type === 2 || unit.bid_type === 20) {
+    if (body.bid < 200 || body.bid > 100_000) return 'CPC/eCPC 出价须在 0.2-100 元之间';
+  } else if (!bidsPerUnit(unit)) {
+    const floor = unit.ocpx_action_type === 180 ? 5_000 : 1_000;
+    if (body.bid < floor) return `出价不得低于 ${floor / 1000} 元`;
+  }
+  if (body.deep_conversion_bid !== undefined) {
+    if (unit.deep_conversion_type === undefined) return '该广告组未设置深度转化目标';
+    if (body.deep_conversion_bid <= body.bid) return '深度转化出价须高于出价';
+  }
+  if (body.roi_ratio !== undefined && !ROI_GOALS.includes(unit.ocpx_action_type ?? 0)) {
+    return '仅 ROI 优化目标的广告组可设置 roi_ratio';
+  }
+  return null;
+}
+
+function bidChange(
+  unit: KuaishouUnitWire,
+  body: kuaishou.UnitBidUpdateRequest,
+): Partial<KuaishouUnitWire> {
+  return {
+    ...(bidsPerUnit(unit) ? { bid: body.bid } : { cpa_bid: body.bid }),
+    ...(body.deep_conversion_bid === undefined
+      ? {}
+      : { deep_conversion_bid: body.deep_conversion_bid }),
+    ...(body.roi_ratio === undefined ? {} : { roi_ratio: body.roi_ratio }),
+  };
 }
 
 export function registerKuaishouUnits(ctx: MediumContext): void {
@@ -144,8 +189,13 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
       const advertiserId = ctx.advertiser(req).id;
       world().touch(advertiserId, req.now);
       const applied: number[] = [];
+      const errors: kuaishou.WriteError[] = [];
       for (const id of batchIds(body.unit_id, body.unit_ids)) {
-        if (!batchable(units.find(id), advertiserId)) continue;
+        const refusal = batchRefusal(units.find(id), advertiserId, id, '广告组');
+        if (refusal !== null) {
+          errors.push({ id, unit_id: id, error_msg: refusal });
+          continue;
+        }
         units.update(id, (r) => ({
           ...r,
           updatedAt: bumped(r, req.now),
@@ -154,7 +204,7 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
         }));
         applied.push(id);
       }
-      return { unit_ids: applied } satisfies kuaishou.UnitStatusUpdateData;
+      return { unit_ids: applied, errors } satisfies kuaishou.UnitStatusUpdateData;
     },
     { write: true },
   );
@@ -166,14 +216,25 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
       const body = ctx.parse(kuaishou.UnitBidUpdateRequestSchema, req.input);
       const advertiserId = ctx.advertiser(req).id;
       world().touch(advertiserId, req.now);
-      const record = ownLive(units, advertiserId, body.unit_id, '广告组');
-      const perUnit = [1, 2, 20].includes(record.wire.bid_type);
-      units.update(record.id, (r) => ({
-        ...r,
-        updatedAt: bumped(r, req.now),
-        wire: { ...r.wire, ...(perUnit ? { bid: body.bid } : { cpa_bid: body.bid }) },
-      }));
-      return { unit_id: record.id };
+      const applied: number[] = [];
+      const errors: kuaishou.WriteError[] = [];
+      for (const id of batchIds(body.unit_id, body.unit_ids)) {
+        const record = units.find(id);
+        const refusal =
+          batchRefusal(record, advertiserId, id, '广告组') ??
+          (record ? bidRefusal(record.wire, body) : null);
+        if (refusal !== null || !record) {
+          errors.push({ id, unit_id: id, error_msg: refusal ?? '' });
+          continue;
+        }
+        units.update(id, (r) => ({
+          ...r,
+          updatedAt: bumped(r, req.now),
+          wire: { ...r.wire, ...bidChange(r.wire, body) },
+        }));
+        applied.push(id);
+      }
+      return { unit_ids: applied, errors } satisfies kuaishou.UnitBidUpdateData;
     },
     { write: true },
   );

@@ -1,4 +1,4 @@
-import { hourToHalfHourMask, liToFen, type kuaishou } from '@toufang/media-wire';
+import { hourToHalfHourMask, liToFen, lookupEnum, type kuaishou } from '@toufang/media-wire';
 import type { BudgetMode, MaterialType } from '../../lib/media-mirror';
 import type { AdMirrorRow, CampaignMirrorRow, CreativeMirrorRow } from '../media-mirror-types';
 import {
@@ -37,10 +37,22 @@ export function scheduleOf(mask: string | undefined): string | null {
   return mask ? hourToHalfHourMask(mask) : null;
 }
 
-const VIDEO_TYPES: ReadonlySet<kuaishou.CreativeMaterialType> = new Set([1, 2, 11]);
+const MATERIAL_TYPE: Record<kuaishou.CreativeMaterialType, MaterialType> = {
+  1: 'video',
+  2: 'video',
+  5: 'image',
+  6: 'image',
+  9: 'image',
+  10: 'image',
+  11: 'video',
+  12: 'image',
+};
 
-export function creativeMaterialType(type: kuaishou.CreativeMaterialType): MaterialType {
-  return VIDEO_TYPES.has(type) ? 'video' : 'image';
+/** A creative type the documentation does not list names no file kind. */
+export function creativeMaterialType(
+  type: kuaishou.Creative['creative_material_type'],
+): MaterialType | null {
+  return lookupEnum(MATERIAL_TYPE, type) ?? null;
 }
 
 const code = (value: number | undefined): string | null =>
@@ -102,7 +114,8 @@ export function creativeRow(
   { wire: c, raw }: Listed<kuaishou.Creative>,
 ): CreativeMirrorRow {
   const materialType = creativeMaterialType(c.creative_material_type);
-  const materialId = materialType === 'video' ? c.photo_id : c.image_tokens?.[0];
+  const materialId =
+    materialType === null ? undefined : materialType === 'video' ? c.photo_id : c.image_tokens?.[0];
   return {
     medium: MEDIUM,
     creativeId: String(c.creative_id),

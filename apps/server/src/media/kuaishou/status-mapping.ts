@@ -1,4 +1,4 @@
-import type { kuaishou } from '@toufang/media-wire';
+import { lookupEnum, type kuaishou, type UnknownEnumValue } from '@toufang/media-wire';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 
 // Kuaishou statuses → the domain status (DOMAIN.md "Statuses"; reference §2.7). Each level has its
@@ -6,7 +6,9 @@ import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 // budgets — a creative's also says its unit's and campaign's state (组审核中, 计划已暂停 …). The
 // switch `put_status` (1 投放 / 2 暂停 / 3 删除) is kept apart; 3 means deleted whatever `status`
 // says. -1 / -2 不限 exist only as list filters and map to `unknown`. Waiting outside the weekly
-// schedule maps to `not_started`: it delivers again when its next slot starts.
+// schedule maps to `not_started`: it delivers again when its next slot starts. A code the
+// documentation does not list maps to `unknown` (the raw code is kept and shown); an unlisted
+// switch value is no switch state.
 
 export const CAMPAIGN_STATUS: Record<kuaishou.CampaignStatus, DomainStatus> = {
   [-2]: 'unknown',
@@ -53,22 +55,28 @@ export const CREATIVE_STATUS: Record<kuaishou.CreativeStatus, DomainStatus> = {
   55: 'delivering',
 };
 
-const withSwitch = (putStatus: kuaishou.PutStatus, status: DomainStatus): DomainStatus =>
-  putStatus === 3 ? 'deleted' : status;
+type Reply<T extends number> = T | UnknownEnumValue<number>;
+
+const withSwitch = (
+  putStatus: Reply<kuaishou.PutStatus>,
+  status: DomainStatus | undefined,
+): DomainStatus => (putStatus === 3 ? 'deleted' : (status ?? 'unknown'));
 
 export function campaignDomainStatus(c: Pick<kuaishou.Campaign, 'status' | 'put_status'>) {
-  return withSwitch(c.put_status, CAMPAIGN_STATUS[c.status]);
+  return withSwitch(c.put_status, lookupEnum(CAMPAIGN_STATUS, c.status));
 }
 
 export function unitDomainStatus(u: Pick<kuaishou.Unit, 'status' | 'put_status'>) {
-  return withSwitch(u.put_status, UNIT_STATUS[u.status]);
+  return withSwitch(u.put_status, lookupEnum(UNIT_STATUS, u.status));
 }
 
 export function creativeDomainStatus(c: Pick<kuaishou.Creative, 'status' | 'put_status'>) {
-  return withSwitch(c.put_status, CREATIVE_STATUS[c.status]);
+  return withSwitch(c.put_status, lookupEnum(CREATIVE_STATUS, c.status));
 }
 
 /** The switch: 投放 → ENABLE; 暂停 and 删除 → DISABLE (a deleted object never delivers again). */
-export function optStatusOf(putStatus: kuaishou.PutStatus): OptStatus {
-  return putStatus === 1 ? 'ENABLE' : 'DISABLE';
+export function optStatusOf(putStatus: Reply<kuaishou.PutStatus>): OptStatus | null {
+  if (putStatus === 1) return 'ENABLE';
+  if (putStatus === 2 || putStatus === 3) return 'DISABLE';
+  return null;
 }
