@@ -66,14 +66,16 @@ describe('Ocean Engine wire', () => {
 });
 
 describe('Kuaishou wire', () => {
-  it('accepts up to 20 ids in a status write and refuses 21', () => {
+  it('accepts up to 20 ids in a campaign or creative status write and refuses 21', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
     const base = { advertiser_id: 9, put_status: 2 };
     expect(
-      kuaishou.UnitStatusUpdateRequestSchema.safeParse({ ...base, unit_ids: ids(20) }).success,
+      kuaishou.CampaignStatusUpdateRequestSchema.safeParse({ ...base, campaign_ids: ids(20) })
+        .success,
     ).toBe(true);
     expect(
-      kuaishou.UnitStatusUpdateRequestSchema.safeParse({ ...base, unit_ids: ids(21) }).success,
+      kuaishou.CreativeStatusUpdateRequestSchema.safeParse({ ...base, creative_ids: ids(21) })
+        .success,
     ).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, queryJson } from '../query';
-import { BudgetModeSchema } from './enums';
+import { BudgetModeReplySchema } from './enums';
 
 // The account's daily budget (bububa model/advertiser/budget_get.go): GET 2/advertiser/budget/get/
 // with 1–100 advertiser ids. Budget in yuan (2 decimals); 0 when the mode is BUDGET_MODE_INFINITE.
@@ -12,7 +12,7 @@ export type AdvertiserBudgetRequest = z.infer<typeof AdvertiserBudgetRequestSche
 
 export const AdvertiserBudgetSchema = z.object({
   advertiser_id: z.number().int(),
-  budget_mode: BudgetModeSchema,
+  budget_mode: BudgetModeReplySchema,
   budget: z.number().nonnegative(),
 });
 export type AdvertiserBudget = z.infer<typeof AdvertiserBudgetSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replyEnum } from '../reply-enum';
 import { IdSchema } from '../query';
 
 // Advertiser avatars (头像; bububa model/advertiser/avatar_*.go, oceanengine/ad_open_sdk_go
@@ -49,8 +50,13 @@ export type AvatarSubmitData = z.infer<typeof AvatarSubmitDataSchema>;
 export const AvatarGetRequestSchema = z.object({ advertiser_id: IdSchema });
 export type AvatarGetRequest = z.infer<typeof AvatarGetRequestSchema>;
 
-export const AvatarStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-export type AvatarStatus = z.infer<typeof AvatarStatusSchema>;
+/** 0 未设置, 1 审核中, 2 审核不通过, 3 审核通过; a reply value, so an unlisted one is kept. */
+export const AVATAR_STATUSES = [0, 1, 2, 3] as const;
+export type AvatarStatus = (typeof AVATAR_STATUSES)[number];
+export const AvatarStatusSchema = replyEnum(
+  'oceanengine.avatar.status',
+  z.literal(AVATAR_STATUSES),
+);
 
 export const AvatarStatusCode = {
   NOT_SET: 0,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replyEnum } from '../reply-enum';
 import { IdSchema, queryJson, queryNumber } from '../query';
 import { DateSchema, DateTimeSchema, PageInfoSchema } from './envelope';
 
@@ -90,6 +91,8 @@ export type EventAssetCreateData = z.infer<typeof EventAssetCreateDataSchema>;
 
 export const AssetShareTypeSchema = z.enum(['MY_CREATIONS', 'SHARING', 'SHATE_EXPIRED']);
 
+const AssetTypeReplySchema = replyEnum('oceanengine.event_asset.asset_type', EventAssetTypeSchema);
+
 /** GET 2/tools/event/all_assets/list/ — deleted assets are never listed. */
 export const AllAssetsListRequestSchema = z.object({
   advertiser_id: IdSchema,
@@ -116,8 +119,8 @@ export type AllAssetsListRequest = z.infer<typeof AllAssetsListRequestSchema>;
 export const AssetListItemSchema = z.object({
   asset_id: z.number().int(),
   asset_name: z.string(),
-  asset_type: EventAssetTypeSchema,
-  share_type: AssetShareTypeSchema.optional(),
+  asset_type: AssetTypeReplySchema,
+  share_type: replyEnum('oceanengine.event_asset.share_type', AssetShareTypeSchema).optional(),
   create_time: DateTimeSchema,
   modify_time: DateTimeSchema,
 });
@@ -140,10 +143,10 @@ export type AllAssetsDetailRequest = z.infer<typeof AllAssetsDetailRequestSchema
 export const AssetDetailSchema = z.object({
   asset_id: z.number().int(),
   asset_name: z.string(),
-  asset_type: EventAssetTypeSchema,
+  asset_type: AssetTypeReplySchema,
   app_id: z.number().int().optional(),
   app_name: z.string().optional(),
-  app_type: AppAssetAppTypeSchema.optional(),
+  app_type: replyEnum('oceanengine.event_asset.app_type', AppAssetAppTypeSchema).optional(),
   download_url: z.string().optional(),
   package_id: z.string().optional(),
   package_name: z.string().optional(),

@@ -19,7 +19,7 @@ import {
   TrackUrlSettingSchema,
 } from './project';
 import { PromotionMaterialsSchema } from './promotion';
-import { WRITE_BATCH_MAX, YuanSchema } from './writes';
+import { WRITE_BATCH_MAX, writeErrorFields, YuanSchema } from './writes';
 
 // Creations, edits and deletions of v3 projects and promotions (reference §1.7, §1.8; bububa
 // model/v3/project/{create,update,delete}.go, model/v3/promotion/{create,update,delete,
@@ -63,7 +63,7 @@ export const DeliverySettingPatchSchema = z.looseObject({
 });
 export type DeliverySettingPatch = z.infer<typeof DeliverySettingPatchSchema>;
 
-/** POST v3.0/project/update/ → data{project_id, errors[]} */
+/** POST v3.0/project/update/ → data{project_id, error_list[]} */
 export const ProjectUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   project_id: IdSchema,
@@ -98,7 +98,7 @@ export const PromotionCreateRequestSchema = z.object({
 });
 export type PromotionCreateRequest = z.infer<typeof PromotionCreateRequestSchema>;
 
-/** POST v3.0/promotion/update/ → data{promotion_id, errors[]} (BASIC / MATERIAL / BUDGET parts). */
+/** POST v3.0/promotion/update/ → data{promotion_id, error_list[]} (BASIC / MATERIAL / BUDGET parts). */
 export const PromotionUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   promotion_id: IdSchema,
@@ -146,29 +146,45 @@ export const MaterialStatusUpdateRequestSchema = z.object({
 });
 export type MaterialStatusUpdateRequest = z.infer<typeof MaterialStatusUpdateRequestSchema>;
 
+/** Both lists are omitempty (ad_open_sdk_go MaterialStatusUpdateV30ResponseData). */
 export const MaterialStatusUpdateResultSchema = z.object({
   promotion_id: z.number().int(),
-  material_ids: z.array(z.number().int()),
-  errors: z.array(z.object({ material_id: z.number().int(), message: z.string() })),
+  material_ids: z.array(z.number().int()).default([]),
+  errors: z.array(z.object({ material_id: z.number().int(), message: z.string() })).default([]),
 });
 export type MaterialStatusUpdateResult = z.infer<typeof MaterialStatusUpdateResultSchema>;
 
-const updateError = z.object({
-  object_type: z.enum(['BASIC', 'MATERIAL', 'BUDGET']).optional(),
-  error_code: z.number().int(),
-  error_message: z.string(),
-});
+const updateError = z.object(writeErrorFields);
+export type UpdateError = z.infer<typeof updateError>;
+
+/**
+ * The parts of a project/update or promotion/update that failed: the official SDK names the list
+ * `error_list` (ad_open_sdk_go ProjectUpdateV30ResponseData, PromotionUpdateV30ResponseData),
+ * bububa's model also `errors`; both are omitempty.
+ */
+const updateErrors = {
+  error_list: z.array(updateError).optional(),
+  errors: z.array(updateError).optional(),
+};
+
+/** Every failed part an update answer names, whichever list carried it. */
+export function updateFailures(result: {
+  error_list?: readonly UpdateError[] | undefined;
+  errors?: readonly UpdateError[] | undefined;
+}): UpdateError[] {
+  return [...(result.error_list ?? []), ...(result.errors ?? [])];
+}
 
 /** Answer of project/update/: the project and the parts that failed. */
 export const ProjectUpdateResultSchema = z.object({
   project_id: z.number().int(),
-  errors: z.array(updateError),
+  ...updateErrors,
 });
 export type ProjectUpdateResult = z.infer<typeof ProjectUpdateResultSchema>;
 
 /** Answer of promotion/update/: the promotion and the parts that failed. */
 export const PromotionUpdateResultSchema = z.object({
   promotion_id: z.number().int(),
-  errors: z.array(updateError),
+  ...updateErrors,
 });
 export type PromotionUpdateResult = z.infer<typeof PromotionUpdateResultSchema>;

@@ -1,67 +1,92 @@
 import { z } from 'zod';
-import { IdSchema, queryJson } from '../query';
+import { IdSchema, queryJson, queryNumber } from '../query';
+import { replyEnum } from '../reply-enum';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
 import {
+  BudgetModeReplySchema,
+  DeliveryModeSchema,
+  LearningPhaseReplySchema,
   LearningPhaseSchema,
-  MaterialRejectTypeSchema,
+  MaterialRejectTypeReplySchema,
+  MaterialStatusReplySchema,
   MaterialStatusSchema,
-  OnOffSchema,
-  OptStatusSchema,
+  OnOffReplySchema,
+  PromotionOptStatusReplySchema,
+  PromotionStatusFirstReplySchema,
   PromotionStatusFirstSchema,
+  PromotionStatusReplySchema,
   PromotionStatusSchema,
+  PromotionStatusSecondReplySchema,
   PromotionStatusSecondSchema,
   RejectReasonTypeSchema,
 } from './enums';
+import { modifyRangeProblem } from './project';
 
-// v3 广告 (reference §1.8, §1.9; bububa model/v3/promotion). Money in yuan (2 decimals).
+// v3 广告 (reference §1.8, §1.9; bububa model/v3/promotion; ad_open_sdk_go
+// models/model_promotion_list_v3_0_*). Money in yuan (2 decimals). The material shapes are built
+// twice: with the strict material status for the requests (create, update) and with the reply
+// enum for the answers.
 
-export const VideoMaterialSchema = z.object({
-  image_mode: z.string(),
-  video_id: z.string(),
-  video_cover_id: z.string().optional(),
-  material_id: z.number().int().optional(),
-  material_status: MaterialStatusSchema.optional(),
-});
+/** `status` is the optional material_status field: strict for requests, tolerant for replies. */
+function materialShapes<S extends z.ZodType>(status: S) {
+  const video = z.object({
+    image_mode: z.string(),
+    video_id: z.string(),
+    video_cover_id: z.string().optional(),
+    material_id: z.number().int().optional(),
+    material_status: status,
+  });
+  const image = z.object({
+    image_mode: z.string(),
+    images: z.array(
+      z.object({
+        image_id: z.string(),
+        material_id: z.number().int().optional(),
+        material_status: status,
+      }),
+    ),
+  });
+  const title = z.object({
+    title: z.string(),
+    word_list: z.array(z.looseObject({ word_id: z.number().int().optional() })).optional(),
+    material_id: z.number().int().optional(),
+    material_status: status,
+  });
+  const materials = z.object({
+    video_material_list: z.array(video).optional(),
+    image_material_list: z.array(image).optional(),
+    title_material_list: z.array(title).optional(),
+    component_material_list: z.array(z.object({ component_id: z.number().int() })).optional(),
+    external_url_material_list: z.array(z.string()).optional(),
+    web_url_material_list: z.array(z.string()).optional(),
+    playable_url_material_list: z.array(z.string()).optional(),
+    product_info: z
+      .object({
+        titles: z.array(z.string()).optional(),
+        image_ids: z.array(z.string()).optional(),
+        selling_points: z.array(z.string()).optional(),
+      })
+      .optional(),
+    call_to_action_buttons: z.array(z.string()).optional(),
+  });
+  return { video, image, title, materials };
+}
+
+const requestShapes = materialShapes(MaterialStatusSchema.optional());
+const replyShapes = materialShapes(MaterialStatusReplySchema.optional());
+
+export const VideoMaterialSchema = requestShapes.video;
 export type VideoMaterial = z.infer<typeof VideoMaterialSchema>;
-
-export const ImageMaterialSchema = z.object({
-  image_mode: z.string(),
-  images: z.array(
-    z.object({
-      image_id: z.string(),
-      material_id: z.number().int().optional(),
-      material_status: MaterialStatusSchema.optional(),
-    }),
-  ),
-});
+export const ImageMaterialSchema = requestShapes.image;
 export type ImageMaterial = z.infer<typeof ImageMaterialSchema>;
-
-export const TitleMaterialSchema = z.object({
-  title: z.string(),
-  word_list: z.array(z.looseObject({ word_id: z.number().int().optional() })).optional(),
-  material_id: z.number().int().optional(),
-  material_status: MaterialStatusSchema.optional(),
-});
+export const TitleMaterialSchema = requestShapes.title;
 export type TitleMaterial = z.infer<typeof TitleMaterialSchema>;
-
-export const PromotionMaterialsSchema = z.object({
-  video_material_list: z.array(VideoMaterialSchema).optional(),
-  image_material_list: z.array(ImageMaterialSchema).optional(),
-  title_material_list: z.array(TitleMaterialSchema).optional(),
-  component_material_list: z.array(z.object({ component_id: z.number().int() })).optional(),
-  external_url_material_list: z.array(z.string()).optional(),
-  web_url_material_list: z.array(z.string()).optional(),
-  playable_url_material_list: z.array(z.string()).optional(),
-  product_info: z
-    .object({
-      titles: z.array(z.string()).optional(),
-      image_ids: z.array(z.string()).optional(),
-      selling_points: z.array(z.string()).optional(),
-    })
-    .optional(),
-  call_to_action_buttons: z.array(z.string()).optional(),
-});
+export const PromotionMaterialsSchema = requestShapes.materials;
 export type PromotionMaterials = z.infer<typeof PromotionMaterialsSchema>;
+/** The materials as promotion/list answers them, material statuses read tolerantly. */
+export const PromotionMaterialsReplySchema = replyShapes.materials;
+export type PromotionMaterialsReply = z.infer<typeof PromotionMaterialsReplySchema>;
+export type VideoMaterialReply = z.infer<typeof replyShapes.video>;
 
 export const PromotionSchema = z.object({
   promotion_id: z.number().int(),
@@ -72,14 +97,19 @@ export const PromotionSchema = z.object({
   modify_time: z.string(),
   promotion_create_time: DateTimeSchema,
   promotion_modify_time: DateTimeSchema,
-  learning_phase: LearningPhaseSchema.optional(),
-  status: PromotionStatusSchema,
-  status_first: PromotionStatusFirstSchema,
-  status_second: z.array(PromotionStatusSecondSchema).optional(),
-  opt_status: OptStatusSchema,
-  promotion_materials: PromotionMaterialsSchema,
+  learning_phase: LearningPhaseReplySchema.optional(),
+  status: PromotionStatusReplySchema,
+  status_first: PromotionStatusFirstReplySchema,
+  status_second: z.array(PromotionStatusSecondReplySchema).optional(),
+  /** ENABLE / DISABLE as written, or the platform's DISABLE_BY_QUOTA / FROZEN. */
+  opt_status: PromotionOptStatusReplySchema,
+  promotion_materials: PromotionMaterialsReplySchema,
   source: z.string().max(10).optional(),
+  /** BUDGET_MODE_DAY or BUDGET_MODE_TOTAL (ad_open_sdk_go PromotionListV30DataListBudgetMode). */
+  budget_mode: BudgetModeReplySchema.optional(),
   budget: z.number().nonnegative().optional(),
+  /** Manual CPC/CPM bid (yuan). */
+  bid: z.number().optional(),
   /** Promotion-level weekly schedule (MANUAL projects); absent = the project's. */
   schedule_time: z
     .string()
@@ -89,30 +119,50 @@ export const PromotionSchema = z.object({
   deep_cpabid: z.number().optional(),
   roi_goal: z.number().optional(),
   /** 智能放量 (spec 001 §3 batch modify); set through promotion/update. */
-  auto_extend_traffic: OnOffSchema.optional(),
+  auto_extend_traffic: OnOffReplySchema.optional(),
   material_score_info: z.looseObject({}).optional(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
-export const PromotionListFilteringSchema = z.object({
-  ids: z.array(IdSchema).min(1).max(100).optional(),
-  project_id: IdSchema.optional(),
-  promotion_name: z.string().min(1).max(50).optional(),
-  status: PromotionStatusSchema.optional(),
-  status_first: PromotionStatusFirstSchema.optional(),
-  status_second: PromotionStatusSecondSchema.optional(),
-  reject_reason_type: RejectReasonTypeSchema.optional(),
-  learning_phase: z.array(LearningPhaseSchema).optional(),
-  promotion_create_time: DateSchema.optional(),
-  promotion_modify_time: DateSchema.optional(),
-});
+export const PromotionListFilteringSchema = z
+  .object({
+    ids: z.array(IdSchema).min(1).max(100).optional(),
+    project_id: IdSchema.optional(),
+    /** Fuzzy match on the promotion's name (ad_open_sdk_go PromotionListV30Filtering `name`). */
+    name: z.string().min(1).max(50).optional(),
+    delivery_mode: DeliveryModeSchema.optional(),
+    status: PromotionStatusSchema.optional(),
+    status_first: PromotionStatusFirstSchema.optional(),
+    status_second: PromotionStatusSecondSchema.optional(),
+    /** Any of these reasons (an array in ad_open_sdk_go; bububa models one value). */
+    reject_reason_type: z.array(RejectReasonTypeSchema).min(1).optional(),
+    learning_phase: z.array(LearningPhaseSchema).optional(),
+    promotion_create_time: DateSchema.optional(),
+    /** Promotions modified on that day. */
+    promotion_modify_time: DateSchema.optional(),
+    promotion_modify_start_time: DateTimeSchema.optional(),
+    promotion_modify_end_time: DateTimeSchema.optional(),
+  })
+  .superRefine((f, ctx) => {
+    const problem = modifyRangeProblem(f.promotion_modify_start_time, f.promotion_modify_end_time);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: ['promotion_modify_start_time'] });
+    }
+  });
 export type PromotionListFiltering = z.infer<typeof PromotionListFilteringSchema>;
 
-/** GET v3.0/promotion/list/ — filtering and fields are JSON-encoded in the query. */
+/**
+ * GET v3.0/promotion/list/ — filtering and fields are JSON-encoded in the query. Two ways to page:
+ * `page` + `page_size` (answered with page_info), or `cursor` + `count` for lists of 10,000 and
+ * more (answered with cursor_info); cursor wins when both are sent.
+ */
 export const PromotionListRequestSchema = PagingRequestSchema.extend({
   advertiser_id: IdSchema,
   filtering: queryJson(PromotionListFilteringSchema).optional(),
   fields: queryJson(z.array(z.string())).optional(),
+  /** Absent or 0 on the first call, then the returned `cursor_info.cursor`. */
+  cursor: queryNumber(z.number().int().nonnegative()).optional(),
+  count: queryNumber(z.number().int().min(1).max(100)).optional(),
 });
 export type PromotionListRequest = z.infer<typeof PromotionListRequestSchema>;
 
@@ -124,6 +174,20 @@ export const PromotionListDataSchema = z.object({
   page_info: PageInfoSchema,
 });
 export type PromotionListData = z.infer<typeof PromotionListDataSchema>;
+
+/** `cursor_info` of a cursor-paged list (ad_open_sdk_go PromotionListV30ResponseDataCursorInfo). */
+export const CursorInfoSchema = z.object({
+  cursor: z.number().int(),
+  count: z.number().int(),
+  has_more: z.boolean(),
+});
+export type CursorInfo = z.infer<typeof CursorInfoSchema>;
+
+export const PromotionListCursorDataSchema = z.object({
+  list: z.array(PromotionListItemSchema),
+  cursor_info: CursorInfoSchema,
+});
+export type PromotionListCursorData = z.infer<typeof PromotionListCursorDataSchema>;
 
 /** POST v3.0/promotion/create/ → data.promotion_id */
 export const PromotionCreateDataSchema = z.object({ promotion_id: z.number().int() });
@@ -149,12 +213,15 @@ export const RejectReasonDataSchema = z.object({
       ),
       material_reject: z.array(
         z.object({
-          type: MaterialRejectTypeSchema,
+          type: MaterialRejectTypeReplySchema,
           /** The rejected element: an image_id / video_id / title text … */
           item: z.string(),
           reject_reason: z.array(z.string()),
           suggestion: z.array(z.string()),
-          audit_platform: z.enum(['AD', 'CONTENT']),
+          audit_platform: replyEnum(
+            'oceanengine.reject_reason.audit_platform',
+            z.enum(['AD', 'CONTENT']),
+          ),
         }),
       ),
     }),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, queryJson } from '../query';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
-import { BudgetModeSchema, LandingTypeSchema, PricingSchema } from './enums';
+import { replyEnum } from '../reply-enum';
+import {
+  BudgetModeReplySchema,
+  LandingTypeReplySchema,
+  LandingTypeSchema,
+  PricingReplySchema,
+  PricingSchema,
+} from './enums';
 
 // Legacy v2 reads (reference §1.10): campaign → ad (计划) → creative, and the v2 advertiser report.
 // Money in yuan.
@@ -15,6 +22,7 @@ export const CampaignStatusSchema = z.enum([
   'CAMPAIGN_STATUS_ADVERTISER_BUDGET_EXCEED',
 ]);
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
+const CampaignStatusReplySchema = replyEnum('oceanengine.v2.campaign.status', CampaignStatusSchema);
 
 export const AdStatusSchema = z.enum([
   'AD_STATUS_DELIVERY_OK',
@@ -38,6 +46,7 @@ export const AdStatusSchema = z.enum([
   'AD_STATUS_DATA_ERROR',
 ]);
 export type AdStatus = z.infer<typeof AdStatusSchema>;
+const AdStatusReplySchema = replyEnum('oceanengine.v2.ad.status', AdStatusSchema);
 
 export const CreativeStatusSchema = z.enum([
   'CREATIVE_STATUS_DELIVERY_OK',
@@ -64,6 +73,7 @@ export const CreativeStatusSchema = z.enum([
   'CREATIVE_STATUS_ADVERTISER_BUDGET_EXCEED',
 ]);
 export type CreativeStatus = z.infer<typeof CreativeStatusSchema>;
+const CreativeStatusReplySchema = replyEnum('oceanengine.v2.creative.status', CreativeStatusSchema);
 
 const listRequest = <T extends z.ZodType>(filtering: T) =>
   PagingRequestSchema.extend({
@@ -88,9 +98,9 @@ export const CampaignSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   budget: z.number(),
-  budget_mode: BudgetModeSchema,
-  landing_type: LandingTypeSchema,
-  status: CampaignStatusSchema,
+  budget_mode: BudgetModeReplySchema,
+  landing_type: LandingTypeReplySchema,
+  status: CampaignStatusReplySchema,
   modify_time: z.string(),
   campaign_create_time: DateTimeSchema,
   campaign_modify_time: DateTimeSchema,
@@ -116,14 +126,17 @@ export const AdSchema = z.object({
   campaign_id: z.number().int(),
   advertiser_id: z.number().int(),
   name: z.string(),
-  status: AdStatusSchema,
-  opt_status: z.enum(['AD_STATUS_ENABLE', 'AD_STATUS_DISABLE']),
+  status: AdStatusReplySchema,
+  opt_status: replyEnum(
+    'oceanengine.v2.ad.opt_status',
+    z.enum(['AD_STATUS_ENABLE', 'AD_STATUS_DISABLE']),
+  ),
   modify_time: z.string(),
   ad_create_time: DateTimeSchema,
   ad_modify_time: DateTimeSchema,
-  budget_mode: BudgetModeSchema,
+  budget_mode: BudgetModeReplySchema,
   budget: z.number(),
-  pricing: PricingSchema,
+  pricing: PricingReplySchema,
   bid: z.number().optional(),
   cpa_bid: z.number().optional(),
   deep_cpabid: z.number().optional(),
@@ -151,8 +164,11 @@ export const CreativeSchema = z.object({
   ad_id: z.number().int(),
   campaign_id: z.number().int(),
   advertiser_id: z.number().int(),
-  status: CreativeStatusSchema,
-  opt_status: z.enum(['CREATIVE_STATUS_ENABLE', 'CREATIVE_STATUS_DISABLE']),
+  status: CreativeStatusReplySchema,
+  opt_status: replyEnum(
+    'oceanengine.v2.creative.opt_status',
+    z.enum(['CREATIVE_STATUS_ENABLE', 'CREATIVE_STATUS_DISABLE']),
+  ),
   image_mode: z.string(),
   title: z.string().optional(),
   image_ids: z.array(z.string()).optional(),

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { IdSchema } from '../query';
 import { yuanToFen } from '../units';
+import { replyEnum } from '../reply-enum';
 import { BudgetModeSchema, OptStatusSchema } from './enums';
 
 // Batch writes `{advertiser_id, data:[…]}` with partial success: `data.project_ids` /
 // `data.promotion_ids` hold what was applied and `data.errors[]` the failed items while the outer
-// code stays 0 (reference §1.3, §1.7, §1.8; bububa model/v3/project/update_response.go).
+// code stays 0 (reference §1.3, §1.7, §1.8; bububa model/v3/project/update_response.go;
+// ad_open_sdk_go model_*_update_v3_0_response_data*.go). Both lists are omitempty in the SDKs: an
+// absent list is empty. The official models give a failed item only its id and `error_message`;
+// bububa's adds `error_code` and `object_type`, so those are optional.
 
 /** Items per write call; the real limit is unpublished (reference §1.13), 10 matches the task grouping (ARCHITECTURE §6). */
 export const WRITE_BATCH_MAX = 10;
@@ -55,9 +59,19 @@ export const PromotionStatusUpdateRequestSchema = z.object({
 });
 export type PromotionStatusUpdateRequest = z.infer<typeof PromotionStatusUpdateRequestSchema>;
 
+/**
+ * promotion/budget/update items carry the budget's mode with it (ad_open_sdk_go
+ * PromotionBudgetUpdateV30RequestDataInner: BUDGET_MODE_DAY | BUDGET_MODE_TOTAL).
+ */
 export const PromotionBudgetUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ promotion_id: IdSchema, budget: YuanSchema })),
+  data: batch(
+    z.object({
+      promotion_id: IdSchema,
+      budget_mode: BudgetModeSchema.extract(['BUDGET_MODE_DAY', 'BUDGET_MODE_TOTAL']).optional(),
+      budget: YuanSchema,
+    }),
+  ),
 });
 export type PromotionBudgetUpdateRequest = z.infer<typeof PromotionBudgetUpdateRequestSchema>;
 
@@ -69,21 +83,26 @@ export type PromotionBidUpdateRequest = z.infer<typeof PromotionBidUpdateRequest
 
 export const WriteObjectTypeSchema = z.enum(['BASIC', 'MATERIAL', 'BUDGET']);
 export type WriteObjectType = z.infer<typeof WriteObjectTypeSchema>;
+export const WriteObjectTypeReplySchema = replyEnum(
+  'oceanengine.write_error.object_type',
+  WriteObjectTypeSchema,
+);
 
-const writeError = {
-  object_type: WriteObjectTypeSchema.optional(),
-  error_code: z.number().int(),
+/** One refused item (or part of an update). */
+export const writeErrorFields = {
+  object_type: WriteObjectTypeReplySchema.optional(),
+  error_code: z.number().int().optional(),
   error_message: z.string(),
 };
 
 export const ProjectWriteResultSchema = z.object({
-  project_ids: z.array(z.number().int()),
-  errors: z.array(z.object({ project_id: z.number().int(), ...writeError })),
+  project_ids: z.array(z.number().int()).default([]),
+  errors: z.array(z.object({ project_id: z.number().int(), ...writeErrorFields })).default([]),
 });
 export type ProjectWriteResult = z.infer<typeof ProjectWriteResultSchema>;
 
 export const PromotionWriteResultSchema = z.object({
-  promotion_ids: z.array(z.number().int()),
-  errors: z.array(z.object({ promotion_id: z.number().int(), ...writeError })),
+  promotion_ids: z.array(z.number().int()).default([]),
+  errors: z.array(z.object({ promotion_id: z.number().int(), ...writeErrorFields })).default([]),
 });
 export type PromotionWriteResult = z.infer<typeof PromotionWriteResultSchema>;

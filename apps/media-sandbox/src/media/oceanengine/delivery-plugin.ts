@@ -81,7 +81,12 @@ export function promotionSettings(
   return {
     enabled: wire.opt_status === 'ENABLE',
     deleted: record.sim?.deletedAt !== undefined,
-    budget: wire.budget ? { mode: 'daily', fen: fen(wire.budget) } : null,
+    budget: wire.budget
+      ? {
+          mode: wire.budget_mode === 'BUDGET_MODE_TOTAL' ? 'total' : 'daily',
+          fen: fen(wire.budget),
+        }
+      : null,
     schedule: {
       startDay: parent?.schedule?.startDay ?? null,
       endDay: parent?.schedule?.endDay ?? null,

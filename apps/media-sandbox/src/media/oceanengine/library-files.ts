@@ -1,4 +1,4 @@
-import type { oceanengine } from '@toufang/media-wire';
+import type { Published, oceanengine } from '@toufang/media-wire';
 import { formatDate, formatDateTime } from '../../clock';
 import { createRandom, pick, randomHex, randomInt, type Random } from '../../prng';
 import type {
@@ -60,7 +60,11 @@ function uploadTime({ promotion, random }: Use): number {
 const fileName = (use: Use, label: string, at: number, ext: string) =>
   `${use.game}-${label}-${formatDate(at).slice(5).replace('-', '')}-${randomHex(use.random, 4)}.${ext}`;
 
-function videoFile(use: Use, v: oceanengine.VideoMaterial, materialId: number): LibraryFile {
+function videoFile(
+  use: Use,
+  v: Published<oceanengine.VideoMaterial>,
+  materialId: number,
+): LibraryFile {
   const { random } = use;
   const uploadedAt = uploadTime(use);
   const [width, height] = pick(random, v.image_mode === 'VIDEO_VERTICAL' ? VERTICAL : HORIZONTAL);

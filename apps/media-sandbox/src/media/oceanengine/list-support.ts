@@ -37,3 +37,43 @@ export const newestFirst = (
   a: { createdAt: number; id: number },
   b: { createdAt: number; id: number },
 ): number => b.createdAt - a.createdAt || b.id - a.id;
+
+/** Whether a "yyyy-MM-dd HH:mm:ss" modify time lies in the inclusive range (both ends or none). */
+export function inModifyRange(modified: string, start?: string, end?: string): boolean {
+  if (start === undefined || end === undefined) return true;
+  return modified >= start && modified <= end;
+}
+
+/**
+ * Where a cursor-paged list resumes (ad_open_sdk_go promotion/list `cursor` + `count`): the cursor
+ * is the id of the last object handed out, so objects added meanwhile (they list first) neither
+ * repeat nor shift the pages. No cursor or 0 starts at the beginning.
+ */
+export function afterCursor(
+  ordered: readonly { id: number }[],
+  cursor: number | undefined,
+): number {
+  if (cursor === undefined || cursor === 0) return 0;
+  const at = ordered.findIndex((r) => r.id === cursor);
+  if (at < 0) throw mediumError('param', `cursor ${cursor} 无效`);
+  return at + 1;
+}
+
+/** One cursor page of what follows the cursor: `count` items (default 10, at most 100). */
+export function cursorPage<T>(
+  rest: readonly T[],
+  count: number | undefined,
+  idOf: (item: T) => number,
+): { items: T[]; cursorInfo: { cursor: number; count: number; has_more: boolean } } {
+  const size = count ?? 10;
+  const items = rest.slice(0, size);
+  const last = items[items.length - 1];
+  return {
+    items,
+    cursorInfo: {
+      cursor: last === undefined ? 0 : idOf(last),
+      count: items.length,
+      has_more: rest.length > size,
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { oceanengine } from '@toufang/media-wire';
+import type { Published, oceanengine } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { Level1State, Level2State } from '../../sim/model';
 import { StatusView } from '../../sim/status';
@@ -15,7 +15,10 @@ import type { SandboxState } from '../../state/state';
 // create and modify times. A review verdict counts as a modification, so incremental syncs by
 // modify time see it.
 
-type ProjectDerived = Pick<oceanengine.Project, 'status' | 'status_first' | 'status_second'>;
+type ProjectDerived = Pick<
+  Published<oceanengine.Project>,
+  'status' | 'status_first' | 'status_second'
+>;
 
 const PROJECT_STATUS: Record<Level1State, ProjectDerived> = {
   deleted: { status: 'PROJECT_STATUS_DELETE', status_first: 'PROJECT_STATUS_DELETE' },
@@ -73,7 +76,7 @@ export class OceanEngineView {
 
   constructor(
     private readonly world: DeliveryWorld,
-    state: SandboxState,
+    private readonly state: SandboxState,
     readonly advertiser: Readonly<AdvertiserRecord>,
     private readonly now: number,
   ) {
@@ -88,7 +91,7 @@ export class OceanEngineView {
     );
   }
 
-  project(record: Readonly<OceanEngineProjectRecord>): oceanengine.Project {
+  project(record: Readonly<OceanEngineProjectRecord>): Published<oceanengine.Project> {
     return {
       ...record.wire,
       ...PROJECT_STATUS[this.status.level1State(record)],
@@ -101,7 +104,7 @@ export class OceanEngineView {
     return this.status.level2State(record);
   }
 
-  promotion(record: Readonly<OceanEnginePromotionRecord>): oceanengine.Promotion {
+  promotion(record: Readonly<OceanEnginePromotionRecord>): Published<oceanengine.Promotion> {
     const state = this.promotionState(record);
     const [status, second, materialStatus] = PROMOTION_STATUS[state];
     const audit = record.sim?.audit;
@@ -131,6 +134,7 @@ export class OceanEngineView {
             : 'PROMOTION_STATUS_DISABLE';
     return {
       ...record.wire,
+      ...this.promotionBid(record),
       promotion_materials: {
         ...m,
         video_material_list: m.video_material_list?.map((v) => ({
@@ -154,6 +158,22 @@ export class OceanEngineView {
       promotion_create_time: formatDateTime(record.createdAt),
       promotion_modify_time: formatDateTime(modified),
     };
+  }
+
+  /**
+   * A promotion's budget is a day budget unless a write set BUDGET_MODE_TOTAL; under a CPC/CPM
+   * project its price is `bid`, under an oCPX one the target cost `cpa_bid` (ad_open_sdk_go
+   * PromotionListV30ResponseDataListInner).
+   */
+  private promotionBid(record: Readonly<OceanEnginePromotionRecord>) {
+    const { budget, budget_mode, cpa_bid } = record.wire;
+    const pricing = this.state.oceanengine.projects.find(record.parentId ?? 0)?.wire
+      .delivery_setting.pricing;
+    const manual = pricing === 'PRICING_CPC' || pricing === 'PRICING_CPM';
+    return {
+      ...(budget === undefined ? {} : { budget_mode: budget_mode ?? 'BUDGET_MODE_DAY' }),
+      ...(manual && cpa_bid !== undefined ? { bid: cpa_bid, cpa_bid: undefined } : {}),
+    } as const;
   }
 
   private learningPhase(

@@ -1,4 +1,4 @@
-import { oceanengine } from '@toufang/media-wire';
+import { oceanengine, type Published } from '@toufang/media-wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../testing/harness';
 import {
@@ -100,7 +100,7 @@ describe('Ocean Engine file library', () => {
       const imageById = new Map(library.images.map((i) => [i.id, i]));
       let used = 0;
       for (const p of promotions) {
-        const m = p.promotion_materials as oceanengine.PromotionMaterials;
+        const m = p.promotion_materials as Published<oceanengine.PromotionMaterials>;
         for (const v of m.video_material_list ?? []) {
           const file = videoById.get(v.video_id);
           expect(file?.material_id).toBe(v.material_id);
@@ -285,7 +285,7 @@ describe('Ocean Engine file library', () => {
       promotion_id: promotionId,
       promotion_materials: { video_material_list: videoList('v0notinthelibrary') },
     });
-    expect(edited.data.errors).toEqual([]);
+    expect(edited.data.error_list).toEqual([]);
     const after = (await read()).promotion_materials.video_material_list;
     expect(after.map((v: Json) => v.material_id)).toEqual([added.material_id]);
   });

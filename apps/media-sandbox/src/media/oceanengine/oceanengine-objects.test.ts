@@ -222,7 +222,7 @@ describe('Ocean Engine projects and promotions', () => {
       promotion_id: id,
       promotion_materials: { title_material_list: [{ title: '合规的新标题' }] },
     });
-    expect(edited.data).toEqual({ promotion_id: id, errors: [] });
+    expect(edited.data).toEqual({ promotion_id: id, error_list: [] });
     expect((await read()).status).toBe('REAUDIT');
     await s.advance(11 * MINUTE);
     expect([
@@ -267,7 +267,7 @@ describe('Ocean Engine projects and promotions', () => {
       project_id: id,
       delivery_setting: { cpa_bid: 60, budget: 120 },
     });
-    expect(update.data.errors).toEqual([expect.objectContaining({ object_type: 'BUDGET' })]);
+    expect(update.data.error_list).toEqual([expect.objectContaining({ object_type: 'BUDGET' })]);
     const listed = await s.get('v3.0/project/list/', {
       advertiser_id: advertiserId,
       filtering: { ids: [id] },

@@ -45,7 +45,8 @@ describe('Ocean Engine promotion updates', () => {
         auto_extend_traffic: value,
       });
       expect(answer.code).toBe(0);
-      expect(oceanengine.PromotionUpdateResultSchema.parse(answer.data).errors).toEqual([]);
+      const result = oceanengine.PromotionUpdateResultSchema.parse(answer.data);
+      expect(oceanengine.updateFailures(result)).toEqual([]);
       expect((await list(id, ['auto_extend_traffic']))?.auto_extend_traffic).toBe(value);
     }
   });
@@ -68,7 +69,7 @@ describe('Ocean Engine promotion updates', () => {
     if (!p) throw new Error('the seed has no promotion with two materials');
     const listed = await list(p.id, ['promotion_materials', 'modify_time']);
     const m = listed?.promotion_materials ?? {};
-    const ids = (materials: oceanengine.PromotionMaterials) => [
+    const ids = (materials: oceanengine.PromotionMaterialsReply) => [
       ...(materials.video_material_list ?? []).map((v) => v.material_id),
       ...(materials.image_material_list ?? []).flatMap((g) => g.images.map((i) => i.material_id)),
     ];
@@ -107,7 +108,9 @@ describe('Ocean Engine promotion updates', () => {
       promotion_id: record.id,
       cpa_bid: 12.5,
     });
-    const errors = oceanengine.PromotionUpdateResultSchema.parse(single.data).errors;
+    const errors = oceanengine.updateFailures(
+      oceanengine.PromotionUpdateResultSchema.parse(single.data),
+    );
     expect(errors[0]?.error_message).toContain('项目成本稳投');
     const batch = await s.post('v3.0/promotion/bid/update/', {
       advertiser_id: advertiserId,

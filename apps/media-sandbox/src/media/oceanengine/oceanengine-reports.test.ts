@@ -132,7 +132,7 @@ describe('Ocean Engine delivery and reports', () => {
       project_id: projectId,
       delivery_setting: { schedule_time: mask },
     });
-    expect(updated.data.errors).toEqual([]);
+    expect(updated.data.error_list).toEqual([]);
     await s.advance(2 * 24 * HOUR);
     const hourly = await report(id, {
       start_time: '2025-03-13',

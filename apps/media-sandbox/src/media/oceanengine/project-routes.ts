@@ -1,14 +1,16 @@
-import { oceanengine, yuanToFen } from '@toufang/media-wire';
+import { oceanengine, yuanToFen, type Published } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { wireError } from '../../http/medium-error';
 import type { OceanEngineProjectRecord } from '../../state/records';
 import { checkProjectBudget } from './budget-rules';
 import { applyProjectPatch, deleteProject, validateDeliverySetting } from './project-writes';
-import { newestFirst, onDay, pageOf, project } from './list-support';
+import { inModifyRange, newestFirst, onDay, pageOf, project } from './list-support';
 import { OceanEngineView } from './object-views';
 import { bumped, ItemError, ownObject, runItems } from './write-support';
 
-// v3 projects (reference §1.7): list, create, update, status, budget, delete.
+// v3 projects (reference §1.7): list, create, update, status, budget, delete. The list takes the
+// filters of ad_open_sdk_go ProjectListV30Filtering; no sandbox project is in a budget group
+// (组预算), so a budget_group_id filter matches none.
 
 const API = '/oceanengine/open_api/v3.0/project';
 
@@ -27,6 +29,8 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
       .filter((r) => !ids || ids.has(r.id))
       .filter((r) => !f.name || r.wire.name.includes(f.name))
       .filter((r) => !f.delivery_mode || r.wire.delivery_mode === f.delivery_mode)
+      .filter((r) => !f.delivery_type || (r.wire.delivery_type ?? 'NORMAL') === f.delivery_type)
+      .filter(() => f.budget_group_id === undefined)
       .filter((r) => !f.landing_type || r.wire.landing_type === f.landing_type)
       .filter((r) => !f.app_promotion_type || r.wire.app_promotion_type === f.app_promotion_type)
       .filter((r) => !f.marketing_goal || r.wire.marketing_goal === f.marketing_goal)
@@ -42,7 +46,16 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
       .filter((r) => onDay(r.updatedAt, f.project_modify_time))
       .sort(newestFirst)
       .map((r) => view.project(r))
-      .filter((p) => matchesStatus(p, wanted));
+      .filter((p) =>
+        inModifyRange(
+          p.project_modify_time,
+          f.project_modify_start_time,
+          f.project_modify_end_time,
+        ),
+      )
+      .filter((p) => matchesStatus(p, wanted))
+      .filter((p) => !f.status_first || p.status_first === f.status_first)
+      .filter((p) => !f.status_second || (p.status_second ?? []).includes(f.status_second));
     const { items, pageInfo } = pageOf(list, query.page, query.page_size);
     return {
       list: items.map((p) => project(p, query.fields, 'project_id')),
@@ -116,7 +129,10 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
         if (taken) throw wireError({ code: 40001, message: `项目名称已存在: ${body.name}` });
       }
       const errors = applyProjectPatch(projects, record, body, req.now);
-      return { project_id: record.id, errors };
+      return {
+        project_id: record.id,
+        error_list: errors,
+      } satisfies oceanengine.ProjectUpdateResult;
     },
     { write: true },
   );
@@ -213,7 +229,10 @@ function fenOf(yuan: number | undefined): number | undefined {
   return yuan === undefined ? undefined : yuanToFen(yuan, 'half-up');
 }
 
-function matchesStatus(p: oceanengine.Project, wanted: oceanengine.ProjectStatus): boolean {
+function matchesStatus(
+  p: Published<oceanengine.Project>,
+  wanted: oceanengine.ProjectStatus,
+): boolean {
   if (wanted === 'PROJECT_STATUS_ALL') return true;
   if (wanted === 'PROJECT_STATUS_NOT_DELETE') return p.status_first !== 'PROJECT_STATUS_DELETE';
   if (wanted === 'PROJECT_STATUS_DISABLE') return p.status_first === 'PROJECT_STATUS_DISABLE';

@@ -54,7 +54,7 @@ export function registerOceanEnginePromotionBatches(ctx: MediumContext): void {
         ctx.state,
         record,
         now,
-        { budget: item.budget },
+        { budget: item.budget, budget_mode: item.budget_mode ?? 'BUDGET_MODE_DAY' },
         { ...record.sim, budgetChanges },
       );
     },

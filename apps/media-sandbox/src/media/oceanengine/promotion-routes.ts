@@ -1,10 +1,18 @@
-import { oceanengine, yuanToFen } from '@toufang/media-wire';
+import { oceanengine, yuanToFen, type Published } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { wireError } from '../../http/medium-error';
 import type { OceanEnginePromotionRecord } from '../../state/records';
 import { checkPromotionBudget } from './budget-rules';
 import { projectSettings } from './delivery-plugin';
-import { newestFirst, onDay, pageOf, project } from './list-support';
+import {
+  afterCursor,
+  cursorPage,
+  inModifyRange,
+  newestFirst,
+  onDay,
+  pageOf,
+  project,
+} from './list-support';
 import { OceanEngineView } from './object-views';
 import {
   budgetChange,
@@ -41,14 +49,15 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
     const view = new OceanEngineView(world(), ctx.state, ctx.advertiser(req), req.now);
     const f = query.filtering ?? {};
     const ids = f.ids ? new Set(f.ids) : null;
-    const phases = f.learning_phase ? new Set(f.learning_phase) : null;
-    const list = promotions
-      .listByAdvertiser(view.advertiser.id)
+    const phases = f.learning_phase ? new Set<string>(f.learning_phase) : null;
+    const byCursor = query.cursor !== undefined || query.count !== undefined;
+    const ordered = promotions.listByAdvertiser(view.advertiser.id).sort(newestFirst);
+    const list = ordered
+      .slice(byCursor ? afterCursor(ordered, query.cursor) : 0)
       .filter((r) => !ids || ids.has(r.id))
       .filter((r) => !f.project_id || r.parentId === f.project_id)
-      .filter((r) => !f.promotion_name || r.wire.promotion_name.includes(f.promotion_name))
+      .filter((r) => !f.name || r.wire.promotion_name.includes(f.name))
       .filter((r) => onDay(r.createdAt, f.promotion_create_time))
-      .sort(newestFirst)
       .map((r) => view.promotion(r))
       .filter((p) =>
         onDay(
@@ -56,18 +65,23 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
           f.promotion_modify_time,
         ),
       )
+      .filter((p) =>
+        inModifyRange(
+          p.promotion_modify_time,
+          f.promotion_modify_start_time,
+          f.promotion_modify_end_time,
+        ),
+      )
       .filter((p) => matchesStatus(p, f.status, f.status_first, f.status_second))
       .filter((p) => !phases || (p.learning_phase !== undefined && phases.has(p.learning_phase)))
-      .filter(
-        (p) =>
-          !f.reject_reason_type ||
-          (f.reject_reason_type === 'NONE') === (p.status !== 'AUDIT_DENY'),
-      );
+      .filter((p) => !f.reject_reason_type || f.reject_reason_type.includes(rejectReasonType(p)));
+    const pick = (p: Published<oceanengine.Promotion>) => project(p, query.fields, 'promotion_id');
+    if (byCursor) {
+      const page = cursorPage(list, query.count, (p) => p.promotion_id);
+      return { list: page.items.map(pick), cursor_info: page.cursorInfo };
+    }
     const { items, pageInfo } = pageOf(list, query.page, query.page_size);
-    return {
-      list: items.map((p) => project(p, query.fields, 'promotion_id')),
-      page_info: pageInfo,
-    };
+    return { list: items.map(pick), page_info: pageInfo };
   });
 
   ctx.endpoint(
@@ -210,7 +224,10 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
         };
       }
       updatePromotion(ctx.state, record, req.now, change, sim);
-      return { promotion_id: record.id, errors };
+      return {
+        promotion_id: record.id,
+        error_list: errors,
+      } satisfies oceanengine.PromotionUpdateResult;
     },
     { write: true },
   );
@@ -226,8 +243,15 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
   });
 }
 
+/**
+ * The sandbox denies with review reasons only (REVIEW_REJECT); the finer kinds (low quality,
+ * exaggeration …) are the medium's classification of the reason text.
+ */
+const rejectReasonType = (p: Published<oceanengine.Promotion>): oceanengine.RejectReasonType =>
+  p.status === 'AUDIT_DENY' ? 'REVIEW_REJECT' : 'NONE';
+
 function matchesStatus(
-  p: oceanengine.Promotion,
+  p: Published<oceanengine.Promotion>,
   status: oceanengine.PromotionStatus | undefined,
   first: oceanengine.PromotionStatusFirst | undefined,
   second: oceanengine.PromotionStatusSecond | undefined,

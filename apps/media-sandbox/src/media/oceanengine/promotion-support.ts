@@ -1,4 +1,4 @@
-import { yuanToFen, type oceanengine } from '@toufang/media-wire';
+import { yuanToFen, type oceanengine, type Published } from '@toufang/media-wire';
 import { auditAllowsDelivery, rejectText } from '../../sim/audit';
 import type { ElementKind, SimMeta } from '../../sim/model';
 import { dayFirstHour, hourOf, localDay } from '../../sim/time';
@@ -20,8 +20,8 @@ import { bumped, ItemError } from './write-support';
 export function withMaterialIds(
   state: SandboxState,
   advertiserId: number,
-  materials: oceanengine.PromotionMaterials,
-): oceanengine.PromotionMaterials {
+  materials: Published<oceanengine.PromotionMaterials>,
+): Published<oceanengine.PromotionMaterials> {
   const id = (existing: number | undefined) => existing ?? state.nextId('oceanengine.material');
   const file = (kind: 'video' | 'image', fileId: string, existing: number | undefined) =>
     id(existing ?? libraryMaterialId(state, advertiserId, kind, fileId));

@@ -143,7 +143,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
             : {}),
         };
       })
-      .filter((a) => !f.pricing_list || f.pricing_list.includes(a.pricing))
+      .filter((a) => !f.pricing_list || f.pricing_list.some((p) => p === a.pricing))
       .filter((a) =>
         wantStatus(a.status, f.status, 'AD_STATUS_ALL', 'AD_STATUS_NOT_DELETE', 'AD_STATUS_DELETE'),
       );

@@ -1,4 +1,4 @@
-import { oceanengine } from '@toufang/media-wire';
+import { lookupEnum, oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { numericId } from '../oauth-support';
@@ -116,7 +116,8 @@ export function createBytedanceAvatars(deps: AdapterDeps): BytedanceAvatars {
       const info = data.avatar_info;
       return {
         advertiserId,
-        status: REVIEW_STATUS[data.avatar_status],
+        // A state the SDKs do not list is no verdict yet: shown as under review, never as final.
+        status: lookupEnum(REVIEW_STATUS, data.avatar_status) ?? 'reviewing',
         reason: data.avatar_reason || null,
         imageInUse: info?.web_uri || null,
         imageInReview: info?.audit_web_uri || null,

@@ -83,7 +83,8 @@ const WIRE_TYPE = { app: 'APP', mini_program: 'MINI_PROGRAME' } as const;
 const WIRE_PLATFORM = { android: 'Android', ios: 'IOS' } as const;
 const WIRE_MINI = { byte_app: 'BYTE_APP', byte_game: 'BYTE_GAME' } as const;
 
-const kindOf = (type: oceanengine.EventAssetType): EventAssetKind =>
+/** An asset type the SDKs do not list is neither an app nor a mini program: `other`. */
+const kindOf = (type: oceanengine.AssetDetail['asset_type']): EventAssetKind =>
   type === 'APP' ? 'app' : type === 'MINI_PROGRAME' ? 'mini_program' : 'other';
 
 const LIST_PAGE_SIZE = oceanengine.EVENT_ASSET_LIMITS.listPageSizeMax;

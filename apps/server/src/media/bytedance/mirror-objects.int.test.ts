@@ -118,11 +118,24 @@ describe('bytedance mirror reader: objects', () => {
       expect(row?.raw).toMatchObject({ project_id: project.id, name: project.wire.name });
     }
     expect(limited).toBeGreaterThan(0);
+    const manual = new Set(
+      projectsOf()
+        .filter((p) =>
+          ['PRICING_CPC', 'PRICING_CPM'].includes(p.wire.delivery_setting.pricing ?? ''),
+        )
+        .map((p) => p.id),
+    );
     for (const promotion of promotionsOf()) {
       const row = ads.find((r) => r.adId === String(promotion.id));
       expect(row?.budget ?? null).toBe(fen(promotion.wire.budget));
-      expect(row?.cpaBid ?? null).toBe(fen(promotion.wire.cpa_bid));
+      // A CPC/CPM promotion's price comes as `bid`, an oCPX one's target cost as `cpa_bid`.
+      const price = fen(promotion.wire.cpa_bid);
+      const isManual = manual.has(promotion.parentId ?? 0);
+      expect(row?.bid ?? null).toBe(isManual ? price : null);
+      expect(row?.cpaBid ?? null).toBe(isManual ? null : price);
+      if (promotion.wire.budget !== undefined) expect(row?.budgetMode).toBe('BUDGET_MODE_DAY');
     }
+    expect(manual.size).toBeGreaterThan(0);
   });
 
   it('lists only what was modified after a time, read by modify day', async () => {

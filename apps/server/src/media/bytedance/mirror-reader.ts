@@ -4,6 +4,7 @@ import type { MediaMirrorReader } from '../media-mirror-types';
 import { listObjectsWith } from '../mirror/object-listings';
 import { numericId } from '../oauth-support';
 import { OBJECT_LISTINGS } from './object-listing';
+import { budgetModeOf } from './object-mapping';
 import { dailyStatRows, hourlyStatRows } from './report-reading';
 
 // Ocean Engine's side of the sync jobs (STYLE.md "media/"): v3 projects, promotions and their
@@ -67,7 +68,7 @@ export function createBytedanceMirrorReader(
         name: account?.name ?? fund.data.name,
         // Yuan with 2 decimals; half-up guards against a float that prints a third digit.
         balance: yuanToFen(fund.data.balance, 'half-up'),
-        budgetMode: budget?.budget_mode ?? null,
+        budgetMode: budgetModeOf(budget?.budget_mode),
         // The medium answers 0 for an unlimited budget: no amount then.
         budget: limited ? yuanToFen(budget.budget, 'half-up') : null,
         rawStatus: account?.status ?? null,

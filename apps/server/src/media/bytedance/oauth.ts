@@ -1,4 +1,4 @@
-import { oceanengine, yuanToFen } from '@toufang/media-wire';
+import { lookupEnum, oceanengine, yuanToFen } from '@toufang/media-wire';
 import { systemClock } from '../../lib/clock';
 import type { AdvertiserRole } from '../../lib/media-mirror';
 import type { TokenSource } from '../http/token-provider';
@@ -23,7 +23,14 @@ const ROLE: Record<oceanengine.AuthorizedRole, AdvertiserRole> = {
   2: 'manager',
   3: 'agency',
   4: 'agency',
+  // 星图 and 抖音号 accounts have no child accounts.
+  6: 'advertiser',
+  10: 'advertiser',
 };
+
+/** A role the SDKs do not list is read as a plain account: no children are walked for it. */
+const roleOf = (role: oceanengine.AuthorizedAdvertiser['advertiser_role']): AdvertiserRole =>
+  lookupEnum(ROLE, role) ?? 'advertiser';
 
 export function createBytedanceOauth(deps: AdapterDeps): MediaAdapter {
   const { client } = deps;
@@ -55,7 +62,7 @@ export function createBytedanceOauth(deps: AdapterDeps): MediaAdapter {
       });
       return data.list.map((c) => c.advertiser_id);
     }
-    if (parent.advertiser_role === 1) return [];
+    if (roleOf(parent.advertiser_role) !== 'agency') return [];
     const ids: number[] = [];
     for (let page = 1; ; page += 1) {
       const { data } = await client.call({
@@ -161,7 +168,7 @@ export function createBytedanceOauth(deps: AdapterDeps): MediaAdapter {
       >();
       for (const a of data.list) {
         found.set(a.advertiser_id, {
-          role: ROLE[a.advertiser_role],
+          role: roleOf(a.advertiser_role),
           parentId: null,
           name: a.advertiser_name,
         });

@@ -1,5 +1,17 @@
-import { yuanToFen, type oceanengine } from '@toufang/media-wire';
-import { oceanEngineCreativeId, type MaterialType } from '../../lib/media-mirror';
+import {
+  isKnownEnumValue,
+  oceanengine,
+  yuanToFen,
+  type UnknownEnumValue,
+} from '@toufang/media-wire';
+import {
+  BUDGET_MODES,
+  OPT_STATUSES,
+  oceanEngineCreativeId,
+  type BudgetMode,
+  type MaterialType,
+  type OptStatus,
+} from '../../lib/media-mirror';
 import type { AdMirrorRow, CampaignMirrorRow, CreativeMirrorRow } from '../media-mirror-types';
 import {
   materialDomainStatus,
@@ -29,13 +41,28 @@ export function yuanFen(yuan: number | undefined): number | null {
   return yuan === undefined ? null : yuanToFen(yuan, 'half-up');
 }
 
+type Reply<T extends string> = T | UnknownEnumValue<string>;
+
+/**
+ * The switch as the domain keeps it. promotion/list may answer DISABLE_BY_QUOTA or FROZEN (the
+ * platform holds it) or a value the SDKs do not list: no switch state, the raw status tells.
+ */
+export function switchOf(value: unknown): OptStatus | null {
+  return isKnownEnumValue(OPT_STATUSES, value) ? value : null;
+}
+
+/** A budget mode the domain knows, else none (the raw object keeps what came). */
+export function budgetModeOf(value: unknown): BudgetMode | null {
+  return isKnownEnumValue(BUDGET_MODES, value) ? value : null;
+}
+
 /** 336 half-hour cells; an empty string means all day (no restriction) and is stored as null. */
 export function scheduleOf(mask: string | undefined): string | null {
   return mask === undefined || mask === '' ? null : mask;
 }
 
 /** spec 001 §9 platforms; a project aimed at both or neither has no single platform. */
-function platformOf(platforms: readonly ('ANDROID' | 'IOS')[] | undefined): string | null {
+function platformOf(platforms: readonly Reply<'ANDROID' | 'IOS'>[] | undefined): string | null {
   return platforms?.length === 1 ? `APP_${platforms[0] ?? ''}` : null;
 }
 
@@ -50,13 +77,13 @@ export function campaignRow(
     campaignId: String(p.project_id),
     advertiserId,
     name: p.name ?? '',
-    optStatus: p.opt_status ?? null,
+    optStatus: switchOf(p.opt_status),
     rawStatus: rawStatusOf(p),
     status: projectDomainStatus(p),
     mediumCreatedAt: fromWireDateTime(p.project_create_time),
     mediumModifiedAt: fromWireDateTime(p.project_modify_time),
     raw,
-    budgetMode: setting?.budget_mode ?? null,
+    budgetMode: budgetModeOf(setting?.budget_mode),
     budget: limited ? yuanFen(setting.budget) : null,
     cpaBid: yuanFen(setting?.cpa_bid),
     bid: yuanFen(setting?.bid),
@@ -88,15 +115,23 @@ export function adRow(
     campaignId: p.project_id === undefined ? null : String(p.project_id),
     advertiserId,
     name: p.promotion_name ?? '',
-    optStatus: p.opt_status ?? null,
+    optStatus: switchOf(p.opt_status),
     rawStatus: rawStatusOf(p),
     status: promotionDomainStatus(p),
     mediumCreatedAt: fromWireDateTime(p.promotion_create_time),
     mediumModifiedAt: fromWireDateTime(p.promotion_modify_time),
     raw,
-    // A v3 promotion budget is a day budget; without one the project's budget governs.
-    budgetMode: p.budget === undefined ? null : 'BUDGET_MODE_DAY',
+    // Without a budget of its own the project's budget governs; a budget without a mode is a day
+    // budget (older answers carry no budget_mode).
+    budgetMode:
+      p.budget === undefined
+        ? null
+        : p.budget_mode === undefined
+          ? 'BUDGET_MODE_DAY'
+          : budgetModeOf(p.budget_mode),
     budget: yuanFen(p.budget),
+    // CPC/CPM promotions carry their price in `bid`, oCPX ones the target cost in `cpa_bid`.
+    bid: yuanFen(p.bid),
     cpaBid: yuanFen(p.cpa_bid),
     deepBid: yuanFen(p.deep_cpabid),
     roiGoal: p.roi_goal ?? null,
@@ -107,7 +142,7 @@ export function adRow(
 interface MaterialElement {
   materialId: number;
   type: MaterialType;
-  status: oceanengine.MaterialStatus | undefined;
+  status: Reply<oceanengine.MaterialStatus> | undefined;
   raw: Record<string, unknown>;
 }
 
@@ -132,7 +167,7 @@ function jsonObject(value: unknown): Record<string, unknown> {
  * each with its JSON as returned (an image with its group's image_mode).
  */
 function materialElements(
-  materials: oceanengine.PromotionMaterials,
+  materials: oceanengine.PromotionMaterialsReply,
   raw: unknown,
 ): MaterialElement[] {
   const out: MaterialElement[] = [];
@@ -185,7 +220,8 @@ export function creativeRows(
       materialId,
       materialType: element.type,
       optStatus:
-        element.status === undefined
+        element.status === undefined ||
+        !isKnownEnumValue(oceanengine.MaterialStatusSchema.options, element.status)
           ? null
           : element.status === 'MATERIAL_STATUS_DISABLE'
             ? 'DISABLE'

@@ -3,7 +3,7 @@ import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { numericId } from '../oauth-support';
 import { materialFiles } from './value-reads';
-import { itemErrorMessage } from './write-mapping';
+import { itemErrorMessage, refusalCode } from './write-mapping';
 import type { BatchItemResult } from './writes';
 
 // Writes through v3.0/promotion/update/ (reference §1.8): one promotion a call. Ocean Engine has
@@ -23,7 +23,7 @@ type UpdateOutcome = { ok: true } | { ok: false; code: string; message: string }
 
 /** The materials to send back: the promotion's less `removed`, answer-only fields dropped. */
 export function materialsWithout(
-  m: oceanengine.PromotionMaterials,
+  m: oceanengine.PromotionMaterialsReply,
   removed: ReadonlySet<number>,
 ): oceanengine.PromotionMaterials {
   const keep = (id: number | undefined) => id === undefined || !removed.has(id);
@@ -61,11 +61,11 @@ export function createPromotionUpdates({ client }: AdapterDeps) {
       token,
       advertiserId,
     });
-    const [error] = data.errors;
+    const [error] = oceanengine.updateFailures(data);
     return error
       ? {
           ok: false,
-          code: String(error.error_code),
+          code: refusalCode(error.error_code),
           message: itemErrorMessage(error.error_code, error.error_message),
         }
       : { ok: true };

@@ -37,6 +37,7 @@ const PROJECT_SECOND: Record<string, DomainStatus> = {
   PROJECT_STATUS_BUDGET_EXCEED: 'budget_exhausted',
   PROJECT_STATUS_NOT_START: 'not_started',
   PROJECT_STATUS_NO_SCHEDULE: 'not_started',
+  PROJECT_STATUS_REACH_DAILY_DELIVERY: 'budget_exhausted',
 };
 
 const PROMOTION: Record<string, DomainStatus> = {
@@ -66,6 +67,7 @@ const PROMOTION: Record<string, DomainStatus> = {
   CREATE: 'in_audit',
   ADVERTISER_OFFLINE_BUDGET: 'budget_exhausted',
   ADVERTISER_PREOFFLINE_BUDGET: 'delivering',
+  ERROR_DEFAULT: 'unknown',
 };
 
 const PROMOTION_FIRST: Record<string, DomainStatus> = {
@@ -95,6 +97,13 @@ const PROMOTION_SECOND: Record<string, DomainStatus> = {
   PRODUCT_OFFLINE: 'paused',
   AWEME_ACCOUNT_DISABLED: 'paused',
   AWEME_ANCHOR_DISABLED: 'paused',
+  APP_NOT_ALLOWED: 'paused',
+  AVATAR_DISABLED: 'paused',
+  AWEME_ACCOUNT_OPTIMIZABLE: 'unknown',
+  AWEME_VIDEO_OPTIMIZABLE: 'unknown',
+  BUDGET_GROUP_OFFLINE_BUDGET: 'budget_exhausted',
+  PROJECT_REACH_DAILY_DELIVERY: 'budget_exhausted',
+  STAR_TASK_NOT_STARTED: 'not_started',
 };
 
 const MATERIAL: Record<string, DomainStatus> = {
@@ -115,6 +124,24 @@ const MATERIAL: Record<string, DomainStatus> = {
   MATERIAL_STATUS_DISABLE: 'paused',
   MATERIAL_STATUS_PROMOTION_DISABLE: 'paused',
   MATERIAL_STATUS_MATERIAL_DELETE: 'deleted',
+  MATERIAL_STATUS_ADV_OFFLINE_BUDGET: 'budget_exhausted',
+  MATERIAL_STATUS_ADV_PRE_OFFLINE_BUDGET: 'delivering',
+  MATERIAL_STATUS_AVATAR_DISABLED: 'paused',
+  MATERIAL_STATUS_AWEME_AC_DISABLED: 'paused',
+  MATERIAL_STATUS_AWEME_ANCHOR_DISABLED: 'paused',
+  MATERIAL_STATUS_AWEME_VIDEO_DISABLED: 'paused',
+  MATERIAL_STATUS_BUDGET_GROUP_OFFLINE_BUDGET: 'budget_exhausted',
+  MATERIAL_STATUS_ERROR_DEFAULT: 'unknown',
+  MATERIAL_STATUS_FROZEN: 'paused',
+  MATERIAL_STATUS_GUIDE_VIDEO_NOT_EXIST: 'paused',
+  MATERIAL_STATUS_LIVE_ROOM_OFF: 'paused',
+  MATERIAL_STATUS_PREOFFLINE_BUGDET: 'delivering',
+  MATERIAL_STATUS_PREONLINE: 'not_started',
+  MATERIAL_STATUS_PRODUCT_OFFLINE: 'paused',
+  MATERIAL_STATUS_PROMOTION_QUOTA_LIMIT: 'paused',
+  MATERIAL_STATUS_STAR_TASK_NOT_STARTED: 'not_started',
+  MATERIAL_STATUS_SYSTEM_DISABLE_QUOTA_LIMIT: 'paused',
+  MATERIAL_STATUS_VIDEO_NO_ADS: 'paused',
 };
 
 const cases = (table: Record<string, DomainStatus>) => Object.entries(table);
@@ -229,6 +256,38 @@ describe('promotion domain status', () => {
         status_first: 'PROMOTION_STATUS_ENABLE',
       }),
     ).toBe('delivering');
+  });
+});
+
+describe('values the SDKs do not list', () => {
+  it('reads an unlisted headline as unknown, whatever else the object says', () => {
+    expect(
+      promotionDomainStatus({
+        status: 'OK',
+        status_first: oceanengine.PromotionStatusFirstReplySchema.parse('PROMOTION_STATUS_NEW'),
+      }),
+    ).toBe('unknown');
+  });
+
+  it('lets a known reason outrank an unlisted one, and reads an unlisted one alone as unknown', () => {
+    const fresh = oceanengine.PromotionStatusSecondReplySchema.parse('SOME_NEW_REASON');
+    expect(
+      promotionDomainStatus({
+        status_first: 'PROMOTION_STATUS_DISABLE',
+        status_second: [fresh, 'DISABLED'],
+      }),
+    ).toBe('paused');
+    expect(
+      promotionDomainStatus({ status_first: 'PROMOTION_STATUS_DISABLE', status_second: [fresh] }),
+    ).toBe('unknown');
+    expect(
+      projectDomainStatus({
+        status: oceanengine.ProjectStatusReplySchema.parse('PROJECT_STATUS_NEW'),
+      }),
+    ).toBe('unknown');
+    expect(
+      materialDomainStatus(oceanengine.MaterialStatusReplySchema.parse('MATERIAL_STATUS_NEW')),
+    ).toBe('unknown');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { oceanengine } from '@toufang/media-wire';
+import { lookupEnum, type oceanengine, type UnknownEnumValue } from '@toufang/media-wire';
 import type { DomainStatus } from '../../lib/media-mirror';
 
 // Ocean Engine v3 statuses → the domain status (DOMAIN.md "Statuses"; reference §1.7, §1.8; spec
@@ -7,7 +7,9 @@ import type { DomainStatus } from '../../lib/media-mirror';
 // where it decides, `status` is the fallback. A PREOFFLINE value means "close to the budget" and
 // the object still delivers. Values that exist only as list filters (ALL, NOT_DELETE…) are never
 // an object's status and map to `unknown`. Waiting outside the weekly schedule maps to
-// `not_started`: it delivers again when its next slot starts.
+// `not_started`: it delivers again when its next slot starts. A value the SDKs do not list maps to
+// `unknown` (its raw value is kept and shown): a headline never guessed, a reason outranked by any
+// known one.
 
 type Decides = DomainStatus | null;
 
@@ -37,6 +39,8 @@ export const PROJECT_STATUS_SECOND: Record<oceanengine.ProjectStatusSecond, Doma
   PROJECT_STATUS_BUDGET_EXCEED: 'budget_exhausted',
   PROJECT_STATUS_NOT_START: 'not_started',
   PROJECT_STATUS_NO_SCHEDULE: 'not_started',
+  // The day's delivery cap is reached: it stops until the next day, like a spent budget.
+  PROJECT_STATUS_REACH_DAILY_DELIVERY: 'budget_exhausted',
 };
 
 export const PROMOTION_STATUS: Record<oceanengine.PromotionStatus, DomainStatus> = {
@@ -68,6 +72,8 @@ export const PROMOTION_STATUS: Record<oceanengine.PromotionStatus, DomainStatus>
   CREATE: 'in_audit',
   ADVERTISER_OFFLINE_BUDGET: 'budget_exhausted',
   ADVERTISER_PREOFFLINE_BUDGET: 'delivering',
+  // The medium's "no valid status" default.
+  ERROR_DEFAULT: 'unknown',
 };
 
 export const PROMOTION_STATUS_FIRST: Record<oceanengine.PromotionStatusFirst, Decides> = {
@@ -98,6 +104,14 @@ export const PROMOTION_STATUS_SECOND: Record<oceanengine.PromotionStatusSecond, 
   PRODUCT_OFFLINE: 'paused',
   AWEME_ACCOUNT_DISABLED: 'paused',
   AWEME_ANCHOR_DISABLED: 'paused',
+  APP_NOT_ALLOWED: 'paused',
+  AVATAR_DISABLED: 'paused',
+  // 抖音号/视频可优化: advice, not a state the domain knows.
+  AWEME_ACCOUNT_OPTIMIZABLE: 'unknown',
+  AWEME_VIDEO_OPTIMIZABLE: 'unknown',
+  BUDGET_GROUP_OFFLINE_BUDGET: 'budget_exhausted',
+  PROJECT_REACH_DAILY_DELIVERY: 'budget_exhausted',
+  STAR_TASK_NOT_STARTED: 'not_started',
 };
 
 /** A material inside a promotion (level 3); its status names the promotion's or project's state too. */
@@ -119,6 +133,26 @@ export const MATERIAL_STATUS: Record<oceanengine.MaterialStatus, DomainStatus> =
   MATERIAL_STATUS_DISABLE: 'paused',
   MATERIAL_STATUS_PROMOTION_DISABLE: 'paused',
   MATERIAL_STATUS_MATERIAL_DELETE: 'deleted',
+  MATERIAL_STATUS_ADV_OFFLINE_BUDGET: 'budget_exhausted',
+  MATERIAL_STATUS_ADV_PRE_OFFLINE_BUDGET: 'delivering',
+  MATERIAL_STATUS_AVATAR_DISABLED: 'paused',
+  MATERIAL_STATUS_AWEME_AC_DISABLED: 'paused',
+  MATERIAL_STATUS_AWEME_ANCHOR_DISABLED: 'paused',
+  MATERIAL_STATUS_AWEME_VIDEO_DISABLED: 'paused',
+  MATERIAL_STATUS_BUDGET_GROUP_OFFLINE_BUDGET: 'budget_exhausted',
+  MATERIAL_STATUS_ERROR_DEFAULT: 'unknown',
+  MATERIAL_STATUS_FROZEN: 'paused',
+  MATERIAL_STATUS_GUIDE_VIDEO_NOT_EXIST: 'paused',
+  MATERIAL_STATUS_LIVE_ROOM_OFF: 'paused',
+  // The SDK's spelling of PREOFFLINE_BUDGET in this list.
+  MATERIAL_STATUS_PREOFFLINE_BUGDET: 'delivering',
+  // 预上线: set up, not delivering yet.
+  MATERIAL_STATUS_PREONLINE: 'not_started',
+  MATERIAL_STATUS_PRODUCT_OFFLINE: 'paused',
+  MATERIAL_STATUS_PROMOTION_QUOTA_LIMIT: 'paused',
+  MATERIAL_STATUS_STAR_TASK_NOT_STARTED: 'not_started',
+  MATERIAL_STATUS_SYSTEM_DISABLE_QUOTA_LIMIT: 'paused',
+  MATERIAL_STATUS_VIDEO_NO_ADS: 'paused',
 };
 
 /**
@@ -146,10 +180,12 @@ export function firstByPrecedence(statuses: readonly DomainStatus[]): DomainStat
   return best;
 }
 
+type Reply<T extends string> = T | UnknownEnumValue<string>;
+
 interface TwoLevel<S extends string, F extends string, T extends string> {
-  status?: S;
-  status_first?: F;
-  status_second?: readonly T[];
+  status?: Reply<S> | undefined;
+  status_first?: Reply<F> | undefined;
+  status_second?: readonly Reply<T>[] | undefined;
 }
 
 function derive<S extends string, F extends string, T extends string>(
@@ -160,11 +196,17 @@ function derive<S extends string, F extends string, T extends string>(
     second: Record<T, DomainStatus>;
   },
 ): DomainStatus {
-  const first = object.status_first === undefined ? null : tables.first[object.status_first];
+  const first =
+    object.status_first === undefined ? null : lookupEnum(tables.first, object.status_first);
+  // An unlisted headline may mean anything: not guessed.
+  if (first === undefined) return 'unknown';
   if (first !== null) return first;
-  const second = firstByPrecedence((object.status_second ?? []).map((s) => tables.second[s]));
+  const second = firstByPrecedence(
+    (object.status_second ?? []).map((s) => lookupEnum(tables.second, s) ?? 'unknown'),
+  );
   if (second !== null) return second;
-  return object.status === undefined ? 'unknown' : tables.status[object.status];
+  if (object.status === undefined) return 'unknown';
+  return lookupEnum(tables.status, object.status) ?? 'unknown';
 }
 
 export function projectDomainStatus(
@@ -195,8 +237,10 @@ export function promotionDomainStatus(
   });
 }
 
-export function materialDomainStatus(status: oceanengine.MaterialStatus | undefined): DomainStatus {
-  return status === undefined ? 'unknown' : MATERIAL_STATUS[status];
+export function materialDomainStatus(
+  status: Reply<oceanengine.MaterialStatus> | undefined,
+): DomainStatus {
+  return status === undefined ? 'unknown' : (lookupEnum(MATERIAL_STATUS, status) ?? 'unknown');
 }
 
 /**

@@ -132,8 +132,8 @@ function promotionSettings(p: oceanengine.PromotionListItem): SettingsState {
 
 /** The files of a promotion's materials with their material ids (titles are copy, not files). */
 export function materialFiles(
-  m: oceanengine.PromotionMaterials,
-): { material_id?: number; material_status?: oceanengine.MaterialStatus }[] {
+  m: oceanengine.PromotionMaterialsReply,
+): Pick<oceanengine.VideoMaterialReply, 'material_id' | 'material_status'>[] {
   return [
     ...(m.video_material_list ?? []),
     ...(m.image_material_list ?? []).flatMap((g) => g.images),

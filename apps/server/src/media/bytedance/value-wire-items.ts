@@ -1,7 +1,7 @@
 import { fenToYuan } from '@toufang/media-wire';
 import { numericId } from '../oauth-support';
 import type { BytedanceValueEndpoint, ValueChange, ValueField } from './value-writes';
-import { itemErrorMessage } from './write-mapping';
+import { itemErrorMessage, refusalCode, type ItemRefusal } from './write-mapping';
 import type { BatchItemResult } from './writes';
 
 // The wire side of Ocean Engine v3 value writes: which endpoint a field change goes to, the item
@@ -75,7 +75,7 @@ export function promotionItem(id: string, change: ValueChange): Record<string, u
 export function results(
   ids: readonly string[],
   applied: readonly number[],
-  errors: readonly { id: number; error_code: number; error_message: string }[],
+  errors: readonly ItemRefusal[],
 ): BatchItemResult[] {
   const ok = new Set(applied.map(String));
   const failed = new Map(errors.map((e) => [String(e.id), e]));
@@ -83,7 +83,7 @@ export function results(
     const error = failed.get(id);
     if (error) {
       const message = itemErrorMessage(error.error_code, error.error_message);
-      return [{ id, ok: false, code: String(error.error_code), message }];
+      return [{ id, ok: false, code: refusalCode(error.error_code), message }];
     }
     return ok.has(id) ? [{ id, ok: true }] : [];
   });

@@ -13,16 +13,34 @@ import type {
 // results of a batch, promotion and project states, and a creation request in yuan from 分.
 
 /** Chinese text for a refused item: the medium's message when it is Chinese, else ours and its. */
-export function itemErrorMessage(code: number, message: string): string {
+export function itemErrorMessage(code: number | undefined, message: string): string {
   if (/\p{Script=Han}/u.test(message)) return message;
-  const known = (oceanengine.ERROR_MESSAGES as Record<number, string | undefined>)[code];
+  const known =
+    code === undefined
+      ? undefined
+      : (oceanengine.ERROR_MESSAGES as Record<number, string | undefined>)[code];
   return message ? `${known ?? '媒体拒绝了该条目'}（${message}）` : (known ?? '媒体拒绝了该条目');
+}
+
+/**
+ * A refused item's code: the medium's, or — the official SDK gives batch errors no error_code —
+ * the kind a call refused without a code is recorded under.
+ */
+export function refusalCode(code: number | undefined): string {
+  return code === undefined ? 'BUSINESS' : String(code);
+}
+
+/** A refused item as the batch answers name it. */
+export interface ItemRefusal {
+  id: number;
+  error_code?: number | undefined;
+  error_message: string;
 }
 
 export function batchResults(
   changes: readonly SwitchChange[],
   applied: readonly number[],
-  errors: readonly { id: number; error_code: number; error_message: string }[],
+  errors: readonly ItemRefusal[],
 ): BatchItemResult[] {
   const ok = new Set(applied.map(String));
   const failed = new Map(errors.map((e) => [String(e.id), e]));
@@ -33,7 +51,7 @@ export function batchResults(
         {
           id: change.id,
           ok: false,
-          code: String(error.error_code),
+          code: refusalCode(error.error_code),
           message: itemErrorMessage(error.error_code, error.error_message),
         },
       ];

@@ -269,7 +269,7 @@ export function createBytedanceWrites(deps: AdapterDeps): BytedanceWrites {
     async findPromotionByName(token, advertiserId, name) {
       // The name filter is fuzzy (a substring match): page until the exact name turns up.
       for (let page = 1; ; page += 1) {
-        const { data } = await listPromotions(token, advertiserId, { promotion_name: name }, page);
+        const { data } = await listPromotions(token, advertiserId, { name }, page);
         const found = data.list.find((p) => p.promotion_name === name);
         if (found) return promotionState(found);
         if (page >= data.page_info.total_page) return null;
