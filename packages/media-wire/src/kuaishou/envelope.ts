@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-// Kuaishou MAPI envelope (reference §2.3). The numeric error codes are not public (U): these are
-// the sandbox's defaults, grouped like HTTP statuses, and the sandbox lets a test override them.
+// Kuaishou MAPI envelope (reference §2.3). Only `code: 0` (success) is published: no public SDK
+// model or documentation page we found (bububa/kwai-marketing-api; the developer documentation's
+// pages for token, accounts, funds, objects, writes, uploads — docs/media-wire/kuaishou.md) lists
+// the numeric error codes. Every code below except OK is therefore INVENTED by this project,
+// grouped like HTTP statuses (4xx0xx): a real client must classify Kuaishou errors by observed
+// codes, and the sandbox lets a test override each one (SandboxOptions.kuaishouCodes).
 
 export const ErrorCode = {
+  /** Published (every documented answer). */
   OK: 0,
+  // Invented: not published.
   PARAM_ERROR: 400001,
   APP_INVALID: 401001,
   TOKEN_INVALID: 401002,
