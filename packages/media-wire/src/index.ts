@@ -3,6 +3,7 @@
 // `kuaishou.UnitSchema`, `tencent.AdgroupSchema`.
 export * as kuaishou from './kuaishou/index';
 export * from './media';
+export * from './media-file';
 export * as oceanengine from './oceanengine/index';
 export * from './query';
 export * from './reply-enum';

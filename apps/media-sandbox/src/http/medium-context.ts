@@ -59,6 +59,8 @@ export interface EndpointOptions {
   advertiser?: string | false;
   /** A state-changing call: the silent no-op fault applies to it. */
   write?: boolean;
+  /** Largest request body in bytes, for uploads above the sandbox's default limit. */
+  bodyLimit?: number;
 }
 
 /**
@@ -98,7 +100,7 @@ export class MediumContext {
     options: EndpointOptions = {},
   ): void {
     const advertiserParam = options.advertiser ?? this.dialect.advertiserParam;
-    this.route(method, path, options.write ?? false, (request, base) => {
+    this.route(method, path, options, (request, base) => {
       const auth = authenticate(
         { ...this.services, dialect: this.dialect },
         request.headers,
@@ -118,7 +120,7 @@ export class MediumContext {
     handler: (req: PublicRequest) => unknown,
     options: Pick<EndpointOptions, 'write'> = {},
   ): void {
-    this.route(method, path, options.write ?? false, (request, base) => {
+    this.route(method, path, options, (request, base) => {
       const appId = readId(base.input.app_id ?? base.input.client_id) ?? undefined;
       this.limit(request.method, path, appId);
       return { run: () => handler(base) };
@@ -164,7 +166,7 @@ export class MediumContext {
   private route(
     method: HttpMethod | HttpMethod[],
     path: string,
-    write: boolean,
+    options: Pick<EndpointOptions, 'write' | 'bodyLimit'>,
     prepare: (
       request: FastifyRequest,
       base: BaseRequest,
@@ -174,9 +176,11 @@ export class MediumContext {
       throw new Error(`${path} is outside ${this.dialect.prefix}/`);
     }
     const { dialect, services } = this;
+    const write = options.write ?? false;
     this.app.route({
       method,
       url: path,
+      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const now = services.clock.now();
         const requestId = dialect.newRequestId(now);

@@ -102,6 +102,31 @@ export interface Sequence {
 export type OceanEngineMaterial =
   { kind: 'image'; image: oceanengine.ImageInfo } | { kind: 'video'; video: oceanengine.VideoInfo };
 
+/**
+ * A file uploaded to a Kuaishou or Tencent library (their libraries are otherwise read off the
+ * creatives). Ocean Engine keeps its uploads in `oceanengine.materials`.
+ */
+export interface UploadedFileRecord {
+  /** image_token or photo_id (Kuaishou), image_id or video_id (Tencent). */
+  id: string;
+  advertiserId: number;
+  kind: 'image' | 'video';
+  /** md5 of the bytes. */
+  signature: string;
+  /** As the file's header names it (png, jpeg, mp4 …). */
+  format: string;
+  size: number;
+  width: number;
+  height: number;
+  durationMs: number;
+  name: string;
+  uploadedAt: number;
+  /** When the medium has processed it (asynchronous video processing); uploadedAt otherwise. */
+  readyAt: number;
+  /** Kuaishou's picture type (pic_type) or video type. */
+  type?: number;
+}
+
 /** An event-manager asset (事件管理 资产) as the create call described it. */
 export interface OceanEngineEventAsset {
   asset_type: 'APP' | 'MINI_PROGRAME';
@@ -189,5 +214,6 @@ export const ID_SEQUENCE_START = {
   'kuaishou.creative': 300_000_001,
   'tencent.adgroup': 1_000_000_001,
   'tencent.dynamicCreative': 2_000_000_001,
+  'tencent.file': 3_000_000_001,
 } as const;
 export type SequenceName = keyof typeof ID_SEQUENCE_START;

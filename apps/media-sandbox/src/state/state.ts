@@ -25,6 +25,7 @@ import {
   type KuaishouUnitWire,
   type TencentAdgroupWire,
   type TencentDynamicCreativeWire,
+  type UploadedFileRecord,
 } from './records';
 
 /** Bumped when a record shape changes incompatibly; an older snapshot is then reseeded. */
@@ -76,11 +77,13 @@ export class SandboxState {
     campaigns: ObjectCollection<KuaishouCampaignWire>;
     units: ObjectCollection<KuaishouUnitWire>;
     creatives: ObjectCollection<KuaishouCreativeWire>;
+    files: Collection<UploadedFileRecord, string>;
   };
   readonly tencent: {
     advertisers: Collection<AdvertiserRecord, number>;
     adgroups: ObjectCollection<TencentAdgroupWire>;
     dynamicCreatives: ObjectCollection<TencentDynamicCreativeWire>;
+    files: Collection<UploadedFileRecord, string>;
   };
   /** The delivery engine's per-advertiser clocks and every medium's hourly rows. */
   readonly sim: {
@@ -112,11 +115,13 @@ export class SandboxState {
       campaigns: new ObjectCollection('kuaishou.campaigns', hooks),
       units: new ObjectCollection('kuaishou.units', hooks),
       creatives: new ObjectCollection('kuaishou.creatives', hooks),
+      files: new Collection('kuaishou.files', (f) => f.id, hooks),
     };
     this.tencent = {
       advertisers: advertisers('tencent', hooks),
       adgroups: new ObjectCollection('tencent.adgroups', hooks),
       dynamicCreatives: new ObjectCollection('tencent.dynamicCreatives', hooks),
+      files: new Collection('tencent.files', (f) => f.id, hooks),
     };
     this.sim = {
       accounts: new Collection('sim.accounts', (a) => a.key, hooks),

@@ -11,3 +11,4 @@ export * from './report';
 export * from './unit';
 export * from './writes';
 export * from './object-writes';
+export * from './upload';

@@ -15,3 +15,4 @@ export * from './writes';
 export * from './object-writes';
 export * from './v2';
 export * from './project-value-writes';
+export * from './upload';

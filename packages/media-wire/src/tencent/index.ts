@@ -10,3 +10,4 @@ export * from './oauth';
 export * from './report';
 export * from './review-results';
 export * from './writes';
+export * from './upload';

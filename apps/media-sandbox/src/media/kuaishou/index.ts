@@ -8,6 +8,7 @@ import { registerKuaishouLibrary } from './library-routes';
 import { registerKuaishouOauth } from './oauth-routes';
 import { registerKuaishouReports } from './report-routes';
 import { registerKuaishouUnits } from './unit-routes';
+import { registerKuaishouUploads } from './upload-routes';
 
 /** Every Kuaishou API route of the sandbox; object endpoints register here too. */
 export function registerKuaishouRoutes(ctx: MediumContext): void {
@@ -19,6 +20,7 @@ export function registerKuaishouRoutes(ctx: MediumContext): void {
   registerKuaishouCreatives(ctx);
   registerKuaishouAdvancedCreatives(ctx);
   registerKuaishouLibrary(ctx);
+  registerKuaishouUploads(ctx);
   registerKuaishouReports(ctx);
 }
 

@@ -2,7 +2,11 @@ import type { kuaishou } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import { createRandom, randomHex, randomInt, type Random } from '../../prng';
 import { DAY_MS, HOUR_MS } from '../../sim/time';
-import type { AdvertiserRecord, KuaishouCreativeRecord } from '../../state/records';
+import type {
+  AdvertiserRecord,
+  KuaishouCreativeRecord,
+  UploadedFileRecord,
+} from '../../state/records';
 import type { SandboxState } from '../../state/state';
 
 // An advertiser's file library (reference §2.5, §2.9): every video (`photo_id`) and picture
@@ -12,7 +16,8 @@ import type { SandboxState } from '../../state/state';
 // ids always match what the creatives carry. A file's attributes are drawn from SANDBOX_SEED and
 // its id, so every read answers the same. A file the seeded world uses was uploaded 1–72 hours
 // before its first creative; a file a creative written through the API brought in was uploaded
-// with that creative, so an incremental read by upload day finds it.
+// with that creative, so an incremental read by upload day finds it. Files uploaded through
+// v2/file/ad/{image,video}/upload (upload-routes.ts) join once processed.
 
 /** Reserved documentation domain: previews that look like links but lead nowhere. */
 const CDN = 'https://cdn.kuaishou-sandbox.example';
@@ -73,6 +78,7 @@ const wholeSecond = (ms: number): number => Math.floor(ms / 1000) * 1000;
 export function kuaishouLibrary(
   state: SandboxState,
   advertiser: Readonly<AdvertiserRecord>,
+  now: number,
 ): KuaishouLibrary {
   const seed = state.seed;
   const game = advertiser.name.split('-')[0] ?? advertiser.name;
@@ -128,6 +134,13 @@ export function kuaishouLibrary(
       if (imageFiles.some((i) => i.wire.image_token === token)) continue;
       imageFiles.push({ wire: imageWire(token, type, fileRandom(token)), uploadedAt });
     }
+  }
+
+  for (const file of state.kuaishou.files.filter(
+    (f) => f.advertiserId === advertiser.id && f.readyAt <= now,
+  )) {
+    if (file.kind === 'video') videoFiles.push(uploadedVideo(file));
+    else imageFiles.push(uploadedImage(file));
   }
 
   return {
@@ -195,6 +208,49 @@ function videoWire(
     duration: randomInt(random, 8, 60) * 1000 + randomInt(random, 0, 999),
     // 0 自上传.
     source: 0,
+  };
+}
+
+function uploadedVideo(file: Readonly<UploadedFileRecord>): LibraryVideoFile {
+  return {
+    wire: {
+      photo_id: file.id,
+      photo_name: file.name,
+      width: file.width,
+      height: file.height,
+      url: `${CDN}/photo/${file.id}.mp4`,
+      cover_url: `${CDN}/photo/${file.id}/cover.jpg`,
+      signature: file.signature,
+      upload_time: formatDateTime(file.uploadedAt),
+      new_status: 1,
+      duration: file.durationMs,
+      source: 0,
+    },
+    uploadedAt: wholeSecond(file.uploadedAt),
+    updatedAt: wholeSecond(file.readyAt),
+  };
+}
+
+/** The picture types the image list answers: 开屏 sizes as 12, 竖版 5, 横版 6, the rest 0. */
+export function picTypeOfUpload(type: number | undefined): PicType {
+  if (type === 5 || type === 6) return type;
+  if (type !== undefined && type >= 8 && type <= 13) return 12;
+  return 0;
+}
+
+function uploadedImage(file: Readonly<UploadedFileRecord>): LibraryImageFile {
+  return {
+    wire: {
+      image_token: file.id,
+      url: `${CDN}/image/${file.id}`,
+      width: file.width,
+      height: file.height,
+      size: file.size,
+      format: file.format === 'jpeg' ? 'jpg' : file.format,
+      signature: file.signature,
+      pic_type: picTypeOfUpload(file.type),
+    },
+    uploadedAt: wholeSecond(file.uploadedAt),
   };
 }
 

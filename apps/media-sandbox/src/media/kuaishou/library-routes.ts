@@ -50,7 +50,7 @@ export function registerKuaishouLibrary(ctx: MediumContext): void {
     ]);
     const ids = setOf(body.photo_ids);
     const status = body.new_status ?? 1;
-    const list = kuaishouLibrary(ctx.state, ctx.advertiser(req))
+    const list = kuaishouLibrary(ctx.state, ctx.advertiser(req), req.now)
       .videos.filter((v) => !ids || ids.has(v.wire.photo_id))
       .filter((v) => status === -1 || v.wire.new_status === status)
       .filter((v) => within(v.uploadedAt, uploaded) && within(v.updatedAt, updated))
@@ -63,7 +63,7 @@ export function registerKuaishouLibrary(ctx: MediumContext): void {
     const uploaded = dayRange(body.start_date, body.end_date, ['start_date', 'end_date']);
     const tokens = setOf(body.image_tokens);
     const types = setOf(body.pic_types);
-    const list = kuaishouLibrary(ctx.state, ctx.advertiser(req))
+    const list = kuaishouLibrary(ctx.state, ctx.advertiser(req), req.now)
       .images.filter((i) => !tokens || tokens.has(i.wire.image_token))
       .filter((i) => !types || types.has(i.wire.pic_type))
       .filter((i) => within(i.uploadedAt, uploaded))

@@ -6,7 +6,7 @@ import { mediumError, wireError } from '../../http/medium-error';
 import { hashSeed } from '../../prng';
 import { noise } from '../../sim/hash';
 import type { OceanEngineAvatar, OceanEngineAvatarImage } from '../../state/records';
-import { isUploadedFile, registerMultipartParser } from './multipart-form';
+import { isUploadedFile, registerMultipartParser } from '../../http/multipart-form';
 
 // Advertiser avatars (media-wire oceanengine/avatar.ts): upload an image (multipart, md5 checked
 // when signed, format, size and pixels held to the documented limits), submit it for review, read

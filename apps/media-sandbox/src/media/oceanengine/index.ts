@@ -9,6 +9,7 @@ import { registerOceanEngineProjectValues } from './project-value-routes';
 import { registerOceanEnginePromotionBatches } from './promotion-batch-routes';
 import { registerOceanEnginePromotions } from './promotion-routes';
 import { registerOceanEngineReports } from './report-routes';
+import { registerOceanEngineUploads } from './upload-routes';
 import { registerOceanEngineV2Reads } from './v2-routes';
 
 /** Every Ocean Engine API route of the sandbox. */
@@ -24,6 +25,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineV2Reads(ctx);
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineAvatars(ctx);
+  registerOceanEngineUploads(ctx);
 }
 export { oceanEngineDialect } from './dialect';
 export { oceanEnginePlugin } from './delivery-plugin';

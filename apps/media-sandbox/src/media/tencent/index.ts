@@ -7,6 +7,7 @@ import { registerTencentLibrary } from './library-routes';
 import { registerTencentOauth } from './oauth-routes';
 import { registerTencentReports } from './report-routes';
 import { registerTencentReviewResults } from './review-results-routes';
+import { registerTencentUploads } from './upload-routes';
 
 /** Every Tencent API route of the sandbox. */
 export function registerTencentRoutes(ctx: MediumContext): void {
@@ -17,6 +18,7 @@ export function registerTencentRoutes(ctx: MediumContext): void {
   registerTencentCreatives(ctx);
   registerTencentReviewResults(ctx);
   registerTencentLibrary(ctx);
+  registerTencentUploads(ctx);
   registerTencentReports(ctx);
 }
 

@@ -1,7 +1,11 @@
 import type { tencent } from '@toufang/media-wire';
 import { createRandom, randomHex, randomInt, type Random } from '../../prng';
 import { DAY_MS, HOUR_MS } from '../../sim/time';
-import type { AdvertiserRecord, TencentDynamicCreativeRecord } from '../../state/records';
+import type {
+  AdvertiserRecord,
+  TencentDynamicCreativeRecord,
+  UploadedFileRecord,
+} from '../../state/records';
 import type { SandboxState } from '../../state/state';
 
 // An account's image and video library (SDK v3 ImagesGetListStruct, VideosGetListStruct): every
@@ -11,7 +15,9 @@ import type { SandboxState } from '../../state/state';
 // call: ids always match what the creatives carry. A file's attributes are drawn from SANDBOX_SEED
 // and its id, so every read answers the same. A file the seeded world uses was uploaded 1–72
 // hours before its first creative; a file a creative written through the API brought in was
-// uploaded with that creative, so an incremental read on created_time finds it.
+// uploaded with that creative, so an incremental read on created_time finds it. Files uploaded
+// through images/add and videos/add (upload-routes.ts) join at once; a video shows
+// MEDIA_STATUS_PENDING until it is transcoded.
 
 /** Reserved documentation domain: previews that look like links but lead nowhere. */
 const CDN = 'https://cdn.tencent-sandbox.example';
@@ -44,6 +50,7 @@ function idOf(value: unknown): string | null {
 export function tencentLibrary(
   state: SandboxState,
   advertiser: Readonly<AdvertiserRecord>,
+  now: number,
 ): TencentLibrary {
   const seed = state.seed;
   const game = advertiser.name.split('-')[0] ?? advertiser.name;
@@ -89,6 +96,11 @@ export function tencentLibrary(
       if (images.some((i) => i.image_id === id)) continue;
       images.push(imageWire(id, game, created, changed, fileRandom('image', id), deleted));
     }
+  }
+
+  for (const file of state.tencent.files.filter((f) => f.advertiserId === advertiser.id)) {
+    if (file.kind === 'video') videos.push(uploadedVideo(file, now));
+    else images.push(uploadedImage(file));
   }
 
   const newest = (
@@ -152,6 +164,53 @@ function references(state: SandboxState, advertiserId: number) {
     }
   }
   return { videos, images };
+}
+
+/** SDK ImageType of an uploaded image's format. */
+export const IMAGE_TYPE: Record<string, tencent.ImageType> = {
+  jpeg: 'IMAGE_TYPE_JPG',
+  png: 'IMAGE_TYPE_PNG',
+  gif: 'IMAGE_TYPE_GIF',
+};
+
+function uploadedImage(file: Readonly<UploadedFileRecord>): tencent.LibraryImage {
+  return {
+    image_id: file.id,
+    width: file.width,
+    height: file.height,
+    file_size: file.size,
+    type: IMAGE_TYPE[file.format] ?? 'IMAGE_TYPE_JPG',
+    signature: file.signature,
+    description: file.name,
+    preview_url: `${CDN}/image/${file.id}.${file.format === 'jpeg' ? 'jpg' : file.format}`,
+    status: 'ADSTATUS_NORMAL',
+    created_time: unix(file.uploadedAt),
+    last_modified_time: unix(file.uploadedAt),
+  };
+}
+
+function uploadedVideo(file: Readonly<UploadedFileRecord>, now: number): tencent.LibraryVideo {
+  const ready = file.readyAt <= now;
+  return {
+    video_id: Number(file.id),
+    width: file.width,
+    height: file.height,
+    file_size: file.size,
+    type:
+      file.format === 'mov'
+        ? 'MEDIA_TYPE_MOV'
+        : file.format === 'avi'
+          ? 'MEDIA_TYPE_AVI'
+          : 'MEDIA_TYPE_MP4',
+    signature: file.signature,
+    system_status: ready ? 'MEDIA_STATUS_VALID' : 'MEDIA_STATUS_PENDING',
+    status: 'ADSTATUS_NORMAL',
+    description: file.name,
+    preview_url: `${CDN}/video/${file.id}.${file.format}`,
+    key_frame_image_url: `${CDN}/video/${file.id}/key-frame.jpg`,
+    created_time: unix(file.uploadedAt),
+    last_modified_time: unix(ready ? file.readyAt : file.uploadedAt),
+  };
 }
 
 function imageWire(

@@ -37,7 +37,7 @@ export function registerTencentLibrary(ctx: MediumContext): void {
   ctx.endpoint('GET', `${API}/images/get`, (req) => {
     const query = ctx.parse(tencent.ImagesGetRequestSchema, req.input);
     checkFilters(query.filtering, IMAGE_FILTERS);
-    const list = tencentLibrary(ctx.state, ctx.advertiser(req)).images.filter(
+    const list = tencentLibrary(ctx.state, ctx.advertiser(req), req.now).images.filter(
       (image) =>
         deletedMatches(query.is_deleted, image.status) &&
         matchAll(image, query.filtering, IMAGE_FILTERS),
@@ -48,7 +48,7 @@ export function registerTencentLibrary(ctx: MediumContext): void {
   ctx.endpoint('GET', `${API}/videos/get`, (req) => {
     const query = ctx.parse(tencent.VideosGetRequestSchema, req.input);
     checkFilters(query.filtering, VIDEO_FILTERS);
-    const list = tencentLibrary(ctx.state, ctx.advertiser(req)).videos.filter(
+    const list = tencentLibrary(ctx.state, ctx.advertiser(req), req.now).videos.filter(
       (video) =>
         deletedMatches(query.is_deleted, video.status) &&
         matchAll(video, query.filtering, VIDEO_FILTERS),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// multipart/form-data bodies of the upload calls (reference §1.1 "Uploads are multipart"): text
+// multipart/form-data bodies of the upload calls (reference §1.1, §2.9, §3.8): text
 // fields become strings, file parts keep their bytes, name and declared type. The handler then sees
 // the form as it sees a JSON body.
 
