@@ -21,3 +21,4 @@ export type { RateLimitConfig, RateLimitRule } from './rate-limit';
 export type { AdvertiserRecord } from './state/records';
 export type { ObjectRecord } from './state/collection';
 export type { SandboxState } from './state/state';
+export { md5Hex, sampleMp4, samplePng } from './testing/sample-files';

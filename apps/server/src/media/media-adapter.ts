@@ -1,4 +1,4 @@
-import type { AdvertiserRole, Medium } from '../lib/media-mirror';
+import type { AdvertiserRole, MaterialType, Medium } from '../lib/media-mirror';
 import type { Clock } from '../lib/clock';
 import type { MediaClient } from './http/media-client';
 import type { TokenSource } from './http/token-provider';
@@ -37,7 +37,47 @@ export interface AccountFunds {
   balanceFen: number;
 }
 
-export interface MediaAdapter {
+/** A file to put in an advertiser's library on a medium. */
+export interface UploadFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A file as the medium stored it. */
+export interface UploadedMaterial {
+  type: MaterialType;
+  /**
+   * What creatives reference: Ocean Engine image id / video_id, Kuaishou image_token / photo_id,
+   * Tencent image_id / video_id (a 19-digit number on Kuaishou: text).
+   */
+  fileId: string;
+  /** What reports name the file by: Ocean Engine's material_id, the file id elsewhere. */
+  materialId: string;
+  md5: string;
+  width: number | null;
+  height: number | null;
+  sizeBytes: number | null;
+  url: string | null;
+  /** False while the medium still processes the video (Kuaishou async upload, Tencent transcoding). */
+  ready: boolean;
+}
+
+/** Uploads to an advertiser's library (the material library, spec 002). */
+export interface MediaUploads {
+  uploadImage(
+    token: TokenSource,
+    advertiserId: string,
+    file: UploadFile,
+  ): Promise<UploadedMaterial>;
+  uploadVideo(
+    token: TokenSource,
+    advertiserId: string,
+    file: UploadFile,
+  ): Promise<UploadedMaterial>;
+}
+
+export interface MediaAdapter extends MediaUploads {
   readonly medium: Medium;
   /** The medium's authorize page for this app (spec 000 §2 `/auth/transfer`). */
   authorizeUrl(state: string, redirectUri: string): string;
@@ -49,6 +89,9 @@ export interface MediaAdapter {
   listAuthorizedAdvertisers(token: TokenSource): Promise<MediaAdvertiser[]>;
   getAccountFunds(token: TokenSource, advertiserIds: readonly string[]): Promise<AccountFunds[]>;
 }
+
+/** The OAuth and account side of an adapter, without the uploads. */
+export type MediaOauth = Omit<MediaAdapter, keyof MediaUploads>;
 
 export interface AdapterDeps {
   client: MediaClient;

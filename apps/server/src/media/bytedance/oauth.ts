@@ -5,7 +5,7 @@ import type { TokenSource } from '../http/token-provider';
 import type {
   AccountFunds,
   AdapterDeps,
-  MediaAdapter,
+  MediaOauth,
   MediaAdvertiser,
   TokenGrant,
   TokenSet,
@@ -32,7 +32,7 @@ const ROLE: Record<oceanengine.AuthorizedRole, AdvertiserRole> = {
 const roleOf = (role: oceanengine.AuthorizedAdvertiser['advertiser_role']): AdvertiserRole =>
   lookupEnum(ROLE, role) ?? 'advertiser';
 
-export function createBytedanceOauth(deps: AdapterDeps): MediaAdapter {
+export function createBytedanceOauth(deps: AdapterDeps): MediaOauth {
   const { client } = deps;
   const clock = deps.clock ?? systemClock;
   const app = () => client.endpoints(MEDIUM);

@@ -3,7 +3,7 @@ import { systemClock } from '../../lib/clock';
 import type {
   AccountFunds,
   AdapterDeps,
-  MediaAdapter,
+  MediaOauth,
   MediaAdvertiser,
   TokenSet,
 } from '../media-adapter';
@@ -15,7 +15,7 @@ import { expiresAt, numericId, readFunds, refreshOrReauthorize } from '../oauth-
 
 const MEDIUM = 'kuaishou' as const;
 
-export function createKuaishouOauth(deps: AdapterDeps): MediaAdapter {
+export function createKuaishouOauth(deps: AdapterDeps): MediaOauth {
   const { client } = deps;
   const clock = deps.clock ?? systemClock;
   const app = () => client.endpoints(MEDIUM);

@@ -3,7 +3,7 @@ import { systemClock } from '../../lib/clock';
 import type {
   AccountFunds,
   AdapterDeps,
-  MediaAdapter,
+  MediaOauth,
   MediaAdvertiser,
   TokenSet,
 } from '../media-adapter';
@@ -16,7 +16,7 @@ import { expiresAt, numericId, readFunds, refreshOrReauthorize } from '../oauth-
 const MEDIUM = 'tencent' as const;
 const SCOPES: tencent.Scope[] = ['ads_management', 'ads_insights', 'account_management'];
 
-export function createTencentOauth(deps: AdapterDeps): MediaAdapter {
+export function createTencentOauth(deps: AdapterDeps): MediaOauth {
   const { client } = deps;
   const clock = deps.clock ?? systemClock;
   const app = () => client.endpoints(MEDIUM);
