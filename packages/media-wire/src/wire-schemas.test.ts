@@ -79,6 +79,17 @@ describe('Kuaishou wire', () => {
     ).toBe(false);
   });
 
+  it('takes approval/list pages of at most 200 accounts, page_no and page_size required', () => {
+    const base = { app_id: 1, secret: 's', access_token: 't', page_no: 1 };
+    expect(kuaishou.ApprovalListRequestSchema.safeParse({ ...base, page_size: 200 }).success).toBe(
+      true,
+    );
+    expect(kuaishou.ApprovalListRequestSchema.safeParse({ ...base, page_size: 201 }).success).toBe(
+      false,
+    );
+    expect(kuaishou.ApprovalListRequestSchema.safeParse(base).success).toBe(false);
+  });
+
   it('requires either the single id or the id list', () => {
     const result = kuaishou.CampaignStatusUpdateRequestSchema.safeParse({
       advertiser_id: 9,

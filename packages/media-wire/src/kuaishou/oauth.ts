@@ -43,13 +43,16 @@ export const TokenDataSchema = z.object({
 });
 export type TokenData = z.infer<typeof TokenDataSchema>;
 
-/** POST oauth2/authorize/approval/list — page_size ≤ 1000. */
+/** Largest approval/list page (documentId 3025: 最大值为200; bububa's comment says 1000). */
+export const APPROVAL_PAGE_SIZE_MAX = 200;
+
+/** POST oauth2/authorize/approval/list — page_no and page_size are required (documentId 3025). */
 export const ApprovalListRequestSchema = z.object({
   app_id: IdSchema,
   secret: z.string().min(1),
   access_token: z.string().min(1),
-  page_no: z.number().int().min(1).optional(),
-  page_size: z.number().int().min(1).max(1000).optional(),
+  page_no: z.number().int().min(1),
+  page_size: z.number().int().min(1).max(APPROVAL_PAGE_SIZE_MAX),
 });
 export type ApprovalListRequest = z.infer<typeof ApprovalListRequestSchema>;
 

@@ -38,8 +38,8 @@ export function registerKuaishouOauth(ctx: MediumContext): void {
     requireApp(ctx, body.app_id, body.secret);
     const grant = grantOfAppToken(ctx, body.app_id, body.access_token);
     const ids = [...ctx.grants.scopeOf(grant)].sort((a, b) => a - b);
-    const page = body.page_no ?? 1;
-    const size = body.page_size ?? 100;
+    const page = body.page_no;
+    const size = body.page_size;
     const details = ids.slice((page - 1) * size, page * size);
     return { details, isEnd: page * size >= ids.length } satisfies kuaishou.ApprovalListData;
   });

@@ -88,7 +88,7 @@ export function createKuaishouOauth(deps: AdapterDeps): MediaOauth {
             app_id: numericId(app().appId),
             secret: app().secret,
             page_no: page,
-            page_size: 1000,
+            page_size: kuaishou.APPROVAL_PAGE_SIZE_MAX,
           },
           tokenParam: 'access_token',
           data: kuaishou.ApprovalListDataSchema,
