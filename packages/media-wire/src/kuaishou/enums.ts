@@ -27,7 +27,8 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   6: '余额不足',
 };
 
-export const UnitStatusSchema = z.literal([-1, 1, 3, 6, 11, 12, 14, 15, 17, 19, 20, 22]);
+/** documentId 2572 (version 0.0.9) adds 10 广告组已删除 to bububa's set. */
+export const UnitStatusSchema = z.literal([-1, 1, 3, 6, 10, 11, 12, 14, 15, 17, 19, 20, 22]);
 export type UnitStatus = z.infer<typeof UnitStatusSchema>;
 export const UnitStatusReplySchema = replyEnum('kuaishou.unit_status', UnitStatusSchema);
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
@@ -35,6 +36,7 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   1: '计划已暂停',
   3: '计划超预算',
   6: '余额不足',
+  10: '广告组已删除',
   11: '审核中',
   12: '审核未通过',
   14: '已结束',
@@ -115,7 +117,13 @@ export const UnitTypeReplySchema = replyEnum('kuaishou.unit_type', UnitTypeSchem
 /** 1 竖版视频, 2 横版视频, 5 竖图, 6 横图, 9 小图, 10 组图, 11 开屏视频, 12 开屏图片. */
 export const CreativeMaterialTypeSchema = z.literal([1, 2, 5, 6, 9, 10, 11, 12]);
 export type CreativeMaterialType = z.infer<typeof CreativeMaterialTypeSchema>;
+/**
+ * As creative lists answer it: the creatable types plus 0 (历史创意未作区分) and 3 (后贴片单图,
+ * withdrawn) of documentId 2582.
+ */
+export const LISTED_CREATIVE_MATERIAL_TYPES = [0, 1, 2, 3, 5, 6, 9, 10, 11, 12] as const;
+export type ListedCreativeMaterialType = (typeof LISTED_CREATIVE_MATERIAL_TYPES)[number];
 export const CreativeMaterialTypeReplySchema = replyEnum(
   'kuaishou.creative_material_type',
-  CreativeMaterialTypeSchema,
+  z.literal(LISTED_CREATIVE_MATERIAL_TYPES),
 );

@@ -46,7 +46,7 @@ interface Reference {
   /** When the first creative using the file was created. */
   at: number;
   /** The creative_material_type of that creative. */
-  materialType: kuaishou.CreativeMaterialType;
+  materialType: kuaishou.ListedCreativeMaterialType;
   /** A video's md5 as the creative carries it. */
   md5?: string | undefined;
   /** Whether that creative came with the seeded world. */
@@ -54,11 +54,11 @@ interface Reference {
 }
 
 /** A video's frame by the creative type using it: 2 横版视频 is landscape, the rest portrait. */
-const videoSize = (type: kuaishou.CreativeMaterialType) =>
+const videoSize = (type: kuaishou.ListedCreativeMaterialType) =>
   type === 2 ? { width: 1280, height: 720 } : { width: 720, height: 1280 };
 
 /** A picture's type by the creative type using it; a video's cover takes the video's frame. */
-function picType(type: kuaishou.CreativeMaterialType): PicType {
+function picType(type: kuaishou.ListedCreativeMaterialType): PicType {
   if (type === 11 || type === 12) return 12;
   if (type === 1 || type === 5) return 5;
   if (type === 2 || type === 6) return 6;

@@ -37,9 +37,12 @@ export function scheduleOf(mask: string | undefined): string | null {
   return mask ? hourToHalfHourMask(mask) : null;
 }
 
-const MATERIAL_TYPE: Record<kuaishou.CreativeMaterialType, MaterialType> = {
+const MATERIAL_TYPE: Record<kuaishou.ListedCreativeMaterialType, MaterialType | null> = {
+  // 历史创意未作区分: the old creatives that do not say.
+  0: null,
   1: 'video',
   2: 'video',
+  3: 'image',
   5: 'image',
   6: 'image',
   9: 'image',

@@ -25,6 +25,7 @@ const UNIT: [kuaishou.UnitStatus, string, DomainStatus][] = [
   [1, '计划已暂停', 'paused'],
   [3, '计划超预算', 'budget_exhausted'],
   [6, '余额不足', 'balance_exhausted'],
+  [10, '广告组已删除', 'deleted'],
   [11, '审核中', 'in_audit'],
   [12, '审核未通过', 'audit_denied'],
   [14, '已结束', 'finished'],
@@ -93,5 +94,15 @@ describe('Kuaishou statuses', () => {
     expect(optStatusOf(1)).toBe('ENABLE');
     expect(optStatusOf(2)).toBe('DISABLE');
     expect(optStatusOf(3)).toBe('DISABLE');
+  });
+
+  it('reads codes the documentation does not list as unknown, never as a failure', () => {
+    const status = kuaishou.UnitStatusReplySchema.parse(77);
+    const putStatus = kuaishou.PutStatusReplySchema.parse(9);
+    expect(unitDomainStatus({ status, put_status: 1 })).toBe('unknown');
+    expect(optStatusOf(putStatus)).toBeNull();
+    expect(
+      creativeDomainStatus({ status: kuaishou.CreativeStatusReplySchema.parse(99), put_status: 3 }),
+    ).toBe('deleted');
   });
 });

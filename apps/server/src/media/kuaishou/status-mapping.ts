@@ -36,6 +36,7 @@ const UNIT_STATES = {
 
 export const UNIT_STATUS: Record<kuaishou.UnitStatus, DomainStatus> = {
   ...UNIT_STATES,
+  10: 'deleted',
   20: 'delivering',
   22: 'not_started',
 };
