@@ -3,10 +3,9 @@ import {
   CampaignCreateRequestSchema,
   CreativeCreateRequestSchema,
   UnitCreateRequestSchema,
-  UnitDayBudgetUpdateRequestSchema,
   UnitUpdateRequestSchema,
 } from './object-writes';
-import { CampaignStatusUpdateRequestSchema } from './writes';
+import { CampaignStatusUpdateRequestSchema, UnitDayBudgetUpdateRequestSchema } from './writes';
 
 describe('Kuaishou object write schemas (reference §2.5, §2.7)', () => {
   it('takes money as integer 厘 and schedules as 168 hourly cells', () => {
@@ -34,10 +33,21 @@ describe('Kuaishou object write schemas (reference §2.5, §2.7)', () => {
     expect(
       UnitCreateRequestSchema.safeParse({ ...unit, schedule_time: '1'.repeat(168) }).success,
     ).toBe(true);
+    const budget = { advertiser_id: 1, unit_id: 2 };
+    expect(UnitDayBudgetUpdateRequestSchema.safeParse({ ...budget, day_budget: 0 }).success).toBe(
+      true,
+    );
+    // documentId 2573: at least 100 元, a budget or a weekday schedule, not both.
     expect(
-      UnitDayBudgetUpdateRequestSchema.safeParse({ advertiser_id: 1, unit_id: 2, day_budget: 0 })
-        .success,
-    ).toBe(true);
+      UnitDayBudgetUpdateRequestSchema.safeParse({ ...budget, day_budget: 99_999 }).success,
+    ).toBe(false);
+    expect(
+      UnitDayBudgetUpdateRequestSchema.safeParse({
+        ...budget,
+        day_budget: 100_000,
+        day_budget_schedule: Array<number>(7).fill(100_000),
+      }).success,
+    ).toBe(false);
   });
 
   it('keeps bid_type out of unit updates and needs a name and type on creatives', () => {

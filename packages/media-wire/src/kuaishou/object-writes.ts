@@ -76,14 +76,6 @@ export const UnitUpdateRequestSchema = UnitFieldsSchema.omit({ bid_type: true, p
   .extend({ advertiser_id: IdSchema, unit_id: IdSchema });
 export type UnitUpdateRequest = z.infer<typeof UnitUpdateRequestSchema>;
 
-/** POST v1/ad_unit/update/day_budget `{advertiser_id, unit_id, day_budget}` — 厘, 0 = 不限 (path U). */
-export const UnitDayBudgetUpdateRequestSchema = z.object({
-  advertiser_id: IdSchema,
-  unit_id: IdSchema,
-  day_budget: DayBudgetSchema,
-});
-export type UnitDayBudgetUpdateRequest = z.infer<typeof UnitDayBudgetUpdateRequestSchema>;
-
 /** POST gw/dsp/creative/create → data.creative_id */
 export const CreativeCreateRequestSchema = z.object({
   advertiser_id: IdSchema,

@@ -130,3 +130,38 @@ export const UnitBidUpdateRequestSchema = z
 export type UnitBidUpdateRequest = z.infer<typeof UnitBidUpdateRequestSchema>;
 export const UnitBidUpdateDataSchema = UnitStatusUpdateDataSchema;
 export type UnitBidUpdateData = z.infer<typeof UnitBidUpdateDataSchema>;
+
+/** A unit's day budget in 厘: 0 = 不限, else 100 元 to 100,000,000 元 (documentId 2573). */
+export const UNIT_DAY_BUDGET_MIN_LI = 100_000;
+export const UNIT_DAY_BUDGET_MAX_LI = 100_000_000_000;
+const UnitDayBudgetSchema = z
+  .number()
+  .int()
+  .refine(
+    (li) => li === 0 || (li >= UNIT_DAY_BUDGET_MIN_LI && li <= UNIT_DAY_BUDGET_MAX_LI),
+    '日预算为 0（不限）或 100 元至 1 亿元',
+  );
+
+const dayBudgetRule = oneOf('unit_id', 'unit_ids');
+/**
+ * POST v1/ad_unit/update/day_budget (documentId 2573, version 0.0.1): one unit or several, a day
+ * budget or a per-weekday schedule (not both), 厘; not below the smaller of 120% of today's spend
+ * and the old budget. → data{unit_ids, errors[]}. The page gives no limit of unit_ids: the sandbox
+ * takes the status writes' 20.
+ */
+export const UnitDayBudgetUpdateRequestSchema = z
+  .object({
+    advertiser_id: IdSchema,
+    unit_id: IdSchema.optional(),
+    unit_ids: IdBatchSchema.optional(),
+    day_budget: UnitDayBudgetSchema.optional(),
+    day_budget_schedule: z.array(UnitDayBudgetSchema).length(7).optional(),
+  })
+  .refine(dayBudgetRule.check, dayBudgetRule.params)
+  .refine((r) => (r.day_budget === undefined) !== (r.day_budget_schedule === undefined), {
+    message: 'day_budget 与 day_budget_schedule 须填且只填一个',
+    path: ['day_budget'],
+  });
+export type UnitDayBudgetUpdateRequest = z.infer<typeof UnitDayBudgetUpdateRequestSchema>;
+export const UnitDayBudgetUpdateDataSchema = UnitStatusUpdateDataSchema;
+export type UnitDayBudgetUpdateData = z.infer<typeof UnitDayBudgetUpdateDataSchema>;

@@ -223,6 +223,26 @@ describe('Kuaishou campaigns, units and creatives', () => {
     expect(low.errors[0]?.error_msg).toBe('出价不得低于 5 元');
   });
 
+  it('sets the day budget of several units, naming the refused ones (documentId 2573)', async () => {
+    const unitIds = kuaishou.UnitListDataSchema.parse(
+      (await s.post('gw/dsp/unit/list', { advertiser_id: advertiserId, page_size: 2 })).data,
+    ).details.map((u) => u.unit_id);
+    const answer = await s.post('v1/ad_unit/update/day_budget', {
+      advertiser_id: advertiserId,
+      unit_ids: [...unitIds, 997],
+      day_budget: 50_000_000,
+    });
+    const data = kuaishou.UnitDayBudgetUpdateDataSchema.parse(answer.data);
+    expect(data.unit_ids).toEqual(unitIds);
+    expect(data.errors.map((e) => e.id)).toEqual([997]);
+    const tooSmall = await s.post('v1/ad_unit/update/day_budget', {
+      advertiser_id: advertiserId,
+      unit_id: unitIds[0],
+      day_budget: 99_999,
+    });
+    expect(tooSmall.code).toBe(ErrorCode.PARAM_ERROR);
+  });
+
   it('reviews new units and creatives after the delay, with review_detail on a denial', async () => {
     await s.audit({ delayMs: 10 * MINUTE, denyRate: 0 });
     const campaign = await s.post('gw/dsp/campaign/create', {

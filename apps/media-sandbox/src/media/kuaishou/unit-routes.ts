@@ -64,6 +64,13 @@ function bidRefusal(unit: KuaishouUnitWire, body: kuaishou.UnitBidUpdateRequest)
   return null;
 }
 
+/** documentId 2573: not below the smaller of 120% of today's spend and the old budget. */
+function budgetRefusal(budget: number, old: number, spentToday: number): string | null {
+  if (budget === 0) return null;
+  const floor = old === 0 ? spentToday * 1.2 : Math.min(spentToday * 1.2, old);
+  return budget < floor ? `日预算不能低于 ${Math.ceil(floor)} 厘（今日消耗的 120%）` : null;
+}
+
 function bidChange(
   unit: KuaishouUnitWire,
   body: kuaishou.UnitBidUpdateRequest,
@@ -246,23 +253,31 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
       const body = ctx.parse(kuaishou.UnitDayBudgetUpdateRequestSchema, req.input);
       const advertiser = ctx.advertiser(req);
       world().touch(advertiser.id, req.now);
-      const record = ownLive(units, advertiser.id, body.unit_id, '广告组');
-      if (body.day_budget !== 0) {
-        const spent = new KuaishouViews(world(), ctx.state, advertiser, req.now).unitSpentToday(
-          record.id,
-        );
-        const old = record.wire.day_budget ?? 0;
-        const floor = old === 0 ? spent * 1.2 : Math.min(spent * 1.2, old);
-        if (body.day_budget < floor) {
-          throw mediumError('param', `日预算不能低于 ${Math.ceil(floor)} 厘（今日消耗的 120%）`);
+      const budget = body.day_budget;
+      // The delivery engine spends by one day budget: a weekday schedule is not simulated.
+      if (budget === undefined) throw mediumError('param', '沙箱不模拟广告组分日预算');
+      const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
+      const applied: number[] = [];
+      const errors: kuaishou.WriteError[] = [];
+      for (const id of batchIds(body.unit_id, body.unit_ids)) {
+        const record = units.find(id);
+        const refusal =
+          batchRefusal(record, advertiser.id, id, '广告组') ??
+          (record
+            ? budgetRefusal(budget, record.wire.day_budget ?? 0, views.unitSpentToday(id))
+            : null);
+        if (refusal !== null) {
+          errors.push({ id, unit_id: id, error_msg: refusal });
+          continue;
         }
+        units.update(id, (r) => ({
+          ...r,
+          updatedAt: bumped(r, req.now),
+          wire: { ...r.wire, day_budget: budget },
+        }));
+        applied.push(id);
       }
-      units.update(record.id, (r) => ({
-        ...r,
-        updatedAt: bumped(r, req.now),
-        wire: { ...r.wire, day_budget: body.day_budget },
-      }));
-      return { unit_id: record.id };
+      return { unit_ids: applied, errors } satisfies kuaishou.UnitDayBudgetUpdateData;
     },
     { write: true },
   );
