@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
 import { registerAllowedNetworks } from './http/allowed-networks';
+import { isApiRequest } from './http/api-request';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSandboxProxy } from './http/sandbox-proxy';
@@ -111,7 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await registerOpenApi(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 
   registerRoutes(app, services, database, config);
