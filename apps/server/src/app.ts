@@ -11,6 +11,7 @@ import { isApiRequest } from './http/api-request';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSandboxProxy } from './http/sandbox-proxy';
+import { registerTransportSecurity } from './http/transport-security';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
 import { registerRoutes } from './routes';
@@ -104,9 +105,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // Over HTTPS only (http/transport-security.ts).
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
   });
+  registerTransportSecurity(app, { publicUrl: config.media.publicUrl });
   registerErrorHandler(app);
   registerAccessControl(app, services.sessions);
   await registerOpenApi(app);
