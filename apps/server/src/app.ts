@@ -14,6 +14,7 @@ import { registerSandboxProxy } from './http/sandbox-proxy';
 import { registerTransportSecurity } from './http/transport-security';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
+import { logOptions } from './lib/logging';
 import { registerRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { SecretBox } from './lib/secret-box';
@@ -36,8 +37,8 @@ export interface AppOptions {
   /** Where the media are (media/runtime); none configured when absent. */
   media?: MediaRuntime;
   secretBox?: SecretBox;
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | Record<string, unknown>;
+  /** false for no logs (tests); else a level and a destination over the server's log options. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
 
 export interface App {
@@ -48,11 +49,9 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      // Secrets never reach logs (issue "Bad input and security").
-      redact: ['req.headers["x-token"]', 'req.headers.authorization', 'req.headers.cookie'],
-    },
+    // Secrets never reach the logs (lib/logging.ts).
+    logger:
+      opts.logger === false ? false : { ...logOptions(config.logLevel), ...(opts.logger ?? {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
