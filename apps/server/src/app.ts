@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,7 +9,9 @@ import { registerAllowedNetworks } from './http/allowed-networks';
 import { isApiRequest } from './http/api-request';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { requestIdGenerator } from './http/request-id';
 import { registerSandboxProxy } from './http/sandbox-proxy';
+import { applyConnectionCap, serverLimitOptions } from './http/server-limits';
 import { registerTransportSecurity } from './http/transport-security';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
@@ -52,13 +53,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Secrets never reach the logs (lib/logging.ts).
     logger:
       opts.logger === false ? false : { ...logOptions(config.logLevel), ...(opts.logger ?? {}) },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverLimitOptions(config.http),
   });
+  applyConnectionCap(app, config.http);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

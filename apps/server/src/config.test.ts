@@ -32,6 +32,39 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('HTTP limits', () => {
+    it('bound slow and numerous clients by default', () => {
+      expect(loadConfig({}).http).toEqual({
+        headersTimeoutMs: 20_000,
+        requestTimeoutMs: 120_000,
+        keepAliveTimeoutMs: 72_000,
+        idleTimeoutMs: 600_000,
+        maxConnections: 1000,
+        maxRequestsPerSocket: 1000,
+      });
+    });
+
+    it('take fractional seconds and refuse nonsense', () => {
+      const http = loadConfig({
+        HTTP_HEADERS_TIMEOUT_SECONDS: '0.5',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '2',
+        HTTP_MAX_REQUESTS_PER_SOCKET: '0',
+      }).http;
+      expect(http).toMatchObject({
+        headersTimeoutMs: 500,
+        requestTimeoutMs: 2000,
+        maxRequestsPerSocket: 0,
+      });
+      expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+        /HTTP_REQUEST_TIMEOUT_SECONDS/,
+      );
+      expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: 'many' })).toThrow(/HTTP_MAX_CONNECTIONS/);
+      expect(() =>
+        loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '10' }),
+      ).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS must not exceed/);
+    });
+  });
+
   describe('media', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
 

@@ -15,6 +15,14 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Slow-client limits of the HTTP server (http/server-limits.ts); seconds may be fractional. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(20),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(600),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** 0 = no limit. */
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
   ADMIN_USER: z.string().trim().min(1).optional(),
@@ -75,6 +83,7 @@ export interface Config {
   allowedCidrs: string[];
   trustProxy: boolean;
   logLevel: string;
+  http: HttpLimits;
   session: { idleMs: number; maxMs: number };
   admin: { username: string; password: string } | undefined;
   webDist: string | undefined;
@@ -88,6 +97,21 @@ export interface Config {
   /** Without a key, the embedded default keeps a generated one in `DATA_DIR/secrets`. */
   tokenEncryption: { key: string | undefined; previousKeys: string[] };
   media: MediaConfig;
+}
+
+/** Limits of the HTTP server against slow or too many clients, in milliseconds. */
+export interface HttpLimits {
+  /** Until a request's headers are in. */
+  headersTimeoutMs: number;
+  /** Until the whole request (headers and body) is in. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** How long a connection may stay without any traffic (a client that stops reading). */
+  idleTimeoutMs: number;
+  maxConnections: number;
+  /** Requests one keep-alive connection serves before it is closed; 0 = no limit. */
+  maxRequestsPerSocket: number;
 }
 
 export interface LiveApp {
@@ -143,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    http: httpLimits(e),
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     admin:
       e.ADMIN_USER && e.ADMIN_PASSWORD
@@ -161,6 +186,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       previousKeys: e.TOKEN_ENCRYPTION_PREVIOUS_KEYS,
     },
     media: mediaConfig(e),
+  };
+}
+
+function httpLimits(e: z.infer<typeof EnvSchema>): HttpLimits {
+  const ms = (seconds: number) => Math.round(seconds * 1000);
+  // Node refuses a headers timeout longer than the request timeout it is part of.
+  if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid environment: HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  return {
+    headersTimeoutMs: ms(e.HTTP_HEADERS_TIMEOUT_SECONDS),
+    requestTimeoutMs: ms(e.HTTP_REQUEST_TIMEOUT_SECONDS),
+    keepAliveTimeoutMs: ms(e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS),
+    idleTimeoutMs: ms(e.HTTP_IDLE_TIMEOUT_SECONDS),
+    maxConnections: e.HTTP_MAX_CONNECTIONS,
+    maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
   };
 }
 

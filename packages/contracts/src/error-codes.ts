@@ -19,6 +19,11 @@ export const ERROR_CODES = {
   },
   NOT_FOUND: { code: 10004, message: '{entity} not found', message_cn: '{entity}不存在' },
   ROUTE_NOT_FOUND: { code: 10005, message: 'no such API', message_cn: '接口不存在' },
+  REQUEST_TIMEOUT: {
+    code: 10008,
+    message: 'request not received in time',
+    message_cn: '请求超时，请检查网络后重试',
+  },
   CONFLICT: { code: 10009, message: '{entity} already exists', message_cn: '{entity}已存在' },
   IN_USE: {
     code: 10010,
