@@ -70,7 +70,11 @@ describe('loadConfig', () => {
 
     it('runs the sandbox in-process by default, and a standalone one with a shared database', () => {
       expect(loadConfig({}).media.mode).toBe('embedded');
-      const shared = loadConfig({ DATABASE_URL: 'postgres://db/x', TOKEN_ENCRYPTION_KEY: key });
+      const shared = loadConfig({
+        DATABASE_URL: 'postgres://db/x',
+        TOKEN_ENCRYPTION_KEY: key,
+        PUBLIC_URL: 'https://ads.example.com',
+      });
       expect(shared.media.mode).toBe('sandbox');
       expect(shared.media.sandboxUrl).toBe('http://127.0.0.1:9090');
     });
@@ -84,8 +88,31 @@ describe('loadConfig', () => {
         MEDIA_MODE: 'live',
         OCEANENGINE_APP_ID: '17',
         OCEANENGINE_APP_SECRET: 's',
+        PUBLIC_URL: 'https://ads.example.com',
       });
       expect(live.media.liveApps).toEqual({ bytedance: { appId: '17', secret: 's' } });
+    });
+
+    it('needs PUBLIC_URL to serve browsers unless the media are embedded', () => {
+      const live = { MEDIA_MODE: 'live', TENCENT_APP_ID: '1', TENCENT_APP_SECRET: 's' };
+      expect(() => loadConfig(live)).toThrow(/MEDIA_MODE=live needs PUBLIC_URL/);
+      expect(() => loadConfig({ MEDIA_MODE: 'sandbox' })).toThrow(/needs PUBLIC_URL/);
+      // A worker builds no redirect URIs; the embedded default takes each request's Host.
+      expect(loadConfig({ ...live, ROLE: 'worker' }).media.publicUrl).toBeUndefined();
+      expect(loadConfig({}).media.publicUrl).toBeUndefined();
+      expect(
+        loadConfig({ MEDIA_MODE: 'sandbox', PUBLIC_URL: 'http://10.0.0.5:8080' }).media,
+      ).toMatchObject({ mode: 'sandbox', publicUrl: 'http://10.0.0.5:8080' });
+    });
+
+    it('refuses a PUBLIC_URL that is not a plain http or https address', () => {
+      for (const url of [
+        'javascript:alert(1)',
+        'ftp://ads.example.com',
+        'https://u:p@ads.example.com',
+      ]) {
+        expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL/);
+      }
     });
 
     it('turns the sync interval into milliseconds, 0 meaning off', () => {

@@ -62,8 +62,16 @@ const EnvSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** Simulated milliseconds per real millisecond of the embedded sandbox's clock. */
   SANDBOX_CLOCK_SPEED: z.coerce.number().min(0).max(10_000).default(1),
-  /** The address browsers use (OAuth redirect URIs); taken from each request when absent. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The address browsers use (OAuth redirect URIs): required unless the media are embedded, where
+   * it is taken from each request's (well-formed) Host.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must be an http or https URL')
+    .refine((v) => !new URL(v).username && !new URL(v).password, 'must not carry credentials')
+    .optional(),
   OCEANENGINE_APP_ID: z.string().optional(),
   OCEANENGINE_APP_SECRET: z.string().optional(),
   KUAISHOU_APP_ID: z.string().optional(),
@@ -220,6 +228,15 @@ function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
     throw new Error(
       'Invalid environment: MEDIA_MODE=live needs at least one medium app ' +
         '(OCEANENGINE_APP_ID/_SECRET, KUAISHOU_APP_ID/_SECRET or TENCENT_APP_ID/_SECRET)',
+    );
+  }
+  // Without it, OAuth redirect URIs would come from the Host header of whoever asks; the embedded
+  // default keeps `npm start` working on any address and checks that Host instead. Workers build no
+  // redirect URIs.
+  if (mode !== 'embedded' && e.ROLE !== 'worker' && !e.PUBLIC_URL) {
+    throw new Error(
+      `Invalid environment: MEDIA_MODE=${mode} needs PUBLIC_URL, the address browsers use ` +
+        '(e.g. PUBLIC_URL=https://ads.example.com): OAuth redirect URIs are built from it',
     );
   }
   return {
