@@ -95,7 +95,7 @@ export function projectColumns(
       title: '操作',
       width: 80,
       render: (_, row) =>
-        context.canSwitch ? (
+        context.canDelete ? (
           <LinkButton danger onClick={() => context.deleteRow(row)}>
             删除
           </LinkButton>
