@@ -25,7 +25,7 @@ import type { ReportTab } from './api/report-views';
 //   (spec 001 §4 "sent as an opt_status value"), so it needs the switch's ability; a material's
 //   removal goes with its switch (ad:updatestatus).
 // - budget: every budget, bid, deep bid and ROI goal, one row (the 预算/出价 dialog) or many
-//   (批量修改, 批量编辑) — spec 001 §6 "ad:update: edit project and inline budget/bid"; the
+//   (批量修改, 批量编辑) — spec 001 §6 "editing a project and inline budget/bid"; the
 //   account day budget is the same kind of value.
 // - edit: the object's other settings — a project's end date and weekly schedule (ad:update, "edit
 //   project"), an ad's auto extend traffic (creative:update, "edit ad").
