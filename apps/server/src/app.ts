@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -9,6 +9,7 @@ import { registerAccessControl } from './http/access';
 import { registerAllowedNetworks } from './http/allowed-networks';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { safeTextValidatorCompiler } from './http/safe-text-validator';
 import { registerSandboxProxy } from './http/sandbox-proxy';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
@@ -58,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices({
