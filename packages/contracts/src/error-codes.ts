@@ -44,13 +44,19 @@ export const ERROR_CODES = {
   },
   LOGIN_LOCKED: {
     code: 20002,
-    message: 'too many wrong passwords',
-    message_cn: '密码错误次数过多，请 {minutes} 分钟后再试',
+    message: 'account locked after too many wrong passwords',
+    message_cn:
+      '密码错误次数过多，账号已暂时锁定，请 {minutes} 分钟后再试；在曾成功登录过的网络中登录不受影响，也可联系管理员解锁',
   },
   USER_DISABLED: {
     code: 20003,
     message: 'user disabled',
     message_cn: '账号已被禁用，请联系管理员',
+  },
+  LOGIN_THROTTLED: {
+    code: 20004,
+    message: 'too many sign-in attempts; wait {seconds} s',
+    message_cn: '登录尝试过于频繁，请 {seconds} 秒后再试',
   },
   SMS_TOO_FREQUENT: {
     code: 20011,

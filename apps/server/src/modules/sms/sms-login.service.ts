@@ -2,6 +2,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newSmsCode, safeEqual, sha256 } from '../../lib/secrets';
 import type { AuthRepository } from '../auth/auth.repository';
+import { addressKey } from '../auth/login-throttle';
+import type { LoginThrottleRepository } from '../auth/login-throttle.repository';
 import type { ClientMeta, LoginResult } from '../auth/password-login.service';
 import type { SessionService } from '../auth/session.service';
 import type { SmsProvider } from './sms.provider';
@@ -30,6 +32,7 @@ export class SmsLoginService {
   constructor(
     private readonly sms: SmsRepository,
     private readonly users: AuthRepository,
+    private readonly throttle: Pick<LoginThrottleRepository, 'rememberAddress'>,
     private readonly sessions: SessionService,
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
@@ -86,6 +89,7 @@ export class SmsLoginService {
     if (!user) throw new AppError('SMS_MOBILE_UNKNOWN');
     if (user.status !== 1) throw new AppError('USER_DISABLED');
     const token = await this.sessions.create(user.id, client);
+    await this.throttle.rememberAddress(user.id, addressKey(client.ip), now);
     return { token, uid: user.id, name: user.username, nick_name: user.nickName };
   }
 }
