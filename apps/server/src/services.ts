@@ -136,6 +136,7 @@ export function createServices(deps: ServiceDeps) {
       sessions,
       smsProvider,
       clock,
+      deps.log,
     ),
     userInfo: new UserInfoService(userTokenNotice, clock),
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),

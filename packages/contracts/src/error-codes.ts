@@ -78,16 +78,6 @@ export const ERROR_CODES = {
     message: 'too many wrong sms codes',
     message_cn: '验证码错误次数过多，请重新获取',
   },
-  SMS_MOBILE_UNKNOWN: {
-    code: 20015,
-    message: 'mobile not bound to any user',
-    message_cn: '该手机号未绑定账号',
-  },
-  SMS_SEND_FAILED: {
-    code: 20016,
-    message: 'sms could not be sent',
-    message_cn: '短信发送失败，请稍后再试',
-  },
   SELF_LOCKOUT: {
     code: 20021,
     message: 'cannot disable or demote yourself',
