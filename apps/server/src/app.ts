@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -10,6 +10,7 @@ import { isApiRequest } from './http/api-request';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { requestIdGenerator } from './http/request-id';
+import { safeTextValidatorCompiler } from './http/safe-text-validator';
 import { registerSandboxProxy } from './http/sandbox-proxy';
 import { applyConnectionCap, serverLimitOptions } from './http/server-limits';
 import { registerTransportSecurity } from './http/transport-security';
@@ -59,7 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...serverLimitOptions(config.http),
   });
   applyConnectionCap(app, config.http);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices({

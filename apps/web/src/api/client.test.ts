@@ -118,6 +118,19 @@ describe('non-zero codes (spec 000 §8)', () => {
     expect(notices[0]?.description).toBe('请求参数有误\n预算必填\n/api/x');
   });
 
+  it('shows each listed problem once when message_cn already repeats them', async () => {
+    fetchMock.mockResolvedValue(
+      failure({
+        code: 10001,
+        message: ['username：不能包含控制字符（如 NUL）', 'password：请输入密码'],
+        message_cn: '请求参数有误：username：不能包含控制字符（如 NUL）；password：请输入密码',
+      }),
+    );
+    await expect(apiPost('/auth/login', {}, { silent: true })).rejects.toMatchObject({
+      message: '请求参数有误\nusername：不能包含控制字符（如 NUL）\npassword：请输入密码',
+    });
+  });
+
   it('falls back to msg, then to a generic error with the URL', async () => {
     fetchMock
       .mockResolvedValueOnce(failure({ code: 1, msg: '账号不存在' }))

@@ -146,12 +146,21 @@ export function envelopeError(envelope: Envelope, url: string): ApiError {
   const msg = nonEmptyText(envelope.msg);
 
   if (chinese !== undefined) {
-    const message = [chinese, ...list].join('\n');
+    const message = [withoutListedTail(chinese, list), ...list].join('\n');
     return new ApiError(envelope.code, message, url, `${message}\n${url}`, list);
   }
   const message = list.length > 0 ? list.join('\n') : (single ?? msg);
   if (message !== undefined) return new ApiError(envelope.code, message, url, message, list);
   return new ApiError(envelope.code, GENERIC_ERROR, url, `${GENERIC_ERROR}\n${url}`, list);
+}
+
+/**
+ * The server's Chinese message may already end with the listed problems ("请求参数有误：a；b"); they
+ * are shown one per line below it, so the head alone stays on the first line.
+ */
+function withoutListedTail(chinese: string, list: readonly string[]): string {
+  const tail = `：${list.join('；')}`;
+  return list.length > 0 && chinese.endsWith(tail) ? chinese.slice(0, -tail.length) : chinese;
 }
 
 let reloginPromptOpen = false;
