@@ -209,6 +209,21 @@ describe('transport failures', () => {
     ]);
   });
 
+  it('a non-200 answer carrying the envelope shows its Chinese message', async () => {
+    const timedOut = {
+      code: 10008,
+      data: null,
+      message: '请求超时',
+      msg: 'timeout',
+      message_cn: '请求超时，请检查网络后重试',
+    };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(timedOut), { status: 408 }));
+    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'http', status: 408 });
+    expect(notices.map((notice) => notice.description)).toEqual([
+      '请求超时，请检查网络后重试\n/api/a',
+    ]);
+  });
+
   it('an aborted request is passed on without a notice', async () => {
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
     await expect(apiGet('/a')).rejects.toMatchObject({ name: 'AbortError' });

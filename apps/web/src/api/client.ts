@@ -106,7 +106,10 @@ async function send(
     throw new TransportError('vpn', VPN_MESSAGE, url, VPN_MESSAGE, 403);
   }
   if (!response.ok) {
-    const message = `${GENERIC_ERROR}（HTTP ${response.status}）`;
+    // A request the server gave up waiting for (408) still carries the envelope's Chinese text.
+    const body: unknown = await response.json().catch(() => undefined);
+    const chinese = isEnvelope(body) ? nonEmptyText(body.message_cn) : undefined;
+    const message = chinese ?? `${GENERIC_ERROR}（HTTP ${response.status}）`;
     throw new TransportError('http', message, url, `${message}\n${url}`, response.status);
   }
   const parsed: unknown = await response.json().catch(() => undefined);
