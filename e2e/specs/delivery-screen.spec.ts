@@ -45,9 +45,17 @@ function reportRequest(
   });
 }
 
+/** The rendered height of the first body row of the tab on screen. */
+async function firstRowHeight(page: Page): Promise<number | undefined> {
+  const row = visiblePanel(page).locator('tr.tf-grid-row').first();
+  await expect(row).toBeVisible();
+  return (await row.boundingBox())?.height;
+}
+
 test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
   test.slow();
 
+  // spec 001 §3: rows are 50 px on the account tab, 65 on projects and ads, 110 on materials.
   test('drills from an account to its projects, ads and materials', async ({ page, request }) => {
     const token = await apiLogin(request, admin.username, admin.password);
     const promotions = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion);
@@ -66,13 +74,15 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
 
     await openDeliveryTab(page, '账户');
     await visiblePanel(page).getByPlaceholder('账户名称或ID').fill(account.advertiser_id);
-    await page
-      .getByRole('button', { name: `查看项目：${account.advertiser_name}` })
-      .click(FIRST_LOAD);
+    const accountLink = page.getByRole('button', { name: `查看项目：${account.advertiser_name}` });
+    await expect(accountLink).toBeVisible(FIRST_LOAD);
+    expect(await firstRowHeight(page)).toBe(50);
+    await accountLink.click();
     await expect(page.getByRole('tab', { name: '项目', selected: true })).toBeVisible();
     await expect(visiblePanel(page).getByText(`账户：${account.advertiser_name}`)).toBeVisible();
     await clearCreateDates(page);
     await expect(visiblePanel(page).getByText(project.name).first()).toBeVisible(FIRST_LOAD);
+    expect(await firstRowHeight(page)).toBe(65);
 
     await visiblePanel(page)
       .getByRole('button', { name: `查看广告：${project.name}` })
@@ -91,11 +101,16 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
 
     await clearCreateDates(page);
     await visiblePanel(page).getByPlaceholder('广告名称或ID').fill(promotion.promotion_id);
-    await visiblePanel(page)
-      .getByRole('button', { name: `查看素材：${promotion.name}` })
-      .click(FIRST_LOAD);
+    const promotionLink = visiblePanel(page).getByRole('button', {
+      name: `查看素材：${promotion.name}`,
+    });
+    await expect(promotionLink).toBeVisible(FIRST_LOAD);
+    expect(await firstRowHeight(page)).toBe(65);
+    await promotionLink.click();
     await expect(page.getByRole('tab', { name: '素材', selected: true })).toBeVisible();
     await expect(visiblePanel(page).getByText(`广告：${promotion.name}`)).toBeVisible();
+    await clearCreateDates(page);
+    expect(await firstRowHeight(page)).toBe(110);
   });
 
   test('filters by keyword, sorts by a metric and changes the page size', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
 import { openUserMenu, sideMenu, topMenu } from '../support/ui';
 
-const { admin, operator, star } = demoUsers;
+const { admin, designer, operator, star } = demoUsers;
 
 /** spec 000 §2 shell layout, §5 menu visibility. */
 test.describe('menus follow the abilities of the signed-in user', () => {
@@ -50,5 +50,16 @@ test.describe('menus follow the abilities of the signed-in user', () => {
     await expect(userMenu.getByRole('menuitem', { name: /退出登录/ })).toBeVisible();
     await expect(userMenu.getByRole('menuitem', { name: /首页/ })).toHaveCount(0);
     await expect(topMenu(page).getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+    await expect(page.getByText('聚星达人（建设中）')).toBeVisible();
+  });
+
+  test('a designer whose pages are not built yet is told which are coming', async ({ page }) => {
+    await signIn(page, designer.username, designer.password);
+    await expect(page.getByText('你的页面正在建设中')).toBeVisible();
+    const coming = page.getByRole('list', { name: '建设中的页面' });
+    for (const title of ['素材概览（建设中）', '素材库（建设中）', '标题库（建设中）']) {
+      await expect(coming.getByText(title)).toBeVisible();
+    }
+    await expect(page.getByText('暂无可访问的页面')).toHaveCount(0);
   });
 });

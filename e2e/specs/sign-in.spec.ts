@@ -38,6 +38,18 @@ test.describe('sign-in (spec 000 §4)', () => {
     await expect(page.getByPlaceholder('用户名')).toHaveValue(reviewer.username);
   });
 
+  test('a control character in the user name gets a clear validation message', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByPlaceholder('用户名').fill(`${reviewer.username}\u0007`);
+    await page.getByPlaceholder('密码').fill(reviewer.password);
+    await page.getByRole('button', { name: label('登录') }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(/^请求参数有误\s*username：不能包含控制字符（如 NUL）$/);
+    await expect(alert).not.toContainText('服务器内部错误');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
   test('logging out returns to the login page and ends the session on the server', async ({
     page,
     request,

@@ -24,6 +24,7 @@ test('an operator signs in with a code sent to their mobile', async ({
   const sendCode = page.getByRole('button', { name: '获取验证码' });
   await sendCode.click();
 
+  await expect(page.getByText('验证码已发送，请查收短信')).toBeVisible();
   // The button counts down before another code may be asked for.
   const countdown = page.getByRole('button', { name: /^\d+ 秒后重试$/ });
   await expect(countdown).toBeVisible();
@@ -31,14 +32,20 @@ test('an operator signs in with a code sent to their mobile', async ({
   const shown = (await countdown.textContent()) ?? '';
   await expect(countdown).not.toHaveText(shown, { timeout: 3_000 });
 
-  // No SMS gateway here: the message waits in the outbox an administrator can read.
+  // No SMS gateway here: the message waits in the outbox an administrator can read. It is sent
+  // after the request was answered, so it is waited for.
   const adminToken = await apiLogin(request, admin.username, admin.password);
-  const outbox = await apiGet<OutboxPage>(request, adminToken, '/api/sms/outbox', {
-    mobile: OPERATOR_MOBILE,
-  });
-  const message = outbox.list[0]?.content ?? '';
+  let message = '';
+  await expect
+    .poll(async () => {
+      const outbox = await apiGet<OutboxPage>(request, adminToken, '/api/sms/outbox', {
+        mobile: OPERATOR_MOBILE,
+      });
+      message = outbox.list[0]?.content ?? '';
+      return message;
+    })
+    .toMatch(/\d{6}/);
   const code = /\d{6}/.exec(message)?.[0];
-  expect(code, `a 6-digit code in "${message}"`).toBeDefined();
 
   const adminPage = await openSecondPage(browser);
   await signIn(adminPage, admin.username, admin.password);

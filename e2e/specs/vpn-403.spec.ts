@@ -50,4 +50,12 @@ test.describe('outside the allowed networks', () => {
     await expect(page.getByRole('alert')).toHaveText('当前网络无法访问，请连接公司 VPN 后再试');
     await expect(page).toHaveURL(`${origin}/#/login`);
   });
+
+  test('an API path spelled with percent-escapes is refused as well', async ({ request }) => {
+    const response = await request.post(`${origin}/%61pi/auth/login`, {
+      data: { username: admin.username, password: admin.password },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).not.toContain('token');
+  });
 });

@@ -32,6 +32,8 @@ export async function openPlatform(): Promise<BenchPlatform> {
   const config = loadConfig({
     ...process.env,
     MEDIA_MODE: 'sandbox',
+    // Serves no browser: the redirect URIs only have to be well-formed.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://bench.invalid',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const log = pino({ level: config.logLevel, name: 'bench' });

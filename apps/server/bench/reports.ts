@@ -101,6 +101,8 @@ async function main() {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
+    // Serves no browser: the redirect URIs only have to be well-formed.
+    PUBLIC_URL: 'http://bench.invalid',
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
   await runMigrations(database.db);

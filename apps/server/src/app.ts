@@ -1,17 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
 import { registerAllowedNetworks } from './http/allowed-networks';
+import { isApiRequest } from './http/api-request';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { requestIdGenerator } from './http/request-id';
+import { safeTextValidatorCompiler } from './http/safe-text-validator';
 import { registerSandboxProxy } from './http/sandbox-proxy';
+import { applyConnectionCap, serverLimitOptions } from './http/server-limits';
+import { registerTransportSecurity } from './http/transport-security';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
+import { logOptions } from './lib/logging';
 import { registerRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { SecretBox } from './lib/secret-box';
@@ -34,8 +39,8 @@ export interface AppOptions {
   /** Where the media are (media/runtime); none configured when absent. */
   media?: MediaRuntime;
   secretBox?: SecretBox;
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | Record<string, unknown>;
+  /** false for no logs (tests); else a level and a destination over the server's log options. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
 
 export interface App {
@@ -46,19 +51,16 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      // Secrets never reach logs (issue "Bad input and security").
-      redact: ['req.headers["x-token"]', 'req.headers.authorization', 'req.headers.cookie'],
-    },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // Secrets never reach the logs (lib/logging.ts).
+    logger:
+      opts.logger === false ? false : { ...logOptions(config.logLevel), ...(opts.logger ?? {}) },
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverLimitOptions(config.http),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  applyConnectionCap(app, config.http);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices({
@@ -103,15 +105,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // Over HTTPS only (http/transport-security.ts).
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
   });
+  registerTransportSecurity(app, { publicUrl: config.media.publicUrl });
   registerErrorHandler(app);
   registerAccessControl(app, services.sessions);
   await registerOpenApi(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 
   registerRoutes(app, services, database, config);

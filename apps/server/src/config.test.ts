@@ -32,12 +32,49 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('HTTP limits', () => {
+    it('bound slow and numerous clients by default', () => {
+      expect(loadConfig({}).http).toEqual({
+        headersTimeoutMs: 20_000,
+        requestTimeoutMs: 120_000,
+        keepAliveTimeoutMs: 72_000,
+        idleTimeoutMs: 600_000,
+        maxConnections: 1000,
+        maxRequestsPerSocket: 1000,
+      });
+    });
+
+    it('take fractional seconds and refuse nonsense', () => {
+      const http = loadConfig({
+        HTTP_HEADERS_TIMEOUT_SECONDS: '0.5',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '2',
+        HTTP_MAX_REQUESTS_PER_SOCKET: '0',
+      }).http;
+      expect(http).toMatchObject({
+        headersTimeoutMs: 500,
+        requestTimeoutMs: 2000,
+        maxRequestsPerSocket: 0,
+      });
+      expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+        /HTTP_REQUEST_TIMEOUT_SECONDS/,
+      );
+      expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: 'many' })).toThrow(/HTTP_MAX_CONNECTIONS/);
+      expect(() =>
+        loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '10' }),
+      ).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS must not exceed/);
+    });
+  });
+
   describe('media', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
 
     it('runs the sandbox in-process by default, and a standalone one with a shared database', () => {
       expect(loadConfig({}).media.mode).toBe('embedded');
-      const shared = loadConfig({ DATABASE_URL: 'postgres://db/x', TOKEN_ENCRYPTION_KEY: key });
+      const shared = loadConfig({
+        DATABASE_URL: 'postgres://db/x',
+        TOKEN_ENCRYPTION_KEY: key,
+        PUBLIC_URL: 'https://ads.example.com',
+      });
       expect(shared.media.mode).toBe('sandbox');
       expect(shared.media.sandboxUrl).toBe('http://127.0.0.1:9090');
     });
@@ -51,8 +88,31 @@ describe('loadConfig', () => {
         MEDIA_MODE: 'live',
         OCEANENGINE_APP_ID: '17',
         OCEANENGINE_APP_SECRET: 's',
+        PUBLIC_URL: 'https://ads.example.com',
       });
       expect(live.media.liveApps).toEqual({ bytedance: { appId: '17', secret: 's' } });
+    });
+
+    it('needs PUBLIC_URL to serve browsers unless the media are embedded', () => {
+      const live = { MEDIA_MODE: 'live', TENCENT_APP_ID: '1', TENCENT_APP_SECRET: 's' };
+      expect(() => loadConfig(live)).toThrow(/MEDIA_MODE=live needs PUBLIC_URL/);
+      expect(() => loadConfig({ MEDIA_MODE: 'sandbox' })).toThrow(/needs PUBLIC_URL/);
+      // A worker builds no redirect URIs; the embedded default takes each request's Host.
+      expect(loadConfig({ ...live, ROLE: 'worker' }).media.publicUrl).toBeUndefined();
+      expect(loadConfig({}).media.publicUrl).toBeUndefined();
+      expect(
+        loadConfig({ MEDIA_MODE: 'sandbox', PUBLIC_URL: 'http://10.0.0.5:8080' }).media,
+      ).toMatchObject({ mode: 'sandbox', publicUrl: 'http://10.0.0.5:8080' });
+    });
+
+    it('refuses a PUBLIC_URL that is not a plain http or https address', () => {
+      for (const url of [
+        'javascript:alert(1)',
+        'ftp://ads.example.com',
+        'https://u:p@ads.example.com',
+      ]) {
+        expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL/);
+      }
     });
 
     it('turns the sync interval into milliseconds, 0 meaning off', () => {

@@ -15,6 +15,14 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Slow-client limits of the HTTP server (http/server-limits.ts); seconds may be fractional. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(20),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(600),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** 0 = no limit. */
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
   ADMIN_USER: z.string().trim().min(1).optional(),
@@ -54,8 +62,16 @@ const EnvSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** Simulated milliseconds per real millisecond of the embedded sandbox's clock. */
   SANDBOX_CLOCK_SPEED: z.coerce.number().min(0).max(10_000).default(1),
-  /** The address browsers use (OAuth redirect URIs); taken from each request when absent. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The address browsers use (OAuth redirect URIs): required unless the media are embedded, where
+   * it is taken from each request's (well-formed) Host.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must be an http or https URL')
+    .refine((v) => !new URL(v).username && !new URL(v).password, 'must not carry credentials')
+    .optional(),
   OCEANENGINE_APP_ID: z.string().optional(),
   OCEANENGINE_APP_SECRET: z.string().optional(),
   KUAISHOU_APP_ID: z.string().optional(),
@@ -75,6 +91,7 @@ export interface Config {
   allowedCidrs: string[];
   trustProxy: boolean;
   logLevel: string;
+  http: HttpLimits;
   session: { idleMs: number; maxMs: number };
   admin: { username: string; password: string } | undefined;
   webDist: string | undefined;
@@ -88,6 +105,21 @@ export interface Config {
   /** Without a key, the embedded default keeps a generated one in `DATA_DIR/secrets`. */
   tokenEncryption: { key: string | undefined; previousKeys: string[] };
   media: MediaConfig;
+}
+
+/** Limits of the HTTP server against slow or too many clients, in milliseconds. */
+export interface HttpLimits {
+  /** Until a request's headers are in. */
+  headersTimeoutMs: number;
+  /** Until the whole request (headers and body) is in. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** How long a connection may stay without any traffic (a client that stops reading). */
+  idleTimeoutMs: number;
+  maxConnections: number;
+  /** Requests one keep-alive connection serves before it is closed; 0 = no limit. */
+  maxRequestsPerSocket: number;
 }
 
 export interface LiveApp {
@@ -143,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    http: httpLimits(e),
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     admin:
       e.ADMIN_USER && e.ADMIN_PASSWORD
@@ -164,6 +197,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+function httpLimits(e: z.infer<typeof EnvSchema>): HttpLimits {
+  const ms = (seconds: number) => Math.round(seconds * 1000);
+  // Node refuses a headers timeout longer than the request timeout it is part of.
+  if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid environment: HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  return {
+    headersTimeoutMs: ms(e.HTTP_HEADERS_TIMEOUT_SECONDS),
+    requestTimeoutMs: ms(e.HTTP_REQUEST_TIMEOUT_SECONDS),
+    keepAliveTimeoutMs: ms(e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS),
+    idleTimeoutMs: ms(e.HTTP_IDLE_TIMEOUT_SECONDS),
+    maxConnections: e.HTTP_MAX_CONNECTIONS,
+    maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+  };
+}
+
 function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
   const liveApps: MediaConfig['liveApps'] = {};
   const bytedance = liveApp(e.OCEANENGINE_APP_ID, e.OCEANENGINE_APP_SECRET, 'OCEANENGINE');
@@ -177,6 +228,15 @@ function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
     throw new Error(
       'Invalid environment: MEDIA_MODE=live needs at least one medium app ' +
         '(OCEANENGINE_APP_ID/_SECRET, KUAISHOU_APP_ID/_SECRET or TENCENT_APP_ID/_SECRET)',
+    );
+  }
+  // Without it, OAuth redirect URIs would come from the Host header of whoever asks; the embedded
+  // default keeps `npm start` working on any address and checks that Host instead. Workers build no
+  // redirect URIs.
+  if (mode !== 'embedded' && e.ROLE !== 'worker' && !e.PUBLIC_URL) {
+    throw new Error(
+      `Invalid environment: MEDIA_MODE=${mode} needs PUBLIC_URL, the address browsers use ` +
+        '(e.g. PUBLIC_URL=https://ads.example.com): OAuth redirect URIs are built from it',
     );
   }
   return {

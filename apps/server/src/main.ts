@@ -1,8 +1,8 @@
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { createLogger } from './lib/logging';
 import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { mediaSyncOf } from './modules/media-sync/media-sync.wiring';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     return seedDatabase(db, config, { demo: embedded });
   });
 
-  const media = await startMediaRuntime(config, pino({ level: config.logLevel, name: 'media' }));
+  const media = await startMediaRuntime(config, createLogger(config.logLevel, 'media'));
   const { app, services } = await buildApp({ config, database, media });
   // Task workers run in this process unless API and workers are scaled apart (ARCHITECTURE §3).
   const worker =

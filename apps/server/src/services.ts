@@ -6,6 +6,8 @@ import { AbilitiesRepository } from './modules/abilities/abilities.repository';
 import { AbilitiesService } from './modules/abilities/abilities.service';
 import { AuthCache } from './modules/auth/auth-cache';
 import { AuthRepository } from './modules/auth/auth.repository';
+import { LoginThrottleRepository } from './modules/auth/login-throttle.repository';
+import { SignInLocksService } from './modules/auth/sign-in-locks.service';
 import { PasswordLoginService } from './modules/auth/password-login.service';
 import { SessionService } from './modules/auth/session.service';
 import { UserInfoService } from './modules/auth/user-info.service';
@@ -72,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock } = deps;
   const authRepository = new AuthRepository(db);
   const smsRepository = new SmsRepository(db);
+  const loginThrottle = new LoginThrottleRepository(db);
   const authCache = new AuthCache();
   const sessions = new SessionService(authRepository, deps.config.session, clock, authCache);
   const smsProvider = deps.smsProvider ?? new OutboxSmsProvider(smsRepository, deps.log);
@@ -127,13 +130,26 @@ export function createServices(deps: ServiceDeps) {
     authCache,
     sessions,
     smsRepository,
-    passwordLogin: new PasswordLoginService(authRepository, sessions, clock),
-    smsLogin: new SmsLoginService(smsRepository, authRepository, sessions, smsProvider, clock),
+    passwordLogin: new PasswordLoginService(authRepository, loginThrottle, sessions, clock),
+    smsLogin: new SmsLoginService(
+      smsRepository,
+      authRepository,
+      loginThrottle,
+      sessions,
+      smsProvider,
+      clock,
+      deps.log,
+    ),
     userInfo: new UserInfoService(userTokenNotice, clock),
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
-    userAdmin: new UsersService(new UsersRepository(db), sessions, clock),
+    userAdmin: new UsersService(
+      new UsersRepository(db),
+      sessions,
+      new SignInLocksService(loginThrottle, clock),
+      clock,
+    ),
     roleAdmin: new RolesService(new RolesRepository(db), clock),
     abilityAdmin: new AbilitiesService(new AbilitiesRepository(db), clock),
     taskTypes,

@@ -1,8 +1,8 @@
-import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
+import { createLogger } from './lib/logging';
 import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { startTaskWorker } from './modules/tasks/task-worker';
@@ -19,7 +19,7 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   if (!config.databaseUrl) {
     throw new Error('ROLE=worker needs DATABASE_URL: the embedded database serves one process');
   }
-  const log = pino({ level: config.logLevel, name: 'worker' });
+  const log = createLogger(config.logLevel, 'worker');
   const database = await openDatabase({ url: config.databaseUrl });
   // A worker may start before any API process has migrated a fresh database.
   await database.withStartupLock((db) => runMigrations(db));

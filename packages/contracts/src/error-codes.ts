@@ -19,6 +19,11 @@ export const ERROR_CODES = {
   },
   NOT_FOUND: { code: 10004, message: '{entity} not found', message_cn: '{entity}不存在' },
   ROUTE_NOT_FOUND: { code: 10005, message: 'no such API', message_cn: '接口不存在' },
+  REQUEST_TIMEOUT: {
+    code: 10008,
+    message: 'request not received in time',
+    message_cn: '请求超时，请检查网络后重试',
+  },
   CONFLICT: { code: 10009, message: '{entity} already exists', message_cn: '{entity}已存在' },
   IN_USE: {
     code: 10010,
@@ -44,13 +49,19 @@ export const ERROR_CODES = {
   },
   LOGIN_LOCKED: {
     code: 20002,
-    message: 'too many wrong passwords',
-    message_cn: '密码错误次数过多，请 {minutes} 分钟后再试',
+    message: 'account locked after too many wrong passwords',
+    message_cn:
+      '密码错误次数过多，账号已暂时锁定，请 {minutes} 分钟后再试；在曾成功登录过的网络中登录不受影响，也可联系管理员解锁',
   },
   USER_DISABLED: {
     code: 20003,
     message: 'user disabled',
     message_cn: '账号已被禁用，请联系管理员',
+  },
+  LOGIN_THROTTLED: {
+    code: 20004,
+    message: 'too many sign-in attempts; wait {seconds} s',
+    message_cn: '登录尝试过于频繁，请 {seconds} 秒后再试',
   },
   SMS_TOO_FREQUENT: {
     code: 20011,
@@ -71,16 +82,6 @@ export const ERROR_CODES = {
     code: 20014,
     message: 'too many wrong sms codes',
     message_cn: '验证码错误次数过多，请重新获取',
-  },
-  SMS_MOBILE_UNKNOWN: {
-    code: 20015,
-    message: 'mobile not bound to any user',
-    message_cn: '该手机号未绑定账号',
-  },
-  SMS_SEND_FAILED: {
-    code: 20016,
-    message: 'sms could not be sent',
-    message_cn: '短信发送失败，请稍后再试',
   },
   SELF_LOCKOUT: {
     code: 20021,

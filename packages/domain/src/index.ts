@@ -1,4 +1,5 @@
 export * from './ability-match';
 export * from './delivery';
 export * from './menu';
+export * from './safe-text';
 export * from './session-rules';

@@ -86,6 +86,16 @@ export interface AuditState {
 
 export type AuditPhase = 'pending' | 'pass' | 'deny';
 
+/** A file taken out of its object, as it was listed there. */
+export interface RemovedMaterial {
+  materialId: number;
+  kind: 'video' | 'image';
+  imageMode: string;
+  /** video_id or image_id. */
+  fileId: string;
+  coverId?: string;
+}
+
 /** The engine's bookkeeping on an object record (beside the medium's wire fields). */
 export interface SimMeta {
   audit?: AuditState;
@@ -96,6 +106,11 @@ export interface SimMeta {
   budgetChanges?: { day: number; count: number };
   /** Level-3 ids switched off (Ocean Engine material/status/update). */
   disabledMaterials?: number[];
+  /**
+   * Level-3 files an update took out of the object (Ocean Engine: a promotion/update without
+   * them). The medium goes on listing them, as deleted, so readers learn of the removal.
+   */
+  removedMaterials?: RemovedMaterial[];
 }
 
 /** Why a level-2 object does or does not deliver now, in precedence order. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { isApiPath } from './api-request';
 
 /** What a route needs from the caller. Every `/api` route declares one (ARCHITECTURE §5). */
 export type RouteAccess =
@@ -72,7 +73,7 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
 
   app.addHook('onRoute', (route) => {
     // The docs UI is public static content registered by @fastify/swagger-ui.
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return;
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];

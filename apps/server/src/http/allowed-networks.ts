@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import ipaddr from 'ipaddr.js';
+import { isApiRequest } from './api-request';
 
 /**
  * `ALLOWED_CIDRS` (empty = allow all): API calls from other addresses get HTTP 403, the one non-200
@@ -18,7 +19,7 @@ export function registerAllowedNetworks(app: FastifyInstance, cidrs: readonly st
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !isAllowed(request.ip, ranges)) {
+    if (isApiRequest(request) && !isAllowed(request.ip, ranges)) {
       request.log.warn({ ip: request.ip }, 'request from outside ALLOWED_CIDRS');
       return reply.status(403).send({
         code: 403,

@@ -2,6 +2,7 @@ import { ERROR_CODES, formatErrorText, type Envelope } from '@toufang/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isApiRequest } from './api-request';
 
 function envelope(error: AppError): Envelope<unknown> {
   const messageCn = error.messageCn;
@@ -50,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/')) return reply.status(404).send('Not Found');
+    if (!isApiRequest(request)) return reply.status(404).send('Not Found');
     const { code, message, message_cn } = ERROR_CODES.ROUTE_NOT_FOUND;
     return reply
       .status(200)

@@ -10,6 +10,29 @@ const PAGE_CSP =
 const PASSED_HEADERS = ['content-type', 'location', 'cache-control'] as const;
 
 /**
+ * The sandbox URL a request path maps to, or null. The raw path must be one of the authorize pages
+ * exactly, without decoding: the upstream URL is then built from the fixed origin and that known
+ * path, never by resolving the request's path against the origin (which lets `//host`, `\\host`
+ * and the like name another host), and is checked once more after parsing.
+ */
+export function sandboxTarget(
+  rawUrl: string,
+  origin: string,
+  authorizePaths: ReadonlySet<string>,
+): URL | null {
+  const queryAt = rawUrl.indexOf('?');
+  const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  if (!rawPath.startsWith(`${EMBEDDED_SANDBOX_PREFIX}/`)) return null;
+  const pagePath = rawPath.slice(EMBEDDED_SANDBOX_PREFIX.length);
+  if (!authorizePaths.has(pagePath)) return null;
+  const fixed = new URL(origin);
+  const target = new URL(fixed.origin);
+  target.pathname = pagePath;
+  if (queryAt !== -1) target.search = rawUrl.slice(queryAt);
+  return target.origin === fixed.origin && target.pathname === pagePath ? target : null;
+}
+
+/**
  * Serves the embedded sandbox's OAuth authorize pages on the platform's own port, so the browser
  * reaches them wherever it reaches the platform. Only the authorize pages pass: the sandbox's
  * media APIs and admin endpoints stay on its loopback port.
@@ -31,8 +54,8 @@ export function registerSandboxProxy(
       ...access.public,
       schema: { hide: true },
       handler: async (request, reply) => {
-        const target = new URL(request.url.slice(EMBEDDED_SANDBOX_PREFIX.length), sandbox.origin);
-        if (!allowed.has(target.pathname)) return reply.code(404).send('Not Found');
+        const target = sandboxTarget(request.url, sandbox.origin, allowed);
+        if (!target) return reply.code(404).send('Not Found');
         const contentType = request.headers['content-type'];
         const answer = await fetch(target, {
           method: request.method,

@@ -181,6 +181,7 @@ describe('loadConfig token encryption keys', () => {
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/toufang',
       TOKEN_ENCRYPTION_KEY: key,
       TOKEN_ENCRYPTION_PREVIOUS_KEYS: ` ${old} ,`,
+      PUBLIC_URL: 'https://ads.example.com',
     });
     expect(c.tokenEncryption).toEqual({ key, previousKeys: [old] });
   });

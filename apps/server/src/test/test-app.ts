@@ -40,6 +40,8 @@ export async function createTestApp(
     /** The media (e.g. an in-test sandbox); none is configured without it. */
     media?: MediaRuntime;
     clock?: ManualClock;
+    /** Where log lines go (the app's own logger options); no logging without it. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -55,7 +57,7 @@ export async function createTestApp(
     media: opts.media,
     // A key per test app: nothing is written under DATA_DIR.
     secretBox: new SecretBox(randomBytes(32)),
-    logger: false,
+    logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
   });
   await app.ready();
 

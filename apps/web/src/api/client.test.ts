@@ -118,6 +118,19 @@ describe('non-zero codes (spec 000 §8)', () => {
     expect(notices[0]?.description).toBe('请求参数有误\n预算必填\n/api/x');
   });
 
+  it('shows each listed problem once when message_cn already repeats them', async () => {
+    fetchMock.mockResolvedValue(
+      failure({
+        code: 10001,
+        message: ['username：不能包含控制字符（如 NUL）', 'password：请输入密码'],
+        message_cn: '请求参数有误：username：不能包含控制字符（如 NUL）；password：请输入密码',
+      }),
+    );
+    await expect(apiPost('/auth/login', {}, { silent: true })).rejects.toMatchObject({
+      message: '请求参数有误\nusername：不能包含控制字符（如 NUL）\npassword：请输入密码',
+    });
+  });
+
   it('falls back to msg, then to a generic error with the URL', async () => {
     fetchMock
       .mockResolvedValueOnce(failure({ code: 1, msg: '账号不存在' }))
@@ -193,6 +206,21 @@ describe('transport failures', () => {
     expect(notices.map((notice) => notice.description)).toEqual([
       '请求错误（HTTP 502）\n/api/a',
       '请求错误\n/api/b',
+    ]);
+  });
+
+  it('a non-200 answer carrying the envelope shows its Chinese message', async () => {
+    const timedOut = {
+      code: 10008,
+      data: null,
+      message: '请求超时',
+      msg: 'timeout',
+      message_cn: '请求超时，请检查网络后重试',
+    };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(timedOut), { status: 408 }));
+    await expect(apiGet('/a')).rejects.toMatchObject({ kind: 'http', status: 408 });
+    expect(notices.map((notice) => notice.description)).toEqual([
+      '请求超时，请检查网络后重试\n/api/a',
     ]);
   });
 

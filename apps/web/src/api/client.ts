@@ -106,7 +106,10 @@ async function send(
     throw new TransportError('vpn', VPN_MESSAGE, url, VPN_MESSAGE, 403);
   }
   if (!response.ok) {
-    const message = `${GENERIC_ERROR}（HTTP ${response.status}）`;
+    // A request the server gave up waiting for (408) still carries the envelope's Chinese text.
+    const body: unknown = await response.json().catch(() => undefined);
+    const chinese = isEnvelope(body) ? nonEmptyText(body.message_cn) : undefined;
+    const message = chinese ?? `${GENERIC_ERROR}（HTTP ${response.status}）`;
     throw new TransportError('http', message, url, `${message}\n${url}`, response.status);
   }
   const parsed: unknown = await response.json().catch(() => undefined);
@@ -146,12 +149,21 @@ export function envelopeError(envelope: Envelope, url: string): ApiError {
   const msg = nonEmptyText(envelope.msg);
 
   if (chinese !== undefined) {
-    const message = [chinese, ...list].join('\n');
+    const message = [withoutListedTail(chinese, list), ...list].join('\n');
     return new ApiError(envelope.code, message, url, `${message}\n${url}`, list);
   }
   const message = list.length > 0 ? list.join('\n') : (single ?? msg);
   if (message !== undefined) return new ApiError(envelope.code, message, url, message, list);
   return new ApiError(envelope.code, GENERIC_ERROR, url, `${GENERIC_ERROR}\n${url}`, list);
+}
+
+/**
+ * The server's Chinese message may already end with the listed problems ("请求参数有误：a；b"); they
+ * are shown one per line below it, so the head alone stays on the first line.
+ */
+function withoutListedTail(chinese: string, list: readonly string[]): string {
+  const tail = `：${list.join('；')}`;
+  return list.length > 0 && chinese.endsWith(tail) ? chinese.slice(0, -tail.length) : chinese;
 }
 
 let reloginPromptOpen = false;

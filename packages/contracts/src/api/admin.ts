@@ -50,6 +50,12 @@ export const UserEditBodySchema = z.object({
 });
 
 export const UserStatusBodySchema = z.object({ id: IdSchema, status: StatusSchema });
+/** Lifts the sign-in lock and delays of a user (their recent wrong passwords are forgotten). */
+export const UserUnlockBodySchema = z.object({ id: IdSchema });
+export interface UserUnlockResult {
+  /** Wrong-password records cleared. */
+  cleared: number;
+}
 export const UserDeptBodySchema = z.object({
   user_ids: z.array(IdSchema).min(1, '请选择用户').max(500),
   dept_id: IdSchema.nullable(),
@@ -72,6 +78,8 @@ export interface UserRow {
   games: { id: number; gad_cfg_game_id: number; game_name: string }[];
   last_login_at: string | null;
   created_at: string;
+  /** Recent wrong passwords and the lock they caused; null when there were none. */
+  sign_in_lock: { failures: number; locked_until: string | null } | null;
 }
 
 // ---- roles (ability user:roles) ----

@@ -37,6 +37,9 @@ export interface UserInfo {
   advertiser_ids: string[];
 }
 
+/** `/auth/info` (spec 000 §7): the user of `/user/info` plus the session's uid and name. */
+export type AuthInfo = UserInfo & { uid: number; name: string };
+
 export const NoticeQuerySchema = z.object({ version: z.string().trim().min(1).max(32) });
 export const NoticeReadBodySchema = z.object({
   version: z.string().trim().min(1).max(32),

@@ -54,6 +54,11 @@ export interface ProjectReportRow extends ReportMetrics {
   /** The medium's status value (spec 001 §4; labels in @toufang/domain statusDisplay). */
   status: string | null;
   opt_status: 'ENABLE' | 'DISABLE' | null;
+  /**
+   * The audit advice is offered (spec 001 §4): the status contains DENY, or one of the project's
+   * ads does — a v3 project has no audit of its own, its advice is that of its ads.
+   */
+  audit_denied: boolean;
   pricing: string | null;
   delivery_setting: ReportDeliverySetting;
   delivery_mode: string | null;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 //   POST /bytedance/v3/promotion/updatestatus          PromotionStatusBodySchema
 //   POST /bytedance/v3/promotion/material/updatestatus MaterialStatusBodySchema
 //   POST /bytedance/v3/promotion/material/delete       MaterialDeleteBodySchema
+//   POST /bytedance/v3/promotion/material/batchdelete  MaterialBatchDeleteBodySchema
 //   POST /bytedance/v3/project/update                  ProjectUpdateBodySchema (single edit)
 //   POST /bytedance/v3/project/updatebudget            ProjectBudgetBodySchema
 //   POST /bytedance/v3/project/updatebid               ProjectBidBodySchema
@@ -85,6 +86,12 @@ export type MaterialStatusBody = z.infer<typeof MaterialStatusBodySchema>;
 
 export const MaterialDeleteBodySchema = z.object({ ...PromotionKey, material_id: FeedIdSchema });
 export type MaterialDeleteBody = z.infer<typeof MaterialDeleteBodySchema>;
+
+/** The batch delete of the material tab (spec 001 §4): many materials, grouped per promotion. */
+export const MaterialBatchDeleteBodySchema = z.object({
+  items: rows(z.object({ ...PromotionKey, material_id: FeedIdSchema })),
+});
+export type MaterialBatchDeleteBody = z.infer<typeof MaterialBatchDeleteBodySchema>;
 
 // ---- single edits (inline) ----
 

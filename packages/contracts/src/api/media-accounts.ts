@@ -169,6 +169,7 @@ export const NOTE_ROW_RESULTS = [
   'not_found',
   'out_of_scope',
   'too_long',
+  'invalid_note',
   'invalid_id',
   'duplicate',
 ] as const;

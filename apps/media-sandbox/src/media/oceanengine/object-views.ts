@@ -70,6 +70,11 @@ const PROMOTION_STATUS: Record<
   delivering: ['OK', null, 'MATERIAL_STATUS_OK'],
 };
 
+/** A material list with the removed files after the live ones; absent when both are empty. */
+function listed<T>(live: T[] | undefined, removed: T[]): T[] | undefined {
+  return removed.length === 0 ? live : [...(live ?? []), ...removed];
+}
+
 /** One advertiser's objects as of `now` (touches the advertiser first). */
 export class OceanEngineView {
   readonly status: StatusView;
@@ -123,6 +128,37 @@ export class OceanEngineView {
           ? 'MATERIAL_STATUS_DISABLE'
           : materialStatus;
     const m = record.wire.promotion_materials;
+    // Files an update took out stay listed, deleted (MATERIAL_STATUS_DELETE, reference §1.8).
+    const removed = record.sim?.removedMaterials ?? [];
+    const removedVideos = removed.flatMap((f) =>
+      f.kind === 'video'
+        ? [
+            {
+              image_mode: f.imageMode,
+              video_id: f.fileId,
+              ...(f.coverId ? { video_cover_id: f.coverId } : {}),
+              material_id: f.materialId,
+              material_status: 'MATERIAL_STATUS_DELETE' as const,
+            },
+          ]
+        : [],
+    );
+    const removedImages = removed.flatMap((f) =>
+      f.kind === 'image'
+        ? [
+            {
+              image_mode: f.imageMode,
+              images: [
+                {
+                  image_id: f.fileId,
+                  material_id: f.materialId,
+                  material_status: 'MATERIAL_STATUS_DELETE' as const,
+                },
+              ],
+            },
+          ]
+        : [],
+    );
     const modified = Math.max(record.updatedAt, audit && audit.dueAt <= this.now ? audit.dueAt : 0);
     const first: oceanengine.PromotionStatusFirst =
       state === 'deleted'
@@ -137,14 +173,20 @@ export class OceanEngineView {
       ...this.promotionBid(record),
       promotion_materials: {
         ...m,
-        video_material_list: m.video_material_list?.map((v) => ({
-          ...v,
-          material_status: statusOf(v.material_id),
-        })),
-        image_material_list: m.image_material_list?.map((g) => ({
-          ...g,
-          images: g.images.map((i) => ({ ...i, material_status: statusOf(i.material_id) })),
-        })),
+        video_material_list: listed(
+          m.video_material_list?.map((v) => ({
+            ...v,
+            material_status: statusOf(v.material_id),
+          })),
+          removedVideos,
+        ),
+        image_material_list: listed(
+          m.image_material_list?.map((g) => ({
+            ...g,
+            images: g.images.map((i) => ({ ...i, material_status: statusOf(i.material_id) })),
+          })),
+          removedImages,
+        ),
         title_material_list: m.title_material_list?.map((t) => ({
           ...t,
           material_status: statusOf(t.material_id),

@@ -287,7 +287,11 @@ describe('Ocean Engine file library', () => {
     });
     expect(edited.data.error_list).toEqual([]);
     const after = (await read()).promotion_materials.video_material_list;
-    expect(after.map((v: Json) => v.material_id)).toEqual([added.material_id]);
+    // The library file it dropped stays listed as deleted.
+    expect(after.map((v: Json) => [v.material_id, v.material_status])).toEqual([
+      [added.material_id, expect.not.stringMatching(/DELETE/)],
+      [fromLibrary.material_id, 'MATERIAL_STATUS_DELETE'],
+    ]);
   });
 
   it('keeps the files of a deleted promotion', async () => {

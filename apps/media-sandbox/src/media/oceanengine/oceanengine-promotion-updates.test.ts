@@ -88,7 +88,15 @@ describe('Ocean Engine promotion updates', () => {
     });
     expect(answer.code).toBe(0);
     const after = await list(p.id, ['promotion_materials']);
-    expect(ids(after?.promotion_materials ?? {})).toEqual(kept);
+    // The removed file stays listed, deleted (reference §1.8 MATERIAL_STATUS_DELETE), after the rest.
+    const files = [
+      ...(after?.promotion_materials?.video_material_list ?? []),
+      ...(after?.promotion_materials?.image_material_list ?? []).flatMap((g) => g.images),
+    ];
+    const deleted = (f: { material_status?: string }) =>
+      f.material_status === 'MATERIAL_STATUS_DELETE';
+    expect(files.filter((f) => !deleted(f)).map((f) => f.material_id)).toEqual(kept);
+    expect(files.filter(deleted).map((f) => f.material_id)).toEqual([gone]);
   });
 
   it('refuses the bid of a promotion whose project has project_custom ON, keeping it', async () => {

@@ -17,6 +17,7 @@ import { OceanEngineView } from './object-views';
 import {
   budgetChange,
   rejectReasons,
+  removedMaterials,
   requireBiddable,
   requireOwnBid,
   resubmit,
@@ -222,6 +223,13 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
           ...resubmit(world(), { ...record, wire: { ...record.wire, ...change } }, req.now),
           budgetChanges: sim?.budgetChanges,
         };
+        if (change.promotion_materials) {
+          sim.removedMaterials = removedMaterials(
+            record.wire.promotion_materials,
+            change.promotion_materials,
+            record.sim?.removedMaterials,
+          );
+        }
       }
       updatePromotion(ctx.state, record, req.now, change, sim);
       return {

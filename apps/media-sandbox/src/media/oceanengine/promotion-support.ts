@@ -1,6 +1,6 @@
 import { yuanToFen, type oceanengine, type Published } from '@toufang/media-wire';
 import { auditAllowsDelivery, rejectText } from '../../sim/audit';
-import type { ElementKind, SimMeta } from '../../sim/model';
+import type { ElementKind, RemovedMaterial, SimMeta } from '../../sim/model';
 import { dayFirstHour, hourOf, localDay } from '../../sim/time';
 import type { DeliveryWorld } from '../../sim/world';
 import type { OceanEnginePromotionRecord, OceanEnginePromotionWire } from '../../state/records';
@@ -163,4 +163,48 @@ export function rejectReasons(
       ];
     }),
   };
+}
+
+/** The video and image files of a promotion's materials, as removed-material records. */
+function filesOf(m: oceanengine.PromotionMaterials): RemovedMaterial[] {
+  const out: RemovedMaterial[] = [];
+  for (const v of m.video_material_list ?? []) {
+    if (v.material_id === undefined) continue;
+    out.push({
+      materialId: v.material_id,
+      kind: 'video',
+      imageMode: v.image_mode,
+      fileId: v.video_id,
+      ...(v.video_cover_id ? { coverId: v.video_cover_id } : {}),
+    });
+  }
+  for (const g of m.image_material_list ?? []) {
+    for (const i of g.images) {
+      if (i.material_id === undefined) continue;
+      out.push({
+        materialId: i.material_id,
+        kind: 'image',
+        imageMode: g.image_mode,
+        fileId: i.image_id,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The files an update of a promotion's materials took out, added to those taken out before; a
+ * file sent again is back in the promotion and no longer counts as removed.
+ */
+export function removedMaterials(
+  before: oceanengine.PromotionMaterials,
+  after: oceanengine.PromotionMaterials,
+  earlier: readonly RemovedMaterial[] = [],
+): RemovedMaterial[] {
+  const kept = new Set(filesOf(after).map((f) => f.materialId));
+  const removed = new Map(earlier.map((f) => [f.materialId, f]));
+  for (const file of filesOf(before))
+    if (!kept.has(file.materialId)) removed.set(file.materialId, file);
+  for (const id of kept) removed.delete(id);
+  return [...removed.values()];
 }

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './audit';
 export * from './changes';
 export * from './config-data';
 export * from './media-accounts';

@@ -2,7 +2,7 @@ import { oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { numericId } from '../oauth-support';
-import { fenOf, materialFiles } from './value-reads';
+import { fenOf, liveMaterials, materialFiles } from './value-reads';
 import type { NewPromotion } from './writes';
 
 // What copying an Ocean Engine promotion needs (spec 001 §4 "Copy ad", §5 "Copy"), read from the
@@ -31,7 +31,7 @@ function templateOf(
   projectId: string,
   projectSetsBid: boolean,
 ): Omit<NewPromotion, 'name'> {
-  const m = p.promotion_materials ?? {};
+  const m = liveMaterials(p.promotion_materials ?? {});
   return {
     projectId,
     videos: m.video_material_list?.map((v) => ({
@@ -105,7 +105,7 @@ export function createPromotionCopyReader({ client }: AdapterDeps) {
         name: promotion.promotion_name ?? '',
         projectId,
         pricing: setting?.pricing ?? project?.pricing ?? null,
-        creativeCount: materialFiles(promotion.promotion_materials ?? {}).length,
+        creativeCount: materialFiles(liveMaterials(promotion.promotion_materials ?? {})).length,
         template: templateOf(promotion, projectId, setting?.project_custom === 'ON'),
       };
     },

@@ -2,7 +2,7 @@ import { oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { numericId } from '../oauth-support';
-import { materialFiles } from './value-reads';
+import { liveMaterials, materialFiles } from './value-reads';
 import { itemErrorMessage, refusalCode } from './write-mapping';
 import type { BatchItemResult } from './writes';
 
@@ -93,7 +93,7 @@ export function createPromotionUpdates({ client }: AdapterDeps) {
       advertiserId,
     });
     const [promotion] = data.list;
-    const materials = promotion?.promotion_materials ?? {};
+    const materials = liveMaterials(promotion?.promotion_materials ?? {});
     const present = new Set(materialFiles(materials).map((f) => String(f.material_id)));
     const refused = (id: string, code: keyof typeof MATERIAL_REMOVAL_ERRORS): BatchItemResult => ({
       id,

@@ -1,8 +1,14 @@
 import { oceanengine, yuanToFen } from '@toufang/media-wire';
-import type { OptStatus } from '../../lib/media-mirror';
+import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { chunk, numericId } from '../oauth-support';
+import {
+  materialDomainStatus,
+  projectDomainStatus,
+  promotionDomainStatus,
+  rawStatusOf,
+} from './status-mapping';
 
 // Ocean Engine v3 reads behind the value writes (reference §1.6–§1.9): the settings of projects
 // and promotions, the materials of a promotion and the account's daily budget, read after a write
@@ -22,6 +28,9 @@ export interface SettingsState {
   id: string;
   optStatus: OptStatus | null;
   deleted: boolean;
+  /** The status as the mirror keeps it (status-mapping.ts), for the read-after-write update. */
+  rawStatus: string | null;
+  status: DomainStatus;
   budgetMode: string | null;
   budgetFen: number | null;
   cpaBidFen: number | null;
@@ -39,6 +48,9 @@ export interface MaterialSwitchState {
   materialId: string;
   optStatus: OptStatus;
   rawStatus: string | null;
+  status: DomainStatus;
+  /** Listed as removed from the promotion (MATERIAL_STATUS_DELETE). */
+  deleted: boolean;
 }
 
 export interface AccountBudgetState {
@@ -85,6 +97,7 @@ const PROMOTION_SETTING_FIELDS = [
   'opt_status',
   'status',
   'status_first',
+  'status_second',
   'budget',
   'cpa_bid',
   'deep_cpabid',
@@ -99,6 +112,8 @@ function projectSettings(p: oceanengine.ProjectListItem): SettingsState {
     id: String(p.project_id),
     optStatus: optStatusOf(p.opt_status),
     deleted: p.status_first === 'PROJECT_STATUS_DELETE',
+    rawStatus: rawStatusOf(p),
+    status: projectDomainStatus(p),
     budgetMode: ds?.budget_mode ?? null,
     budgetFen: fenOf(ds?.budget),
     cpaBidFen: fenOf(ds?.cpa_bid),
@@ -117,6 +132,8 @@ function promotionSettings(p: oceanengine.PromotionListItem): SettingsState {
     id: String(p.promotion_id),
     optStatus: optStatusOf(p.opt_status),
     deleted: p.status === 'DELETED' || p.status_first === 'PROMOTION_STATUS_DELETED',
+    rawStatus: rawStatusOf(p),
+    status: promotionDomainStatus(p),
     budgetMode: p.budget === undefined ? null : 'BUDGET_MODE_DAY',
     budgetFen: fenOf(p.budget),
     cpaBidFen: fenOf(p.cpa_bid),
@@ -138,6 +155,36 @@ export function materialFiles(
     ...(m.video_material_list ?? []),
     ...(m.image_material_list ?? []).flatMap((g) => g.images),
   ];
+}
+
+/** A file the medium lists as taken out of its promotion. */
+export const isRemovedMaterial = (
+  status: oceanengine.VideoMaterialReply['material_status'],
+): boolean => status === 'MATERIAL_STATUS_DELETE';
+
+/**
+ * The materials still in the promotion: the medium goes on listing removed files (as
+ * MATERIAL_STATUS_DELETE), which an update must not send back (that would add them again) and a
+ * copy must not take.
+ */
+export function liveMaterials(
+  m: oceanengine.PromotionMaterialsReply,
+): oceanengine.PromotionMaterialsReply {
+  const live = (status: oceanengine.VideoMaterialReply['material_status']) =>
+    !isRemovedMaterial(status);
+  return {
+    ...m,
+    ...(m.video_material_list
+      ? { video_material_list: m.video_material_list.filter((v) => live(v.material_status)) }
+      : {}),
+    ...(m.image_material_list
+      ? {
+          image_material_list: m.image_material_list
+            .map((g) => ({ ...g, images: g.images.filter((i) => live(i.material_status)) }))
+            .filter((g) => g.images.length > 0),
+        }
+      : {}),
+  };
 }
 
 export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueReads {
@@ -179,7 +226,14 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
             params: {
               advertiser_id: numericId(advertiserId),
               filtering: { ids: batch.map(numericId), status: 'PROJECT_STATUS_ALL' },
-              fields: ['project_id', 'opt_status', 'status_first', 'delivery_setting'],
+              fields: [
+                'project_id',
+                'opt_status',
+                'status',
+                'status_first',
+                'status_second',
+                'delivery_setting',
+              ],
               page_size: READ_IDS_MAX,
             },
             data: oceanengine.ProjectListDataSchema,
@@ -219,6 +273,8 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
                 materialId: String(f.material_id),
                 optStatus: f.material_status === 'MATERIAL_STATUS_DISABLE' ? 'DISABLE' : 'ENABLE',
                 rawStatus: f.material_status ?? null,
+                status: materialDomainStatus(f.material_status),
+                deleted: isRemovedMaterial(f.material_status),
               } satisfies MaterialSwitchState,
             ],
       );

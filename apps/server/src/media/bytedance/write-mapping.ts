@@ -1,6 +1,7 @@
 import { fenToYuan, oceanengine } from '@toufang/media-wire';
 import type { OptStatus } from '../../lib/media-mirror';
 import { numericId } from '../oauth-support';
+import { projectDomainStatus, promotionDomainStatus, rawStatusOf } from './status-mapping';
 import type {
   BatchItemResult,
   NewPromotion,
@@ -70,7 +71,8 @@ export function promotionState(p: oceanengine.PromotionListItem): PromotionState
     projectId: p.project_id === undefined ? null : String(p.project_id),
     name: p.promotion_name ?? null,
     optStatus: optStatusOf(p.opt_status),
-    rawStatus: p.status ?? null,
+    rawStatus: rawStatusOf(p),
+    status: promotionDomainStatus(p),
     deleted: p.status === 'DELETED' || p.status_first === 'PROMOTION_STATUS_DELETED',
   };
 }
@@ -80,7 +82,8 @@ export function projectState(p: oceanengine.ProjectListItem): ProjectState {
     id: String(p.project_id),
     name: p.name ?? null,
     optStatus: optStatusOf(p.opt_status),
-    rawStatus: p.status ?? p.status_first ?? null,
+    rawStatus: rawStatusOf(p),
+    status: projectDomainStatus(p),
     deleted: p.status_first === 'PROJECT_STATUS_DELETE',
   };
 }

@@ -1,6 +1,6 @@
 import { oceanengine } from '@toufang/media-wire';
 import type { z } from 'zod';
-import type { OptStatus } from '../../lib/media-mirror';
+import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { chunk, numericId } from '../oauth-support';
@@ -41,8 +41,9 @@ export interface PromotionState {
   projectId: string | null;
   name: string | null;
   optStatus: OptStatus | null;
-  /** The medium's status (`OK`, `AUDIT`, `DELETED` …). */
+  /** The medium's status (`OK`, `AUDIT`, `DELETED` …) as the mirror keeps it. */
   rawStatus: string | null;
+  status: DomainStatus;
   deleted: boolean;
 }
 
@@ -51,6 +52,7 @@ export interface ProjectState {
   name: string | null;
   optStatus: OptStatus | null;
   rawStatus: string | null;
+  status: DomainStatus;
   deleted: boolean;
 }
 
@@ -128,8 +130,16 @@ const PROMOTION_FIELDS = [
   'opt_status',
   'status',
   'status_first',
+  'status_second',
 ];
-const PROJECT_FIELDS = ['project_id', 'name', 'opt_status', 'status', 'status_first'];
+const PROJECT_FIELDS = [
+  'project_id',
+  'name',
+  'opt_status',
+  'status',
+  'status_first',
+  'status_second',
+];
 
 export function createBytedanceWrites(deps: AdapterDeps): BytedanceWrites {
   const { client } = deps;

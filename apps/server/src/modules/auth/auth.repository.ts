@@ -1,14 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  abilities,
-  loginFailures,
-  roleAbilities,
-  roles,
-  sessions,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { abilities, roleAbilities, roles, sessions, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -90,31 +82,5 @@ export class AuthRepository {
 
   async setLastLogin(userId: number, at: Date): Promise<void> {
     await this.db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
-  }
-
-  /** Failures since `since` and the oldest of them, per scope/subject. */
-  async failureWindow(scope: string, subject: string, since: Date) {
-    const [row] = await this.db
-      .select({ n: count(), oldest: sql<Date | string | null>`min(${loginFailures.createdAt})` })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.scope, scope),
-          eq(loginFailures.subject, subject),
-          gt(loginFailures.createdAt, since),
-        ),
-      );
-    return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-  }
-
-  async recordFailures(entries: { scope: string; subject: string }[], at: Date): Promise<void> {
-    await this.db.insert(loginFailures).values(entries.map((e) => ({ ...e, createdAt: at })));
-  }
-
-  async clearFailures(scope: string, subjects: string[]): Promise<void> {
-    if (subjects.length === 0) return;
-    await this.db
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.scope, scope), inArray(loginFailures.subject, subjects)));
   }
 }

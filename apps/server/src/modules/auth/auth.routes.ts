@@ -2,6 +2,7 @@ import {
   LoginBodySchema,
   SmsCodeBodySchema,
   SmsLoginBodySchema,
+  type AuthInfo,
   type UserInfo,
 } from '@toufang/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -74,16 +75,10 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   r.get(
     '/api/auth/info',
     { ...access.session, schema: { tags: ['auth'], summary: '当前会话' } },
-    (request) => {
+    async (request) => {
       const auth = requireAuth(request);
-      return Promise.resolve(
-        ok({
-          uid: auth.userId,
-          name: auth.username,
-          nick_name: auth.nickName,
-          roles: auth.roles,
-        }),
-      );
+      const info = await services.userInfo.get(auth);
+      return ok<AuthInfo>({ ...info, uid: auth.userId, name: auth.username });
     },
   );
 }

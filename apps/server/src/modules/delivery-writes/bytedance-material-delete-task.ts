@@ -1,4 +1,5 @@
 import { oceanEngineCreativeId } from '../../lib/media-mirror';
+import type { MaterialSwitchState } from '../../media/bytedance/value-reads';
 import { VALUE_BATCH_MAX } from '../../media/bytedance/value-writes';
 import { groupBy } from '../tasks/grouping';
 import { defineTaskType, type ReconcileOutcome, type TaskTypeDefinition } from '../tasks/task-type';
@@ -7,11 +8,31 @@ import { advertiserOfGroup, targetOf } from './bytedance-switch-tasks';
 import type { ValueWriteDeps } from './bytedance-value-tasks';
 import { writeError } from './call-outcomes';
 import { engineBuckets } from './delivery-write-deps';
+import type { SwitchedRow } from './mirror-writer';
 
 // Deleting a material from a promotion (spec 001 §7 "Material delete"; the material tab's
 // 确认删除该素材吗?). The medium removes it through a promotion/update carrying the promotion's other
 // materials (promotion-updates.ts), so the materials of one promotion go in one call. Removal is
-// read back: a material still in the promotion was not removed. The mirror row becomes deleted.
+// read back: a material still live in the promotion was not removed. The mirror row takes the
+// medium's answer (MATERIAL_STATUS_DELETE, spec 001 §4): it shows 已删除, its switch is disabled
+// and the status filter finds it.
+
+/** The status of a removed material the medium no longer lists at all. */
+const REMOVED_STATUS = 'MATERIAL_STATUS_DELETE';
+
+/** The mirror row of a material the read-back no longer shows live. */
+function removedRow(
+  promotionId: string,
+  materialId: string,
+  state: MaterialSwitchState | undefined,
+): SwitchedRow {
+  return {
+    id: oceanEngineCreativeId(promotionId, materialId),
+    optStatus: null,
+    deleted: true,
+    rawStatus: state?.rawStatus ?? REMOVED_STATUS,
+  };
+}
 
 /** The request of one material removal; the target is the material, grouped by its promotion. */
 export interface MaterialDeleteRequest {
@@ -54,11 +75,12 @@ export function materialDeleteTaskType(
         async (token, advertiserId, rows, outcomes) => {
           const promotionId = promotionOf(group);
           const states = await deps.values.readMaterials(token, advertiserId, promotionId);
-          const remaining = new Set((states ?? []).map((s) => s.materialId));
-          const confirmed: { id: string; optStatus: null; deleted: true }[] = [];
+          const byId = new Map((states ?? []).map((s) => [s.materialId, s]));
+          const confirmed: SwitchedRow[] = [];
           for (const { item, id, result } of rows) {
             const { before } = item.request;
-            if (remaining.has(id)) {
+            const state = byId.get(id);
+            if (state && !state.deleted) {
               outcomes.set(item.id, {
                 ...writeError('MEDIA_NOT_APPLIED'),
                 before,
@@ -66,11 +88,7 @@ export function materialDeleteTaskType(
               });
               continue;
             }
-            confirmed.push({
-              id: oceanEngineCreativeId(promotionId, id),
-              optStatus: null,
-              deleted: true,
-            });
+            confirmed.push(removedRow(promotionId, id, state));
             const after = { deleted: true as const };
             outcomes.set(item.id, {
               status: 'succeeded',
@@ -93,10 +111,10 @@ export function materialDeleteTaskType(
         target.advertiserId,
         item.request.promotionId,
       );
-      if (states?.some((s) => s.materialId === target.objectId)) return { status: 'not_applied' };
-      const creativeId = oceanEngineCreativeId(item.request.promotionId, target.objectId);
+      const state = states?.find((s) => s.materialId === target.objectId);
+      if (state && !state.deleted) return { status: 'not_applied' };
       await deps.mirror.switches('material', target.advertiserId, [
-        { id: creativeId, optStatus: null, deleted: true },
+        removedRow(item.request.promotionId, target.objectId, state),
       ]);
       return { status: 'succeeded', result: { deleted: true }, after: { deleted: true } };
     },

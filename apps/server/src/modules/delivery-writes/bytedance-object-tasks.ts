@@ -14,6 +14,7 @@ import { advertiserOfGroup, targetOf } from './bytedance-switch-tasks';
 import type { MaterialSwitchRequest, ValueWriteDeps } from './bytedance-value-tasks';
 import { callFailure, notSent, tokenFailure, writeError } from './call-outcomes';
 import { engineBuckets } from './delivery-write-deps';
+import type { SwitchedRow } from './mirror-writer';
 
 // Material switches (per promotion, spec 001 §4) and project deletion (an opt_status value on the
 // project tab), with the same read-back and mirror update as the value changes
@@ -127,11 +128,11 @@ export function materialStatusTaskType(
           const promotionId = promotionOf(group);
           const states = await deps.values.readMaterials(token, advertiserId, promotionId);
           const byId = new Map((states ?? []).map((s) => [s.materialId, s]));
-          const confirmed: { id: string; optStatus: OptStatus }[] = [];
+          const confirmed: SwitchedRow[] = [];
           for (const { item, id, result } of rows) {
             const state = byId.get(id);
             const { before, optStatus } = item.request;
-            if (state?.optStatus !== optStatus) {
+            if (!state || state.deleted || state.optStatus !== optStatus) {
               outcomes.set(item.id, {
                 ...writeError('MEDIA_NOT_APPLIED'),
                 before,
@@ -139,7 +140,12 @@ export function materialStatusTaskType(
               });
               continue;
             }
-            confirmed.push({ id: oceanEngineCreativeId(promotionId, id), optStatus });
+            confirmed.push({
+              id: oceanEngineCreativeId(promotionId, id),
+              optStatus,
+              rawStatus: state.rawStatus,
+              status: state.status,
+            });
             const after = { optStatus };
             outcomes.set(item.id, {
               status: 'succeeded',
@@ -163,7 +169,7 @@ export function materialStatusTaskType(
         item.request.promotionId,
       );
       const state = states?.find((s) => s.materialId === target.objectId);
-      if (!state) return writeError('OBJECT_NOT_FOUND', target.objectId);
+      if (!state || state.deleted) return writeError('OBJECT_NOT_FOUND', target.objectId);
       if (state.optStatus !== item.request.optStatus) return { status: 'not_applied' };
       const after = { optStatus: state.optStatus };
       return { status: 'succeeded', result: after, after, response: state };
@@ -204,11 +210,12 @@ export function projectDeleteTaskType(
             advertiserId,
             rows.map((r) => r.id),
           );
-          const deleted = new Set(states.filter((s) => s.deleted).map((s) => s.id));
-          const confirmed: { id: string; optStatus: null; deleted: true }[] = [];
+          const deleted = new Map(states.filter((s) => s.deleted).map((s) => [s.id, s]));
+          const confirmed: SwitchedRow[] = [];
           for (const { item, id, result } of rows) {
             const { before } = item.request;
-            if (!deleted.has(id)) {
+            const state = deleted.get(id);
+            if (!state) {
               outcomes.set(item.id, {
                 ...writeError('MEDIA_NOT_APPLIED'),
                 before,
@@ -216,7 +223,7 @@ export function projectDeleteTaskType(
               });
               continue;
             }
-            confirmed.push({ id, optStatus: null, deleted: true });
+            confirmed.push({ id, optStatus: null, deleted: true, rawStatus: state.rawStatus });
             const after = { deleted: true as const };
             outcomes.set(item.id, {
               status: 'succeeded',
@@ -239,6 +246,9 @@ export function projectDeleteTaskType(
       ]);
       if (!state) return writeError('OBJECT_NOT_FOUND', target.objectId);
       if (!state.deleted) return { status: 'not_applied' };
+      await deps.mirror.switches('project', target.advertiserId, [
+        { id: state.id, optStatus: null, deleted: true, rawStatus: state.rawStatus },
+      ]);
       return { status: 'succeeded', result: { deleted: true }, after: { deleted: true } };
     },
   });

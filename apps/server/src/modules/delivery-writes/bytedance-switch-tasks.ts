@@ -1,4 +1,4 @@
-import type { OptStatus } from '../../lib/media-mirror';
+import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { TokenSource } from '../../media/http/token-provider';
 import {
   STATUS_BATCH_MAX,
@@ -16,6 +16,7 @@ import {
 } from '../tasks/task-type';
 import { callFailure, notSent, tokenFailure, writeError } from './call-outcomes';
 import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
+import type { SwitchedRow } from './mirror-writer';
 
 /** The request of one switch item; the object is the item's target. */
 export interface SwitchRequest {
@@ -38,11 +39,46 @@ export interface SwitchTaskSpec {
     advertiserId: string,
     changes: readonly SwitchChange[],
   ): Promise<BatchItemResult[]>;
-  read(
-    token: TokenSource,
-    advertiserId: string,
-    ids: readonly string[],
-  ): Promise<{ id: string; optStatus: OptStatus | null; deleted: boolean }[]>;
+  read(token: TokenSource, advertiserId: string, ids: readonly string[]): Promise<SwitchState[]>;
+}
+
+/** An object's switch and status as the medium answers them. */
+export interface SwitchState {
+  id: string;
+  optStatus: OptStatus | null;
+  deleted: boolean;
+  rawStatus: string | null;
+  status: DomainStatus;
+}
+
+/**
+ * The mirror rows of confirmed switches with the status the medium now shows (a switched-off
+ * promotion reads DISABLED, not the OK it had): read after the write (ARCHITECTURE §1). Without
+ * an answer, the switch alone is kept and the next sync brings the status.
+ */
+async function readBack(
+  spec: SwitchTaskSpec,
+  token: TokenSource,
+  advertiserId: string,
+  confirmed: readonly { id: string; optStatus: OptStatus }[],
+): Promise<SwitchedRow[]> {
+  let states: SwitchState[];
+  try {
+    states = await spec.read(
+      token,
+      advertiserId,
+      confirmed.map((c) => c.id),
+    );
+  } catch {
+    return [...confirmed];
+  }
+  const byId = new Map(states.map((s) => [s.id, s]));
+  return confirmed.map((row) => {
+    const state = byId.get(row.id);
+    return state && state.optStatus === row.optStatus
+      ? { ...row, rawStatus: state.rawStatus, status: state.status }
+      : row;
+  });
 }
 
 /** An id the wire can carry: a positive integer within JavaScript's safe range. */
@@ -133,8 +169,9 @@ export function switchTaskType(
               },
         );
       }
-      if (spec.level && deps.mirror) {
-        await deps.mirror.switches(spec.level, advertiserId, confirmed);
+      if (spec.level && deps.mirror && confirmed.length > 0) {
+        const rows = await readBack(spec, token, advertiserId, confirmed);
+        await deps.mirror.switches(spec.level, advertiserId, rows);
       }
       return outcomes;
     },

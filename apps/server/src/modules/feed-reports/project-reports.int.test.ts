@@ -75,6 +75,12 @@ describe('project reports', () => {
     });
   });
 
+  it('offers the audit advice on the projects whose ads the medium denied (spec 001 §4)', async () => {
+    const res = await post<ProjectReportData>(PROJECT_REPORTS, RANGE);
+    const denied = Object.fromEntries(res.data.list.map((r) => [r.project_id, r.audit_denied]));
+    expect(denied).toMatchObject({ [s.id.P1]: true, [s.id.P2]: false });
+  });
+
   it('sorts by a rate both ways', async () => {
     const asc = await post<ProjectReportData>(PROJECT_REPORTS, {
       ...RANGE,

@@ -85,6 +85,7 @@ export function projectFields(row: Row): Omit<ProjectReportRow, ReportFieldKey> 
     advertiser_name: text(row, 'advertiser_name') ?? '',
     status: text(row, 'raw_status'),
     opt_status: optStatus(text(row, 'opt_status')),
+    audit_denied: hasAuditAdvice(text(row, 'raw_status')) || row.ads_denied === true,
     pricing: text(row, 'pricing'),
     delivery_setting: {
       budget_mode,

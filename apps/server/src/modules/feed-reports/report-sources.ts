@@ -93,6 +93,9 @@ export const REPORT_SOURCES: Record<ReportTab, ReportSource> = {
       "o.raw->'delivery_setting'->>'project_custom' as project_custom",
       "o.raw->'delivery_setting'->>'schedule_type' as schedule_type",
       "o.raw->'audience' as audience",
+      // spec 001 §4: the advice link shows while an ad of the project is denied.
+      `exists (select 1 from ads d where d.medium = 'bytedance' and d.campaign_id = o.campaign_id
+        and d.status <> 'deleted' and d.raw_status like '%DENY%') as ads_denied`,
     ].join(', '),
   },
   promotion: {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ads, advertisers, campaigns, creatives } from '../../db/schema';
 import type { BudgetMode, OptStatus } from '../../lib/media-mirror';
 import type { ObjectLevel, SettingsState } from '../../media/bytedance/value-reads';
-import type { MirrorWriter } from '../delivery-writes/mirror-writer';
+import type { MirrorWriter, SwitchedRow } from '../delivery-writes/mirror-writer';
 
 const MEDIUM = 'bytedance' as const;
 
@@ -158,11 +158,13 @@ export class FeedMirrorRepository implements MirrorWriter {
   async switches(
     level: ObjectLevel | 'material',
     advertiserId: string,
-    rows: readonly { id: string; optStatus: OptStatus | null; deleted?: boolean }[],
+    rows: readonly SwitchedRow[],
   ) {
     for (const row of rows) {
       const set = {
         ...(row.optStatus === null ? {} : { optStatus: row.optStatus }),
+        ...(row.rawStatus === undefined ? {} : { rawStatus: row.rawStatus }),
+        ...(row.status === undefined ? {} : { status: row.status }),
         ...(row.deleted ? { status: 'deleted' as const } : {}),
       };
       if (Object.keys(set).length === 0) continue;

@@ -1,5 +1,9 @@
 import {
   AccountDailyBudgetBodySchema,
+  MaterialBatchDeleteBodySchema,
+  feedDeliveryAbility,
+  type DeliveryAction,
+  type ReportTab,
   MaterialDeleteBodySchema,
   MaterialStatusBodySchema,
   ProjectRejectReasonQuerySchema,
@@ -41,11 +45,9 @@ import { promotionEditChecks } from './single-edit-checks';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
-/** spec 001 §6. */
-const PROJECT_SWITCH = 'campaign:updatestatus';
-const AD_SWITCH = 'ad:updatestatus';
-const EDIT_VALUES = 'ad:update';
-const EDIT_PROMOTION = 'creative:update';
+/** The (tab, action) abilities of spec 001 §6, one table with the web app (contracts). */
+const can = (tab: ReportTab, action: DeliveryAction) =>
+  access.ability(feedDeliveryAbility(tab, action));
 
 /**
  * The Ocean Engine delivery screen's writes (spec 001 §7 "Updates") and audit advice ("Reads:
@@ -79,7 +81,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/project/updatestatus`,
     {
-      ...access.ability(PROJECT_SWITCH),
+      ...can('project', 'switch'),
       schema: { tags, summary: '修改项目状态', body: ProjectStatusBodySchema },
     },
     async (request) => ok(await updates.projectStatus(requireAuth(request), request.body)),
@@ -87,7 +89,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/updatestatus`,
     {
-      ...access.ability(AD_SWITCH),
+      ...can('promotion', 'switch'),
       schema: { tags, summary: '修改广告状态', body: PromotionStatusBodySchema },
     },
     async (request) => ok(await updates.promotionStatus(requireAuth(request), request.body)),
@@ -95,7 +97,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/material/updatestatus`,
     {
-      ...access.ability(AD_SWITCH),
+      ...can('material', 'switch'),
       schema: { tags, summary: '修改素材状态', body: MaterialStatusBodySchema },
     },
     async (request) => ok(await updates.materialStatus(requireAuth(request), request.body)),
@@ -103,8 +105,17 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/material/delete`,
     {
-      ...access.ability(AD_SWITCH),
+      ...can('material', 'delete'),
       schema: { tags, summary: '删除素材', body: MaterialDeleteBodySchema },
+    },
+    async (request) =>
+      ok(await updates.materialDelete(requireAuth(request), { items: [request.body] })),
+  );
+  r.post(
+    `${base}/promotion/material/batchdelete`,
+    {
+      ...can('material', 'delete'),
+      schema: { tags, summary: '批量删除素材', body: MaterialBatchDeleteBodySchema },
     },
     async (request) => ok(await updates.materialDelete(requireAuth(request), request.body)),
   );
@@ -115,7 +126,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/update`,
     {
-      ...access.ability(EDIT_PROMOTION),
+      ...can('promotion', 'budget'),
       schema: { tags, summary: '修改广告预算与出价', body: PromotionUpdateBodySchema },
     },
     async (request) => {
@@ -134,7 +145,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/updatebudget`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...can('promotion', 'budget'),
       schema: { tags, summary: '批量修改广告预算', body: PromotionBudgetBodySchema },
     },
     async (request) => {
@@ -160,7 +171,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/updatebid`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...can('promotion', 'budget'),
       schema: { tags, summary: '批量修改广告出价', body: PromotionBidBodySchema },
     },
     async (request) => {
@@ -181,7 +192,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/updatedeepbid`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...can('promotion', 'budget'),
       schema: { tags, summary: '批量修改广告深度转化出价', body: PromotionDeepBidBodySchema },
     },
     async (request) => {
@@ -207,7 +218,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/updateroigoal`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...can('promotion', 'budget'),
       schema: { tags, summary: '批量修改广告ROI系数', body: PromotionRoiGoalBodySchema },
     },
     async (request) => {
@@ -234,7 +245,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/updateautoextend`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...can('promotion', 'edit'),
       schema: { tags, summary: '批量修改广告智能放量', body: PromotionAutoExtendBodySchema },
     },
     async (request) => {
@@ -260,7 +271,7 @@ export function feedUpdateRoutes(
   r.post(
     `${base}/promotion/copy`,
     {
-      ...access.ability(EDIT_PROMOTION),
+      ...can('promotion', 'copy'),
       schema: { tags, summary: '复制广告', body: PromotionCopyBodySchema },
     },
     async (request) => ok(await copies.copy(requireAuth(request), request.body)),
@@ -270,7 +281,7 @@ export function feedUpdateRoutes(
   r.post(
     '/api/bytedance/advertiser/update_daily_budget',
     {
-      ...access.ability(EDIT_VALUES),
+      ...can('account', 'budget'),
       schema: { tags, summary: '修改账户日预算', body: AccountDailyBudgetBodySchema },
     },
     async (request) => ok(await updates.accountBudget(requireAuth(request), request.body)),
@@ -280,7 +291,7 @@ export function feedUpdateRoutes(
   r.get(
     `${base}/promotion/rejectreason`,
     {
-      ...access.ability('bytedance:v3:promotion:reports'),
+      ...can('promotion', 'advice'),
       schema: { tags, summary: '广告审核建议', querystring: PromotionRejectReasonQuerySchema },
     },
     async (request) =>
@@ -295,7 +306,7 @@ export function feedUpdateRoutes(
   r.get(
     `${base}/project/rejectreason`,
     {
-      ...access.ability('bytedance:v3:project:reports'),
+      ...can('project', 'advice'),
       schema: { tags, summary: '项目审核建议', querystring: ProjectRejectReasonQuerySchema },
     },
     async (request) =>

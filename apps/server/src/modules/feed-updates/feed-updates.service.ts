@@ -2,7 +2,7 @@ import type {
   AccountDailyBudgetBody,
   FeedUpdateAnswer,
   FeedUpdateError,
-  MaterialDeleteBody,
+  MaterialBatchDeleteBody,
   MaterialStatusBody,
   ProjectStatusBody,
   PromotionStatusBody,
@@ -169,17 +169,25 @@ export class FeedUpdatesService {
     return this.submit(auth, FEED_OBJECT_TASKS.materialStatus, '批量修改素材状态', rows);
   }
 
-  /** Removes one material from its promotion (spec 001 §7 "Material delete"). */
-  async materialDelete(auth: AuthContext, body: MaterialDeleteBody): Promise<FeedUpdateAnswer> {
-    const creativeId = oceanEngineCreativeId(body.promotion_id, body.material_id);
-    const before = await this.mirror.materialSnapshots([creativeId]);
-    const row: WriteRow = {
-      advertiserId: body.advertiser_id,
-      objectType: 'material',
-      objectId: body.material_id,
-      request: { promotionId: body.promotion_id, before: before.get(creativeId) ?? null },
-    };
-    return this.submit(auth, FEED_OBJECT_TASKS.materialDelete, '删除素材', [row]);
+  /**
+   * Removes materials from their promotions (spec 001 §7 "Material delete"; the batch delete of
+   * §4): one inline, several as a task whose groups are the materials of one promotion.
+   */
+  async materialDelete(
+    auth: AuthContext,
+    body: MaterialBatchDeleteBody,
+  ): Promise<FeedUpdateAnswer> {
+    const creativeId = (i: MaterialBatchDeleteBody['items'][number]) =>
+      oceanEngineCreativeId(i.promotion_id, i.material_id);
+    const before = await this.mirror.materialSnapshots(body.items.map(creativeId));
+    const rows = body.items.map((i) => ({
+      advertiserId: i.advertiser_id,
+      objectType: 'material' as const,
+      objectId: i.material_id,
+      request: { promotionId: i.promotion_id, before: before.get(creativeId(i)) ?? null },
+    }));
+    const title = rows.length > 1 ? '批量删除素材' : '删除素材';
+    return this.submit(auth, FEED_OBJECT_TASKS.materialDelete, title, rows);
   }
 
   /**

@@ -1,4 +1,5 @@
 import {
+  feedDeliveryAbility,
   ProjectBidBodySchema,
   ProjectBudgetBodySchema,
   ProjectDeepBidBodySchema,
@@ -32,8 +33,9 @@ import { projectEditChecks } from './single-edit-checks';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
-/** spec 001 §6: edit project and inline budget/bid. */
-const EDIT_VALUES = 'ad:update';
+/** spec 001 §6 through the one (tab, action) table: budgets and bids, then the other settings. */
+const budget = access.ability(feedDeliveryAbility('project', 'budget'));
+const settings = access.ability(feedDeliveryAbility('project', 'edit'));
 
 const ids = <T extends { advertiser_id: string }>(items: readonly T[], id: (i: T) => string) =>
   [items.map((i) => i.advertiser_id), items.map(id)] as const;
@@ -49,7 +51,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/update`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...budget,
       schema: { tags, summary: '修改项目预算与出价', body: ProjectUpdateBodySchema },
     },
     async (request) => {
@@ -64,7 +66,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/updatebudget`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...budget,
       schema: { tags, summary: '批量修改项目预算', body: ProjectBudgetBodySchema },
     },
     async (request) => {
@@ -90,7 +92,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/updatebid`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...budget,
       schema: { tags, summary: '批量修改项目出价', body: ProjectBidBodySchema },
     },
     async (request) => {
@@ -116,7 +118,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/updatedeepbid`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...budget,
       schema: { tags, summary: '批量修改项目深度转化出价', body: ProjectDeepBidBodySchema },
     },
     async (request) => {
@@ -142,7 +144,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/updateroigoal`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...budget,
       schema: { tags, summary: '批量修改项目ROI系数', body: ProjectRoiGoalBodySchema },
     },
     async (request) => {
@@ -168,7 +170,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/updatescheduletime`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...settings,
       schema: { tags, summary: '批量修改项目投放时段', body: ProjectScheduleTimeBodySchema },
     },
     async (request) => {
@@ -194,7 +196,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/updateweekschedule`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...settings,
       schema: { tags, summary: '修改项目投放时段', body: ProjectWeekScheduleBodySchema },
     },
     async (request) => {
@@ -220,7 +222,7 @@ export function projectValueRoutes(
   r.post(
     `${base}/project/updateendtime`,
     {
-      ...access.ability(EDIT_VALUES),
+      ...settings,
       schema: { tags, summary: '批量修改项目结束日期', body: ProjectEndTimeBodySchema },
     },
     async (request) => {

@@ -169,6 +169,17 @@ describe('note spreadsheet', () => {
     expect(await noteOf('甲一')).toBeNull();
   });
 
+  it('refuses a note holding a control character as a bad row', async () => {
+    const file = csv(
+      `广告主ID,备注\n${key('甲一').advertiserId},a\u0000b\n${key('甲二').advertiserId},\uFFFDok\n`,
+    );
+    const res = await upload({ name: 'nul.csv', data: file });
+    expect(res.code).toBe(40012);
+    expect(res.message).toEqual(['第 2 行：备注不能包含控制字符（如 NUL）']);
+    expect(res.data.rows.map((r) => r.result)).toEqual(['invalid_note', 'updated']);
+    expect(await noteOf('甲一')).toBeNull();
+  });
+
   it('takes a note of exactly 500 characters, and an empty 备注 clears the note', async () => {
     const exact = csv(`广告主ID,备注\n${key('甲一').advertiserId},${'满'.repeat(500)}\n`);
     expect((await upload({ name: 'a.csv', data: exact })).code).toBe(0);

@@ -5,6 +5,7 @@ import {
   type NoteSheetRow,
   type SyncNoteResult,
 } from '@toufang/contracts';
+import { UNSAFE_TEXT_MESSAGES, unsafeTextReason } from '@toufang/domain';
 import { AppError, assertNoProblems, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
@@ -25,6 +26,7 @@ const MESSAGES: Record<NoteRowResult, (line: NoteSheetLine) => string> = {
       : `广告主ID「${l.advertiserId}」不是有效的账户ID`,
   duplicate: (l) => `广告主ID ${l.advertiserId} 在表格中重复`,
   too_long: (l) => `备注 ${l.note.length} 个字符，最多 ${NOTE_MAX_LENGTH} 个`,
+  invalid_note: (l) => `备注${UNSAFE_TEXT_MESSAGES[unsafeTextReason(l.note) ?? 'control']}`,
   not_found: (l) => `广告主ID ${l.advertiserId} 未授权到本平台`,
   out_of_scope: (l) => `无权修改广告主 ${l.advertiserId}`,
 };
@@ -55,6 +57,8 @@ export class AdvertiserNotesService {
       if (line.inexactId || !MEDIUM_ID.test(line.advertiserId)) verdicts.set(line, 'invalid_id');
       else if (seen.has(line.advertiserId)) verdicts.set(line, 'duplicate');
       else if (line.note.length > NOTE_MAX_LENGTH) verdicts.set(line, 'too_long');
+      // The upload is not JSON, so the request-wide safe-text check does not see its cells.
+      else if (unsafeTextReason(line.note)) verdicts.set(line, 'invalid_note');
       seen.add(line.advertiserId);
     }
     const wanted = lines.filter((l) => !verdicts.has(l)).map((l) => l.advertiserId);

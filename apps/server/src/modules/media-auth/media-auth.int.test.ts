@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisers, mediaAuthorizations } from '../../db/schema';
+import { advertisers, mediaAuthorizations, oauthStates } from '../../db/schema';
 import type { Medium } from '../../lib/media-mirror';
 import {
   grantOnPage,
@@ -157,6 +157,22 @@ describe('transfer', () => {
     });
     expect(res.code).toBe(10001);
     expect(JSON.stringify(res.message)).toContain('请选择媒体');
+  });
+
+  it('refuses a malformed Host rather than building a redirect URI from it', async () => {
+    const before = (await t.database.db.select().from(oauthStates)).length;
+    for (const host of ['evil.example/x?', 'user@evil.example', 'evil.example:99999']) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/auth/transfer',
+        payload: { medium: 'bytedance' },
+        token: rootToken,
+        headers: { host },
+      });
+      expect(res.code, host).toBe(10001);
+      expect(res.message_cn).toContain('Host');
+    }
+    expect((await t.database.db.select().from(oauthStates)).length).toBe(before);
   });
 
   it('answers a clear error for a medium without an app', async () => {

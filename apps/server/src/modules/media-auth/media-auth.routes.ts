@@ -4,19 +4,15 @@ import {
   ERROR_CODES,
   TransferBodySchema,
 } from '@toufang/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
+import { publicOrigin } from './public-origin';
 
 const AUTH = 'auth:transfer';
-
-/** The address the browser used, unless the deployment names its public one. */
-function publicOrigin(request: FastifyRequest, configured: string | undefined): string {
-  return configured ?? `${request.protocol}://${request.host}`;
-}
 
 /** A hash route of the web app with its query (the SPA reads it after the redirect). */
 const pageUrl = (path: string, query: Record<string, string>) =>

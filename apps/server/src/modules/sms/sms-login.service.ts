@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newSmsCode, safeEqual, sha256 } from '../../lib/secrets';
 import type { AuthRepository } from '../auth/auth.repository';
+import { addressKey } from '../auth/login-throttle';
+import type { LoginThrottleRepository } from '../auth/login-throttle.repository';
 import type { ClientMeta, LoginResult } from '../auth/password-login.service';
 import type { SessionService } from '../auth/session.service';
 import type { SmsProvider } from './sms.provider';
@@ -26,19 +29,24 @@ export function startOfChinaDay(now: Date): Date {
 
 const codeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
 
+/**
+ * An attacker holding a mobile number learns nothing from these calls: unknown, disabled and enabled
+ * numbers get the same answers and the same limits; only the holder of the phone, with a right code,
+ * may learn that the account is disabled.
+ */
 export class SmsLoginService {
   constructor(
     private readonly sms: SmsRepository,
     private readonly users: AuthRepository,
+    private readonly throttle: Pick<LoginThrottleRepository, 'rememberAddress'>,
     private readonly sessions: SessionService,
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
   async requestCode(mobile: string): Promise<{ retry_after: number }> {
     const user = await this.users.findUserByMobile(mobile);
-    if (!user) throw new AppError('SMS_MOBILE_UNKNOWN');
-    if (user.status !== 1) throw new AppError('USER_DISABLED');
     const now = this.clock.now();
     const latest = await this.sms.latestCode(mobile);
     if (latest) {
@@ -50,6 +58,8 @@ export class SmsLoginService {
     if ((await this.sms.countSince(mobile, startOfChinaDay(now))) >= SMS_RULES.maxPerDay) {
       throw new AppError('SMS_DAILY_LIMIT');
     }
+    // A code is stored for every number, bound or not, so the limits above answer alike for all;
+    // one that is never sent can never be entered.
     const code = newSmsCode();
     await this.sms.insertCode({
       mobile,
@@ -57,14 +67,8 @@ export class SmsLoginService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + SMS_RULES.ttlMs),
     });
-    try {
-      await this.provider.send(
-        mobile,
-        `【投放平台】您的登录验证码为 ${code}，5 分钟内有效，请勿泄露给他人。`,
-      );
-    } catch {
-      throw new AppError('SMS_SEND_FAILED');
-    }
+    // Sent after the answer: a gateway's latency (or failure) would tell bound numbers apart.
+    if (user) this.deliver(mobile, code);
     return { retry_after: SMS_RULES.minIntervalMs / 1000 };
   }
 
@@ -83,9 +87,18 @@ export class SmsLoginService {
     }
     if (!(await this.sms.consume(latest.id, now))) throw new AppError('SMS_CODE_INVALID');
     const user = await this.users.findUserByMobile(mobile);
-    if (!user) throw new AppError('SMS_MOBILE_UNKNOWN');
+    // The number was unbound after the code was sent (or the unsent code was guessed).
+    if (!user) throw new AppError('SMS_CODE_INVALID');
     if (user.status !== 1) throw new AppError('USER_DISABLED');
     const token = await this.sessions.create(user.id, client);
+    await this.throttle.rememberAddress(user.id, addressKey(client.ip), now);
     return { token, uid: user.id, name: user.username, nick_name: user.nickName };
+  }
+
+  private deliver(mobile: string, code: string): void {
+    const text = `【投放平台】您的登录验证码为 ${code}，5 分钟内有效，请勿泄露给他人。`;
+    this.provider.send(mobile, text).catch((error: unknown) => {
+      this.log.error({ err: error, mobile }, 'sms could not be sent');
+    });
   }
 }

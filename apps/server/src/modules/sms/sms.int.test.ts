@@ -32,17 +32,26 @@ const smsLogin = (mobile: string, code: string) =>
     payload: { mobile, code },
   });
 
-/** Reads the newest code sent to `mobile` from the admin outbox, as an operator would. */
+/**
+ * Reads the newest code sent to `mobile` from the admin outbox, as an operator would. The message is
+ * sent after the request has been answered, so it is waited for.
+ */
 async function codeFromOutbox(mobile: string): Promise<string> {
-  const res = await t.call<{ list: { content: string }[] }>({
-    method: 'GET',
-    url: `/api/sms/outbox?mobile=${mobile}`,
-    // A fresh session: tests move the clock past the idle limit.
-    token: await t.login(ROOT_USER.username, ROOT_USER.password),
-  });
-  const match = /(\d{6})/.exec(res.data.list[0]?.content ?? '');
-  if (!match?.[1]) throw new Error('no code in outbox');
-  return match[1];
+  // A fresh session: tests move the clock past the idle limit.
+  const token = await t.login(ROOT_USER.username, ROOT_USER.password);
+  let content = '';
+  await expect
+    .poll(async () => {
+      const res = await t.call<{ list: { content: string }[] }>({
+        method: 'GET',
+        url: `/api/sms/outbox?mobile=${mobile}`,
+        token,
+      });
+      content = res.data.list[0]?.content ?? '';
+      return content;
+    })
+    .toMatch(/\d{6}/);
+  return /(\d{6})/.exec(content)?.[1] ?? '';
 }
 
 describe('SMS sign-in', () => {
@@ -98,9 +107,7 @@ describe('SMS sign-in', () => {
     expect((await smsLogin(mobile, code)).code).toBe(20014);
   });
 
-  it('refuses unknown and disabled numbers and malformed input', async () => {
-    expect((await requestCode('13999999999')).code).toBe(20015);
-    expect((await requestCode(await userWithMobile(0))).code).toBe(20003);
+  it('refuses malformed input, listing every problem', async () => {
     const bad = await t.call({
       method: 'POST',
       url: '/api/public/user/login',

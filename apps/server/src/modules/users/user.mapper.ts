@@ -1,4 +1,5 @@
 import type { UserRow } from '@toufang/contracts';
+import type { SignInLockState } from '../auth/sign-in-locks.service';
 import type { UserGameRef, UserRecord, UserRoleRef } from './users.repository';
 
 /** A user record to the API's row: snake_case, ISO timestamps, never the password hash. */
@@ -6,6 +7,7 @@ export function toUserRow(
   user: UserRecord,
   roles: readonly UserRoleRef[],
   games: readonly UserGameRef[],
+  lock: SignInLockState | undefined,
 ): UserRow {
   return {
     id: user.id,
@@ -20,5 +22,8 @@ export function toUserRow(
     games: games.map((g) => ({ id: g.id, gad_cfg_game_id: g.gadCfgGameId, game_name: g.gameName })),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
+    sign_in_lock: lock
+      ? { failures: lock.failures, locked_until: lock.lockedUntil?.toISOString() ?? null }
+      : null,
   };
 }

@@ -9,6 +9,7 @@ import {
   UserGameAssignBodySchema,
   UserListQuerySchema,
   UserStatusBodySchema,
+  UserUnlockBodySchema,
 } from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,6 +63,15 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
       schema: { tags, summary: '启用或禁用用户', body: UserStatusBodySchema },
     },
     async (request) => ok(await users.setStatus(requireAuth(request).userId, request.body)),
+  );
+
+  r.post(
+    '/api/user/unlock',
+    {
+      ...access.ability(ABILITY),
+      schema: { tags, summary: '解除登录锁定', body: UserUnlockBodySchema },
+    },
+    async (request) => ok(await users.unlock(requireAuth(request).userId, request.body)),
   );
 
   r.post(

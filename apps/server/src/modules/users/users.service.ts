@@ -11,10 +11,13 @@ import {
   type UserListQuerySchema,
   type UserRow,
   type UserStatusBodySchema,
+  type UserUnlockBodySchema,
+  type UserUnlockResult,
 } from '@toufang/contracts';
 import type { z } from 'zod';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { SignInLocksService } from '../auth/sign-in-locks.service';
 import { hashPassword } from '../../lib/secrets';
 import { ROLE_ADMIN } from '@toufang/contracts';
 import { assertKnownIds, distinctIds, editDropsOwnAdmin } from './admin-rules';
@@ -27,11 +30,15 @@ export type UserEditBody = z.output<typeof UserEditBodySchema>;
 export type UserStatusBody = z.output<typeof UserStatusBodySchema>;
 export type UserDeptBody = z.output<typeof UserDeptBodySchema>;
 export type UserGameAssignBody = z.output<typeof UserGameAssignBodySchema>;
+export type UserUnlockBody = z.output<typeof UserUnlockBodySchema>;
 
 /** What user administration needs from sessions: signing a user out everywhere. */
 export interface SessionRevoker {
   revokeAllForUser(userId: number): Promise<void>;
 }
+
+/** What user administration needs from sign-in throttling: its state, and the unlock. */
+export type SignInLocks = Pick<SignInLocksService, 'statesOf' | 'unlock'>;
 
 const duplicateError = (duplicate: UserDuplicate) =>
   conflict(duplicate === 'duplicate_mobile' ? '手机号' : '用户名');
@@ -41,6 +48,7 @@ export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
     private readonly sessions: SessionRevoker,
+    private readonly locks: SignInLocks,
     private readonly clock: Clock,
   ) {}
 
@@ -148,6 +156,15 @@ export class UsersService {
     return null;
   }
 
+  /**
+   * Lifts the user's sign-in lock and delays, with an audit entry of who unlocked whom and when
+   * (docs/adr/0008).
+   */
+  async unlock(actorId: number, body: UserUnlockBody): Promise<UserUnlockResult> {
+    const user = await this.getRecord(body.id);
+    return { cleared: await this.locks.unlock(actorId, user) };
+  }
+
   async setDepartment(body: UserDeptBody): Promise<null> {
     const userIds = distinctIds(body.user_ids);
     const deptIds = body.dept_id === null ? [] : [body.dept_id];
@@ -215,7 +232,13 @@ export class UsersService {
 
   private async toRows(records: readonly UserRecord[]): Promise<UserRow[]> {
     const ids = records.map((u) => u.id);
-    const [roles, games] = await Promise.all([this.repo.rolesOf(ids), this.repo.gamesOf(ids)]);
-    return records.map((u) => toUserRow(u, roles.get(u.id) ?? [], games.get(u.id) ?? []));
+    const [roles, games, locks] = await Promise.all([
+      this.repo.rolesOf(ids),
+      this.repo.gamesOf(ids),
+      this.locks.statesOf(records.map((u) => u.username)),
+    ]);
+    return records.map((u) =>
+      toUserRow(u, roles.get(u.id) ?? [], games.get(u.id) ?? [], locks.get(u.username)),
+    );
   }
 }

@@ -41,6 +41,18 @@ export function fetchPromotionRejectReasons(
   );
 }
 
+export function fetchProjectRejectReasons(
+  advertiserId: string,
+  projectIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<RejectReasonAnswer> {
+  return apiGet<RejectReasonAnswer>(
+    '/bytedance/v3/project/rejectreason',
+    { advertiser_id: advertiserId, project_ids: projectIds.join(',') },
+    { signal },
+  );
+}
+
 /** The first row error of an answer, shown as the single edit shows it (spec 001 §8). */
 export function firstUpdateError(answer: FeedUpdateAnswer): string | undefined {
   return answer.error_list[0]?.error_message ?? answer.errors[0]?.error_message;

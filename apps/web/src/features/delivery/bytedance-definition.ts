@@ -6,7 +6,7 @@ import type {
 } from '@toufang/contracts';
 import {
   DEFAULT_REPORT_FIELDS,
-  FEED_REPORT_ABILITIES,
+  FEED_DELIVERY_ABILITIES,
   FEED_REPORT_EXPORT_PATHS,
   FEED_REPORT_PATHS,
   REPORT_FIELDS,
@@ -84,7 +84,7 @@ export const BYTEDANCE_DELIVERY: DeliveryDefinition = {
   tabs: {
     account: defineTab<AccountReportRow>({
       tab: 'account',
-      ability: FEED_REPORT_ABILITIES.account,
+      abilities: FEED_DELIVERY_ABILITIES.account,
       reportPath: FEED_REPORT_PATHS.account,
       exportPath: FEED_REPORT_EXPORT_PATHS.account,
       rowKey: (row) => row.advertiser_id,
@@ -96,12 +96,11 @@ export const BYTEDANCE_DELIVERY: DeliveryDefinition = {
     }),
     project: defineTab<ProjectReportRow>({
       tab: 'project',
-      ability: FEED_REPORT_ABILITIES.project,
+      abilities: FEED_DELIVERY_ABILITIES.project,
       reportPath: FEED_REPORT_PATHS.project,
       exportPath: FEED_REPORT_EXPORT_PATHS.project,
       rowKey: projectKey,
       rowHeight: ROW_HEIGHTS.project,
-      switchAbility: 'campaign:updatestatus',
       switchRow: (row, optStatus) =>
         updateProjectStatus({
           projects: [{ advertiser_id: row.advertiser_id, project_id: row.project_id }],
@@ -124,12 +123,11 @@ export const BYTEDANCE_DELIVERY: DeliveryDefinition = {
     }),
     promotion: defineTab<PromotionReportRow>({
       tab: 'promotion',
-      ability: FEED_REPORT_ABILITIES.promotion,
+      abilities: FEED_DELIVERY_ABILITIES.promotion,
       reportPath: FEED_REPORT_PATHS.promotion,
       exportPath: FEED_REPORT_EXPORT_PATHS.promotion,
       rowKey: promotionKey,
       rowHeight: ROW_HEIGHTS.promotion,
-      switchAbility: 'ad:updatestatus',
       switchRow: (row, optStatus) =>
         updatePromotionStatus({
           promotions: [{ advertiser_id: row.advertiser_id, promotion_id: row.promotion_id }],
@@ -143,12 +141,11 @@ export const BYTEDANCE_DELIVERY: DeliveryDefinition = {
     }),
     material: defineTab<MaterialReportRow>({
       tab: 'material',
-      ability: FEED_REPORT_ABILITIES.material,
+      abilities: FEED_DELIVERY_ABILITIES.material,
       reportPath: FEED_REPORT_PATHS.material,
       exportPath: FEED_REPORT_EXPORT_PATHS.material,
       rowKey: materialKey,
       rowHeight: ROW_HEIGHTS.material,
-      switchAbility: 'ad:updatestatus',
       switchRow: (row, optStatus) =>
         updateMaterialStatus({
           items: [

@@ -1,4 +1,4 @@
-import type { FeedUpdateAnswer, ReportFieldDef } from '@toufang/contracts';
+import type { FeedUpdateAnswer, ReportFieldDef, TabAbilities } from '@toufang/contracts';
 import type { StatusLevel } from '@toufang/domain';
 import type { Key } from 'react';
 import type { AuditAdviceTarget } from './components/audit-advice-drawer';
@@ -15,8 +15,10 @@ export type DeliveryRow = object;
 export interface ColumnContext<Row extends DeliveryRow = DeliveryRow> {
   /** Opens the next tab filtered by this row (drill-down). */
   drill: (to: DeliveryTab, parent: ParentFilter) => void;
-  /** The user may use the tab's switches (campaign:updatestatus / ad:updatestatus). */
+  /** The user may use the tab's switches (the table's switch ability). */
   canSwitch: boolean;
+  /** The user may delete the tab's rows (the table's delete ability). */
+  canDelete: boolean;
   switchRow: (row: Row, optStatus: 'ENABLE' | 'DISABLE') => void;
   /** The row whose switch is saving. */
   pendingKey: Key | undefined;
@@ -32,15 +34,13 @@ export interface ChoiceOption {
 
 export interface TabDefinition<Row extends DeliveryRow = DeliveryRow> {
   tab: DeliveryTab;
-  /** The ability that opens the tab's list (spec 001 §6). */
-  ability: string;
+  /** The ability of each action of the tab (spec 001 §6): its list, switch, delete, edits. */
+  abilities: TabAbilities;
   /** The report call and its export, under /api. */
   reportPath: string;
   exportPath: string;
   rowKey: (row: Row) => string;
   rowHeight: number;
-  /** The ability of the row switches and deletes (spec 001 §6); none: the tab has no switch. */
-  switchAbility?: string;
   /** Sends a row's new opt_status (spec 001 §7 updatestatus). */
   switchRow?: (row: Row, optStatus: 'ENABLE' | 'DISABLE') => Promise<FeedUpdateAnswer>;
   /** Deletes a row after its confirm (spec 001 §4, §8). */

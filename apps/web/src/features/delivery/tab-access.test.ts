@@ -10,7 +10,9 @@ describe('tabAccess (spec 001 §6)', () => {
     ]);
     expect(allowedTabs(access)).toEqual(['project']);
     expect(access.project.switch).toBe(true);
-    expect(access.promotion).toEqual({ list: false, switch: false });
+    expect(access.project.delete).toBe(true);
+    expect(access.promotion.list).toBe(false);
+    expect(access.promotion.switch).toBe(false);
     expect(access.account.switch).toBe(false);
   });
 
@@ -21,5 +23,27 @@ describe('tabAccess (spec 001 §6)', () => {
     ]);
     expect(allowedTabs(access)).toEqual(['promotion', 'material']);
     expect(access.material.switch).toBe(true);
+    expect(access.material.delete).toBe(true);
+    expect(access.promotion.delete).toBe(false);
+  });
+
+  it('gives budget and bid edits to ad:update and the ad edit and copy to creative:update', () => {
+    const budget = tabAccess(BYTEDANCE_DELIVERY, ['ad:update']);
+    expect([budget.account.budget, budget.project.budget, budget.promotion.budget]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([budget.project.edit, budget.promotion.edit, budget.promotion.copy]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const creative = tabAccess(BYTEDANCE_DELIVERY, ['creative:update']);
+    expect([creative.promotion.budget, creative.promotion.edit, creative.promotion.copy]).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });

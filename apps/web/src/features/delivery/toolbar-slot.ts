@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeliveryRow } from './delivery-definition';
 import type { DeliveryTab } from './delivery-tab';
+import type { TabAccess } from './tab-access';
 
 /**
  * What the batch tools above a tab's table get (spec 001 §4 "Batch modify", "Batch edit dialog"):
@@ -9,6 +10,8 @@ import type { DeliveryTab } from './delivery-tab';
  */
 export interface DeliveryToolbarSlotProps {
   tab: DeliveryTab;
+  /** What the user may do on the tab (spec 001 §6): the tools enable by it. */
+  access: TabAccess;
   selectedRows: DeliveryRow[];
   clearSelection: () => void;
   refresh: () => void;
@@ -19,6 +22,7 @@ export type DeliveryToolbarSlot = (props: DeliveryToolbarSlotProps) => ReactNode
 /** What a row's edit action gets (the budget/bid edit dialog of spec 001 §2). */
 export interface DeliveryRowSlotProps {
   tab: DeliveryTab;
+  access: TabAccess;
   row: DeliveryRow;
   refresh: () => void;
 }

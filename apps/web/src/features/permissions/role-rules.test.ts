@@ -36,6 +36,7 @@ const user = (id: number, username: string, nickName: string, status: 0 | 1): Us
   games: [],
   last_login_at: null,
   created_at: '2025-01-01T00:00:00Z',
+  sign_in_lock: null,
 });
 
 describe('member picker', () => {

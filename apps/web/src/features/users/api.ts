@@ -1,4 +1,4 @@
-import type { Paged, RoleRow, UserRow } from '@toufang/contracts';
+import type { Paged, RoleRow, UserRow, UserUnlockResult } from '@toufang/contracts';
 import { apiGet, apiPost } from '../../api/client';
 import type { QueryParams } from '../../api/client';
 
@@ -44,6 +44,11 @@ export function editUser(body: UserEditBody): Promise<unknown> {
 
 export function setUserStatus(id: number, status: 0 | 1): Promise<unknown> {
   return apiPost('/user/status', { id, status });
+}
+
+/** Lifts a user's sign-in lock and delays (docs/adr/0008); audited on the server. */
+export function unlockUser(id: number): Promise<UserUnlockResult> {
+  return apiPost<UserUnlockResult>('/user/unlock', { id });
 }
 
 /** `dept_id` null takes the users out of any department. */

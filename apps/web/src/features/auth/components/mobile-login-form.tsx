@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { loginWithSmsCode, requestSmsCode } from '../api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -18,6 +18,8 @@ export const CN_MOBILE = /^1\d{10}$/;
 const SMS_CODE = /^\d{6}$/;
 /** Used when the server does not say how long to wait. */
 const DEFAULT_RETRY_SECONDS = 60;
+/** Shown once a code was asked for; the server answers alike for every number (no enumeration). */
+export const SMS_CODE_SENT = '验证码已发送，请查收短信';
 
 /** 手机登录 (spec 000 §7: /public/user/smscode then /public/user/login). */
 export function MobileLoginForm() {
@@ -27,6 +29,7 @@ export function MobileLoginForm() {
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
+  const [codeSent, setCodeSent] = useState(false);
 
   const sendCode = async () => {
     let mobile: string;
@@ -37,9 +40,11 @@ export function MobileLoginForm() {
     }
     setSending(true);
     setError(undefined);
+    setCodeSent(false);
     try {
       const { retry_after } = await requestSmsCode(mobile);
       start(retry_after > 0 ? retry_after : DEFAULT_RETRY_SECONDS);
+      setCodeSent(true);
     } catch (failure) {
       setError(loginErrorText(failure));
     } finally {
@@ -72,7 +77,9 @@ export function MobileLoginForm() {
           inputMode="numeric"
         />
       </Form.Item>
-      <Form.Item>
+      <Form.Item
+        extra={codeSent ? <Typography.Text type="success">{SMS_CODE_SENT}</Typography.Text> : null}
+      >
         <Space.Compact block>
           <Form.Item
             name="code"

@@ -83,7 +83,7 @@ export function materialColumns(
       title: '操作',
       width: 80,
       render: (_, row) =>
-        context.canSwitch && !isMaterialSwitchDisabled(row.material_status) ? (
+        context.canDelete && !isMaterialSwitchDisabled(row.material_status) ? (
           <LinkButton danger onClick={() => context.deleteRow(row)}>
             删除
           </LinkButton>

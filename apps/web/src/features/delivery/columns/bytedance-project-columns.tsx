@@ -39,7 +39,21 @@ export function projectColumns(
       key: 'status',
       title: '状态',
       width: 140,
-      render: (_, row) => <StatusCell level="project" status={row.status} />,
+      render: (_, row) => (
+        <StatusCell
+          level="project"
+          status={row.status}
+          adviceOffered={row.audit_denied}
+          onAdvice={() =>
+            context.openAdvice({
+              kind: 'project',
+              advertiserId: row.advertiser_id,
+              id: row.project_id,
+              name: row.name,
+            })
+          }
+        />
+      ),
     },
     {
       key: 'advertiser',
@@ -95,7 +109,7 @@ export function projectColumns(
       title: '操作',
       width: 80,
       render: (_, row) =>
-        context.canSwitch ? (
+        context.canDelete ? (
           <LinkButton danger onClick={() => context.deleteRow(row)}>
             删除
           </LinkButton>

@@ -42,8 +42,9 @@ export function promotionColumns(
           status={row.status}
           onAdvice={() =>
             context.openAdvice({
+              kind: 'promotion',
               advertiserId: row.advertiser_id,
-              promotionId: row.promotion_id,
+              id: row.promotion_id,
               name: row.name,
             })
           }

@@ -8,12 +8,13 @@ import {
 } from '@toufang/domain';
 import type { AuditAdviceItem } from '@toufang/domain';
 import { Card, Descriptions, Drawer, Empty, Flex, Spin, Tag, Typography } from 'antd';
-import { fetchPromotionRejectReasons } from '../api-updates';
+import { fetchProjectRejectReasons, fetchPromotionRejectReasons } from '../api-updates';
 
-/** The promotion whose advice is shown. */
+/** The promotion or project whose advice is shown (a project's is that of its ads). */
 export interface AuditAdviceTarget {
+  kind: 'promotion' | 'project';
   advertiserId: string;
-  promotionId: string;
+  id: string;
   name: string;
 }
 
@@ -25,30 +26,44 @@ export interface AuditAdviceDrawerProps {
 /** Reasons about the promotion as a whole read as items of their own type. */
 const PROMOTION_ADVICE_TYPE = 'PROMOTION';
 
-function adviceItems(answer: RejectReasonAnswer | undefined): AuditAdviceItem[] {
+/** An advice item and the ad it is about. */
+type AdviceEntry = AuditAdviceItem & { promotionId: string };
+
+function adviceItems(answer: RejectReasonAnswer | undefined): AdviceEntry[] {
   return (answer?.list ?? []).flatMap((entry) => [
     ...entry.promotion_reject.map((reject) => ({
       type: PROMOTION_ADVICE_TYPE,
       item: reject.content,
       suggestion: reject.suggestion,
       reject_reason: reject.reject_reason,
+      promotionId: entry.promotion_id,
     })),
-    ...entry.items,
+    ...entry.items.map((item) => ({ ...item, promotionId: entry.promotion_id })),
   ]);
+}
+
+function fetchAdvice(target: AuditAdviceTarget | undefined, signal: AbortSignal) {
+  const advertiserId = target?.advertiserId ?? '';
+  const ids = [target?.id ?? ''];
+  return target?.kind === 'project'
+    ? fetchProjectRejectReasons(advertiserId, ids, signal)
+    : fetchPromotionRejectReasons(advertiserId, ids, signal);
 }
 
 /**
  * 审核建议 (spec 001 §2, §3 "Reject advice item", §8): a 799 px drawer fed by the medium's reject
- * reasons of one promotion; 审核建议不存在 when it names none.
+ * reasons of one promotion, or of the ads of one project (each card naming its ad); 审核建议不存在
+ * when it names none.
  */
 export function AuditAdviceDrawer({ target, onClose }: AuditAdviceDrawerProps) {
   const query = useQuery({
-    queryKey: ['delivery', 'reject-reasons', target?.advertiserId, target?.promotionId],
-    queryFn: ({ signal }) =>
-      fetchPromotionRejectReasons(target?.advertiserId ?? '', [target?.promotionId ?? ''], signal),
+    queryKey: ['delivery', 'reject-reasons', target?.kind, target?.advertiserId, target?.id],
+    queryFn: ({ signal }) => fetchAdvice(target, signal),
     enabled: target !== undefined,
   });
-  const result = auditAdviceResult(adviceItems(query.data));
+  const entries = adviceItems(query.data);
+  const result = auditAdviceResult(entries);
+  const showAd = target?.kind === 'project';
 
   return (
     <Drawer
@@ -67,7 +82,11 @@ export function AuditAdviceDrawer({ target, onClose }: AuditAdviceDrawerProps) {
       ) : result.ok ? (
         <Flex vertical gap={12}>
           {result.items.map((item, index) => (
-            <AdviceCard key={`${item.type}-${index}`} item={item} />
+            <AdviceCard
+              key={`${item.type}-${index}`}
+              item={item}
+              promotionId={showAd ? entries[index]?.promotionId : undefined}
+            />
           ))}
         </Flex>
       ) : (
@@ -77,11 +96,19 @@ export function AuditAdviceDrawer({ target, onClose }: AuditAdviceDrawerProps) {
   );
 }
 
-function AdviceCard({ item }: { item: AuditAdviceItem }) {
+function AdviceCard({ item, promotionId }: { item: AuditAdviceItem; promotionId?: string }) {
   const typeLabel = item.type === PROMOTION_ADVICE_TYPE ? '广告' : auditAdviceTypeLabel(item.type);
   const suggestions = item.suggestion ?? [];
   return (
-    <Card size="small" title={<Tag color="red">{typeLabel}</Tag>}>
+    <Card
+      size="small"
+      title={<Tag color="red">{typeLabel}</Tag>}
+      extra={
+        promotionId ? (
+          <Typography.Text type="secondary">广告ID：{promotionId}</Typography.Text>
+        ) : null
+      }
+    >
       <Descriptions column={1} size="small">
         {item.item ? (
           <Descriptions.Item label="审核内容">

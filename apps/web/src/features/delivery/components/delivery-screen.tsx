@@ -73,7 +73,7 @@ export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: Del
             <DeliveryTabPanel
               definition={definition}
               tab={definition.tabs[tab]}
-              canSwitch={access[tab].switch}
+              access={access[tab]}
               initialFilters={filters}
               initialSort={sort}
               extraParams={tab === 'account' ? undefined : extraParams}

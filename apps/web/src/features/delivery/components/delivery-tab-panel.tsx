@@ -12,6 +12,7 @@ import type { ParentFilter } from '../filters/parent-filter';
 import { buildReportFilters } from '../filters/report-request';
 import type { ReportSort } from '../filters/report-request';
 import { useColumnChoice } from '../hooks/use-column-choice';
+import type { TabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
 import { AuditAdviceDrawer } from './audit-advice-drawer';
 import type { AuditAdviceTarget } from './audit-advice-drawer';
@@ -25,8 +26,8 @@ import { TabReport } from './tab-report';
 export interface DeliveryTabPanelProps {
   definition: DeliveryDefinition;
   tab: TabDefinition;
-  /** The user may use the tab's switches and deletes. */
-  canSwitch: boolean;
+  /** What the user may do on the tab (its ability table, spec 001 §6). */
+  access: TabAccess;
   initialFilters: FilterState;
   initialSort?: ReportSort;
   /** Preset parameters beyond the picker (the hidden variant's task). */
@@ -65,7 +66,7 @@ function previewTarget(row: DeliveryRow): MaterialPreviewTarget | undefined {
 export function DeliveryTabPanel({
   definition,
   tab,
-  canSwitch,
+  access,
   initialFilters,
   initialSort,
   extraParams,
@@ -105,7 +106,7 @@ export function DeliveryTabPanel({
       <TabReport
         definition={definition}
         tab={tab}
-        canSwitch={canSwitch}
+        access={access}
         body={body}
         enabled={!columns.loading}
         fields={columns.fields}

@@ -13,6 +13,7 @@ import type { BatchQueryMode } from '../filters/batch-query-filter';
 import type { ReportSort } from '../filters/report-request';
 import { useReportQuery } from '../hooks/use-report-query';
 import { useRowActions } from '../hooks/use-row-actions';
+import type { TabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
 import { ReportTable } from './report-table';
 import { TabActions } from './tab-actions';
@@ -20,7 +21,7 @@ import { TabActions } from './tab-actions';
 export interface TabReportProps {
   definition: DeliveryDefinition;
   tab: TabDefinition;
-  canSwitch: boolean;
+  access: TabAccess;
   /** The report request without its page: filters, parent, batch query, columns and order. */
   body: Record<string, unknown>;
   /** False while the saved columns are still loading. */
@@ -53,7 +54,7 @@ const NO_SELECTION: DeliveryRow[] = [];
 export function TabReport({
   definition,
   tab,
-  canSwitch,
+  access,
   body,
   enabled,
   fields,
@@ -94,7 +95,8 @@ export function TabReport({
   const entityColumns = useMemo(() => {
     const columns = tab.columns({
       drill,
-      canSwitch,
+      canSwitch: access.switch,
+      canDelete: access.delete,
       switchRow,
       pendingKey,
       openAdvice,
@@ -106,22 +108,11 @@ export function TabReport({
         key: 'edit',
         title: '编辑',
         width: 150,
-        render: (_, row) => rowSlot({ tab: tab.tab, row, refresh }),
+        render: (_, row) => rowSlot({ tab: tab.tab, access, row, refresh }),
       });
     }
     return columns;
-  }, [
-    tab,
-    drill,
-    canSwitch,
-    switchRow,
-    pendingKey,
-    openAdvice,
-    deleteRow,
-    preview,
-    rowSlot,
-    refresh,
-  ]);
+  }, [tab, drill, access, switchRow, pendingKey, openAdvice, deleteRow, preview, rowSlot, refresh]);
 
   const exportAll = async () => {
     setExporting(true);
@@ -160,6 +151,7 @@ export function TabReport({
         <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
           {toolbarSlot({
             tab: tab.tab,
+            access,
             selectedRows,
             clearSelection,
             refresh,

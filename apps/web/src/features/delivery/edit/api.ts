@@ -3,6 +3,7 @@ import type {
   PromotionCopyBody,
   AccountDailyBudgetBody,
   FeedUpdateAnswer,
+  MaterialBatchDeleteBody,
   MaterialStatusBody,
   Paged,
   ProjectBidBody,
@@ -11,6 +12,7 @@ import type {
   ProjectEndTimeBody,
   ProjectRoiGoalBody,
   ProjectScheduleTimeBody,
+  ProjectStatusBody,
   ProjectUpdateBody,
   ProjectWeekScheduleBody,
   PromotionAutoExtendBody,
@@ -18,6 +20,7 @@ import type {
   PromotionBudgetBody,
   PromotionDeepBidBody,
   PromotionRoiGoalBody,
+  PromotionStatusBody,
   PromotionUpdateBody,
   TaskItemRow,
   TaskRetryResult,
@@ -44,6 +47,9 @@ export interface BatchUpdateBodies {
   '/bytedance/v3/promotion/updateroigoal': PromotionRoiGoalBody;
   '/bytedance/v3/promotion/updateautoextend': PromotionAutoExtendBody;
   '/bytedance/v3/promotion/material/updatestatus': MaterialStatusBody;
+  '/bytedance/v3/project/updatestatus': ProjectStatusBody;
+  '/bytedance/v3/promotion/updatestatus': PromotionStatusBody;
+  '/bytedance/v3/promotion/material/batchdelete': MaterialBatchDeleteBody;
 }
 
 export type BatchUpdatePath = keyof BatchUpdateBodies;

@@ -20,22 +20,31 @@ export interface BatchModifyMenuProps {
   rows: readonly EditRow[];
   /** Refreshes the list after a successful modify. */
   onDone?: () => void;
-  /** The button's own disabled state (e.g. missing ability). */
+  /** The button's own disabled state. */
   disabled?: boolean;
+  /** Whether the user may use an item (its ability); all by default. */
+  isAllowed?: (item: ModifyItemKey) => boolean;
 }
 
 /** 批量修改: the tab's modify items, each opening the batch modify dialog for the selection. */
-export function BatchModifyMenu({ level, rows, onDone, disabled = false }: BatchModifyMenuProps) {
+export function BatchModifyMenu({
+  level,
+  rows,
+  onDone,
+  disabled = false,
+  isAllowed = () => true,
+}: BatchModifyMenuProps) {
   const [item, setItem] = useState<ModifyItemKey>();
+  const allowed = MODIFY_MENUS[level].filter(isAllowed);
   const items: MenuProps['items'] = MODIFY_MENUS[level].map((key) => ({
     key,
     label: MODIFY_ITEMS[key].label,
-    disabled: isModifyItemDisabled(key, rows),
+    disabled: !allowed.includes(key) || isModifyItemDisabled(key, rows),
   }));
   return (
     <>
       <Dropdown
-        disabled={disabled || rows.length === 0}
+        disabled={disabled || allowed.length === 0 || rows.length === 0}
         menu={{ items, onClick: ({ key }) => setItem(key as ModifyItemKey) }}
         trigger={['click']}
       >

@@ -132,15 +132,25 @@ export function lastRunOf(runs: readonly Run[], key: string): number | undefined
   return last;
 }
 
-/** The same request narrowed to some of its rows (items are in row order). */
+/** The list of a request's body its rows stand for: items, or the projects or promotions switched. */
+const ROW_LISTS = ['items', 'projects', 'promotions'] as const;
+
+/** The same request narrowed to some of its rows (the list is in row order). */
 export function onlyRows(call: BatchUpdateCall, keys: ReadonlySet<string>): BatchUpdateCall {
   const indexes = call.rows.flatMap((row, index) => (keys.has(row.key) ? [index] : []));
-  const items = (call.body as { items?: unknown[] }).items;
-  const body =
-    items === undefined ? call.body : { ...call.body, items: indexes.map((index) => items[index]) };
+  const lists = call.body as Partial<Record<(typeof ROW_LISTS)[number], unknown[]>>;
+  const field = ROW_LISTS.find((name) => lists[name] !== undefined);
+  const items = field === undefined ? undefined : lists[field];
+  const body: BatchUpdateCall['body'] =
+    field === undefined || items === undefined
+      ? call.body
+      : {
+          ...call.body,
+          [field]: indexes.map((index) => items[index]),
+        };
   return {
     path: call.path,
-    body: body as BatchUpdateCall['body'],
+    body,
     rows: indexes.flatMap((index) => {
       const row = call.rows[index];
       return row === undefined ? [] : [row];

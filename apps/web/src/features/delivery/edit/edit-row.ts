@@ -34,6 +34,8 @@ export interface EditRow {
   pricing?: string | null;
   auto_extend_traffic?: string | null;
   material_opt_status?: string | null;
+  /** A material's status: a deleted one (MATERIAL_STATUS_DELETE) cannot be switched. */
+  material_status?: string | null;
   /** Creatives (materials) of a promotion. */
   creative_count?: number | null;
 }

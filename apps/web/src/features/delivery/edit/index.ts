@@ -5,6 +5,7 @@ export {
   isModifyItemDisabled,
   type BatchModifyMenuProps,
 } from './batch-modify-menu';
+export { BatchStatusTools, type BatchStatusToolsProps } from './batch-status-tools';
 export { BudgetBidEditDialog, type BudgetBidEditDialogProps } from './budget-bid-edit-dialog';
 export {
   CopyPromotionButton,
@@ -13,6 +14,7 @@ export {
 } from './copy-promotion-button';
 export { LEVEL_LABELS, type EditLevel, type EditRow } from './edit-row';
 export { EndDatePicker, type EndDatePickerProps } from './end-date-picker';
+export { MODIFY_ITEM_ACTIONS } from './modify-abilities';
 export { MODIFY_ITEMS, MODIFY_MENUS, type ModifyItemKey } from './modify-items';
 export { accountEditRow, materialEditRow, projectEditRow, promotionEditRow } from './report-rows';
 export {

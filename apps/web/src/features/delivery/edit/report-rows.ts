@@ -78,5 +78,6 @@ export function materialEditRow(row: MaterialReportRow): EditRow {
     project_id: row.project_id,
     promotion_id: row.promotion_id,
     material_opt_status: row.material_opt_status,
+    material_status: row.material_status,
   };
 }

@@ -51,6 +51,7 @@ export const PROJECT: ProjectReportRow = {
   advertiser_name: ACCOUNT.advertiser_name,
   status: 'PROJECT_STATUS_ENABLE',
   opt_status: 'ENABLE',
+  audit_denied: false,
   pricing: 'PRICING_OCPM',
   delivery_setting: {
     budget_mode: 'BUDGET_MODE_DAY',

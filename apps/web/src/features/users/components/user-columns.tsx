@@ -7,6 +7,8 @@ import { RowActionButton } from '../../../components/row-action-button';
 import { statusColumn } from '../../../components/status-column';
 import type { StatusChange } from '../../../components/use-status-change';
 import { gameLabel } from '../../config-data';
+import type { UnlockUser } from '../hooks/use-unlock-user';
+import { SignInLockTag, UnlockButton } from './sign-in-lock';
 
 /** Games listed in the cell before the rest fold into "+N". */
 const VISIBLE_GAMES = 2;
@@ -16,6 +18,8 @@ export interface UserColumnHandlers {
   onAssignGames: (user: UserRow) => void;
   onResetPassword: (user: UserRow) => void;
   statusChange: StatusChange;
+  /** Lifts a user's sign-in lock (docs/adr/0008). */
+  unlock: UnlockUser;
   /** The signed-in user: they cannot disable themselves (the server refuses it too). */
   selfId: number | null;
 }
@@ -41,7 +45,23 @@ function GamesCell({ games }: { games: UserRow['games'] }) {
 /** The columns of 用户账号 (`/info`). */
 export function userColumns(handlers: UserColumnHandlers): TableColumnsType<UserRow> {
   return [
-    { title: '用户名', dataIndex: 'username', width: 130, fixed: 'left', ellipsis: true },
+    {
+      title: '用户名',
+      dataIndex: 'username',
+      width: 170,
+      fixed: 'left',
+      ellipsis: true,
+      // A locked or delayed sign-in shows beside the name, where it cannot be scrolled away.
+      render: (username: string, user) =>
+        user.sign_in_lock ? (
+          <Space size={4}>
+            {username}
+            <SignInLockTag lock={user.sign_in_lock} />
+          </Space>
+        ) : (
+          username
+        ),
+    },
     { title: '姓名', dataIndex: 'nick_name', width: 110, ellipsis: true },
     {
       title: '手机号',
@@ -90,7 +110,7 @@ export function userColumns(handlers: UserColumnHandlers): TableColumnsType<User
     { title: '最近登录', dataIndex: 'last_login_at', width: 160, render: formatDateTime },
     { title: '创建时间', dataIndex: 'created_at', width: 160, render: formatDateTime },
     actionsColumn<UserRow>({
-      width: 185,
+      width: 225,
       fixed: 'right',
       render: (user) => (
         <Space size={12}>
@@ -103,6 +123,12 @@ export function userColumns(handlers: UserColumnHandlers): TableColumnsType<User
           <RowActionButton flush onClick={() => handlers.onResetPassword(user)}>
             重置密码
           </RowActionButton>
+          {user.sign_in_lock ? (
+            <UnlockButton
+              onUnlock={() => handlers.unlock.unlock(user.id)}
+              loading={handlers.unlock.pendingId === user.id}
+            />
+          ) : null}
         </Space>
       ),
     }),

@@ -16,6 +16,7 @@ import { userColumns } from '../components/user-columns';
 import { UserEditDrawer } from '../components/user-edit-drawer';
 import { UserFilters } from '../components/user-filters';
 import type { UserFilterValues } from '../components/user-filters';
+import { useUnlockUser } from '../hooks/use-unlock-user';
 import { useUserStatus } from '../hooks/use-user-status';
 import { USER_ADD_PATH } from '../paths';
 
@@ -33,6 +34,7 @@ export function UserListPage() {
     filters: { ...filters, keyword },
   });
   const statusChange = useUserStatus();
+  const unlock = useUnlockUser();
   // The user stays while a dialog closes so its content does not vanish mid-animation.
   const [dialog, setDialog] = useState<{ kind: RowDialog; user: UserRow; open: boolean }>();
   const [batchDept, setBatchDept] = useState<{ open: boolean; ids: number[]; done?: () => void }>({
@@ -53,6 +55,7 @@ export function UserListPage() {
     onAssignGames: openDialog('games'),
     onResetPassword: openDialog('password'),
     statusChange,
+    unlock,
     selfId,
   });
 
