@@ -42,6 +42,7 @@ import {
   roiChange,
 } from './row-checks';
 import { promotionEditChecks } from './single-edit-checks';
+import { writeEnvelope } from './write-answers';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
@@ -84,7 +85,8 @@ export function feedUpdateRoutes(
       ...can('project', 'switch'),
       schema: { tags, summary: '修改项目状态', body: ProjectStatusBodySchema },
     },
-    async (request) => ok(await updates.projectStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.projectStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/updatestatus`,
@@ -92,7 +94,8 @@ export function feedUpdateRoutes(
       ...can('promotion', 'switch'),
       schema: { tags, summary: '修改广告状态', body: PromotionStatusBodySchema },
     },
-    async (request) => ok(await updates.promotionStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.promotionStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/material/updatestatus`,
@@ -100,7 +103,8 @@ export function feedUpdateRoutes(
       ...can('material', 'switch'),
       schema: { tags, summary: '修改素材状态', body: MaterialStatusBodySchema },
     },
-    async (request) => ok(await updates.materialStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.materialStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/material/delete`,
@@ -109,7 +113,7 @@ export function feedUpdateRoutes(
       schema: { tags, summary: '删除素材', body: MaterialDeleteBodySchema },
     },
     async (request) =>
-      ok(await updates.materialDelete(requireAuth(request), { items: [request.body] })),
+      writeEnvelope(await updates.materialDelete(requireAuth(request), { items: [request.body] })),
   );
   r.post(
     `${base}/promotion/material/batchdelete`,
@@ -117,7 +121,8 @@ export function feedUpdateRoutes(
       ...can('material', 'delete'),
       schema: { tags, summary: '批量删除素材', body: MaterialBatchDeleteBodySchema },
     },
-    async (request) => ok(await updates.materialDelete(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.materialDelete(requireAuth(request), request.body)),
   );
 
   projectValueRoutes(app, updates, today);
@@ -131,7 +136,7 @@ export function feedUpdateRoutes(
     },
     async (request) => {
       const { advertiser_id, promotion_id } = request.body;
-      return ok(
+      return writeEnvelope(
         await updates.singleEdit(
           requireAuth(request),
           'promotion',
@@ -151,7 +156,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -177,7 +182,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -198,7 +203,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -224,7 +229,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -251,7 +256,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -274,7 +279,7 @@ export function feedUpdateRoutes(
       ...can('promotion', 'copy'),
       schema: { tags, summary: '复制广告', body: PromotionCopyBodySchema },
     },
-    async (request) => ok(await copies.copy(requireAuth(request), request.body)),
+    async (request) => writeEnvelope(await copies.copy(requireAuth(request), request.body)),
   );
 
   // ---- accounts ----
@@ -284,7 +289,8 @@ export function feedUpdateRoutes(
       ...can('account', 'budget'),
       schema: { tags, summary: '修改账户日预算', body: AccountDailyBudgetBodySchema },
     },
-    async (request) => ok(await updates.accountBudget(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.accountBudget(requireAuth(request), request.body)),
   );
 
   // ---- audit advice ----

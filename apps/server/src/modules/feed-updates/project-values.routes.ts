@@ -19,7 +19,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
-import { ok } from '../../http/envelope';
 import type { FeedUpdatesService } from './feed-updates.service';
 import {
   budgetChange,
@@ -30,6 +29,7 @@ import {
   scheduleChange,
 } from './row-checks';
 import { projectEditChecks } from './single-edit-checks';
+import { writeEnvelope } from './write-answers';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
@@ -56,7 +56,7 @@ export function projectValueRoutes(
     },
     async (request) => {
       const { advertiser_id, project_id } = request.body;
-      return ok(
+      return writeEnvelope(
         await updates.singleEdit(requireAuth(request), 'project', advertiser_id, project_id, () =>
           projectEditChecks(request.body),
         ),
@@ -72,7 +72,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -98,7 +98,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -124,7 +124,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -150,7 +150,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -176,7 +176,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -202,7 +202,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -228,7 +228,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',

@@ -45,6 +45,7 @@ export class PromotionCopyService {
   async copy(auth: AuthContext, body: PromotionCopyBody): Promise<PromotionCopyAnswer> {
     const { advertiser_id: advertiserId, promotion_id: promotionId } = body;
     await this.updates.requireInScope(auth, [advertiserId]);
+    await this.updates.requireOwned([{ level: 'promotion', id: promotionId, advertiserId }]);
     const titlesError = body.titles ? copyTitlesError(body.titles) : undefined;
     if (titlesError) throw new AppError('VALIDATION_FAILED', { details: [titlesError] });
 

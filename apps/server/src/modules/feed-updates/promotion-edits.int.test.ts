@@ -146,6 +146,7 @@ describe('material delete', () => {
       promotion_id: String(p.id),
       material_id: filesOf(p)[0],
     });
+    expect(answer.code).toBe(60202);
     expect(answer.data.updated_ids).toEqual([]);
     expect(answer.data.error_list[0]?.error_message).toContain('至少需要保留一个');
     expect(JSON.stringify(oe().promotions.get(p.id).wire)).toBe(before);
@@ -311,6 +312,7 @@ describe('copy ad', () => {
       promotion_id: String(p.id),
       name: `复制测试-${p.id}`,
     });
+    expect(again.code).toBe(60202);
     expect(again.data.promotion_id).toBeNull();
     expect(again.data.error_list[0]?.error_message).toContain('不可重复');
     expect(namesIn(a, `复制测试-${p.id}`)).toHaveLength(1);
