@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CITED_DOCUMENTS,
   findCitations,
+  findGlossaryCitations,
+  markdownHeadings,
   markdownSections,
   missingQuoteParts,
+  normalizeText,
+  outsideDocumentMentions,
   sectionRange,
   type Citation,
 } from './citations';
@@ -168,6 +172,34 @@ describe('missingQuoteParts', () => {
   });
 });
 
+describe('outsideDocumentMentions', () => {
+  it.each<[string, string, string[]]>([
+    ['the domain notes', '// mirror rows (DOMAIN.md levels 1–3)', ['DOMAIN.md']],
+    ['a quoted section of them', '(DOMAIN "Money and time")', ['DOMAIN']],
+    ['the style notes', '(STYLE.md "media/"; STYLE "Errors")', ['STYLE.md', 'STYLE']],
+    ['the raw media notes', 'Wire facts: `reference/media-apis.md`', ['media-apis.md']],
+    ['an identifier', 'DOMAIN_STATUSES, STYLE_SHEET', []],
+    ['the glossary', '(docs/glossary.md "Statuses")', []],
+  ])('finds %s', (_name, text, expected) => {
+    expect(outsideDocumentMentions(text).map((m) => m.text)).toEqual(expected);
+  });
+});
+
+describe('findGlossaryCitations', () => {
+  it('reads the quoted heading, also on the next comment line', () => {
+    const text =
+      '// (docs/glossary.md "Statuses")\n// daylight saving (docs/glossary.md\n// "Money and time").';
+    expect(findGlossaryCitations(text)).toEqual([
+      { text: 'Statuses', line: 1 },
+      { text: 'Money and time', line: 2 },
+    ]);
+  });
+
+  it('ignores the glossary named without a heading', () => {
+    expect(findGlossaryCitations('(route prefixes, docs/glossary.md) → names')).toEqual([]);
+  });
+});
+
 describe('every citation in the repository resolves in docs/', () => {
   const sections = new Map(
     Object.entries(CITED_DOCUMENTS).map(([key, file]) => [
@@ -209,5 +241,23 @@ describe('every citation in the repository resolves in docs/', () => {
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
     expect(total).toBeGreaterThan(300);
     expect(counts.get('reference') ?? 0).toBeGreaterThan(200);
+  });
+
+  it('names glossary headings that exist and no document outside the repository', () => {
+    const headings = markdownHeadings(readRepoFile('docs/glossary.md'));
+    const problems: string[] = [];
+    for (const file of repositoryFiles()) {
+      for (const mention of outsideDocumentMentions(file.text)) {
+        problems.push(`${file.path}:${mention.line}: ${mention.text} is not in the repository`);
+      }
+      for (const citation of findGlossaryCitations(file.text)) {
+        if (!headings.has(normalizeText(citation.text))) {
+          problems.push(
+            `${file.path}:${citation.line}: docs/glossary.md has no "${citation.text}"`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

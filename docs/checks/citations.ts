@@ -140,3 +140,46 @@ export function missingQuoteParts(sectionText: string, quote: string): string[] 
     .map(normalizeText)
     .filter((part) => part !== '' && !haystack.includes(part));
 }
+
+// Files that sit outside the repository, which a reader of it cannot open: the starting notes of
+// the domain and the house style, and the raw notes on the media's APIs. Their content lives in
+// docs/glossary.md, docs/architecture.md and docs/media-wire/reference.md.
+const OUTSIDE_DOCUMENT = /\b(?:DOMAIN|STYLE)(?:\.md\b|[ \t]+(?="))|\bmedia-apis\.md\b/g;
+
+export interface Mention {
+  /** The words that name the document. */
+  text: string;
+  /** 1-based line. */
+  line: number;
+}
+
+/** Every mention of a document outside the repository in `text`. */
+export function outsideDocumentMentions(text: string): Mention[] {
+  return [...text.matchAll(OUTSIDE_DOCUMENT)].map((match) => ({
+    text: match[0].trim(),
+    line: text.slice(0, match.index).split('\n').length,
+  }));
+}
+
+// `docs/glossary.md "Statuses"`: the quote names a heading of the glossary (it may wrap once).
+const GLOSSARY_CITATION = new RegExp(
+  String.raw`\bdocs\/glossary\.md[ \t]*${BREAK}"([^"\n]{1,80})"`,
+  'g',
+);
+
+/** Every glossary heading `text` cites by name, as `text` the heading's words. */
+export function findGlossaryCitations(text: string): Mention[] {
+  return [...text.matchAll(GLOSSARY_CITATION)].map((match) => ({
+    text: match[1] ?? '',
+    line: text.slice(0, match.index).split('\n').length,
+  }));
+}
+
+/** The headings of a markdown document, as normalised text. */
+export function markdownHeadings(markdown: string): Set<string> {
+  const headings = new Set<string>();
+  for (const match of markdown.matchAll(/^#{1,6}[ \t]+(.+)$/gm)) {
+    headings.add(normalizeText(match[1] ?? ''));
+  }
+  return headings;
+}
