@@ -61,17 +61,19 @@ export function feedUpdateRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { updates, rejectReasons, copies } = createFeedUpdates(services, {
-    // A copy the mirror does not hold yet would be missing from the refreshed list.
-    resync: async (advertiserId, userId) => {
+    // A copy the mirror does not hold yet would be missing from the refreshed list: the new
+    // promotion and its creatives are read back, not the whole account.
+    readBack: async (advertiserId, promotionId) => {
       try {
-        await mediaSyncOf(services, database, app.log).run({
-          trigger: 'manual',
-          medium: 'bytedance',
-          only: [{ medium: 'bytedance', advertiserIds: [advertiserId] }],
-          createdBy: userId,
-        });
+        await mediaSyncOf(services, database, app.log).readBack(
+          { medium: 'bytedance', advertiserId },
+          [
+            { resource: 'ads', ids: [promotionId] },
+            { resource: 'creatives', parentIds: [promotionId] },
+          ],
+        );
       } catch (error) {
-        app.log.warn({ err: error, advertiserId }, 'mirror refresh after a copy failed');
+        app.log.warn({ err: error, advertiserId, promotionId }, 'reading a copy back failed');
       }
     },
   });

@@ -11,7 +11,7 @@ import {
   PROJECT_COST_STABLE_LABEL,
 } from '@toufang/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ads, campaigns, creatives } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { startApiWorld, type ApiWorld } from '../feed-batches/test-support';
@@ -281,23 +281,34 @@ describe('copy ad', () => {
   it('creates a copy in the same project with the chosen titles and answers its id', async () => {
     const [a = ''] = w.advertisers;
     const p = freshPromotion(a, copyable);
+    const calls = vi.spyOn(w.t.services.mediaClient, 'call');
     const answer = await post<PromotionCopyAnswer>('/promotion/copy', {
       advertiser_id: a,
       promotion_id: String(p.id),
       name: `复制测试-${p.id}`,
       titles: ['新标题一', '新标题二'],
     });
+    // Only the new promotion is read back: no report of the account, no other level's listing.
+    const paths = calls.mock.calls.map(([call]) => call.path);
+    calls.mockRestore();
+    expect(paths.filter((path) => /report/.test(path))).toEqual([]);
+    expect(paths.length).toBeLessThanOrEqual(6);
     expect(answer.code).toBe(0);
     expect(answer.data.errors).toEqual([]);
     const [copy] = namesIn(a, `复制测试-${p.id}`);
     expect(answer.data.promotion_id).toBe(String(copy?.id));
     expect(copy?.parentId).toBe(p.parentId);
-    // The account was read again: the copy is in the mirror the lists read.
+    // The copy was read back: it is in the mirror the lists read, with its creatives.
     const mirrored = await db()
       .select({ name: ads.name })
       .from(ads)
       .where(and(eq(ads.medium, 'bytedance'), eq(ads.adId, String(copy?.id))));
     expect(mirrored).toEqual([{ name: `复制测试-${p.id}` }]);
+    const copiedCreatives = await db()
+      .select({ id: creatives.creativeId })
+      .from(creatives)
+      .where(and(eq(creatives.medium, 'bytedance'), eq(creatives.adId, String(copy?.id))));
+    expect(copiedCreatives.length).toBeGreaterThan(0);
     expect(copy?.wire.promotion_materials.title_material_list?.map((t) => t.title)).toEqual([
       '新标题一',
       '新标题二',
