@@ -14,5 +14,6 @@ export * from './report';
 export * from './writes';
 export * from './object-writes';
 export * from './v2';
+export * from './v2-writes';
 export * from './project-value-writes';
 export * from './upload';

@@ -11,6 +11,7 @@ import { registerOceanEnginePromotions } from './promotion-routes';
 import { registerOceanEngineReports } from './report-routes';
 import { registerOceanEngineUploads } from './upload-routes';
 import { registerOceanEngineV2Reads } from './v2-routes';
+import { registerOceanEngineV2Writes } from './v2-write-routes';
 
 /** Every Ocean Engine API route of the sandbox. */
 export function registerOceanEngineRoutes(ctx: MediumContext): void {
@@ -23,6 +24,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEnginePromotionBatches(ctx);
   registerOceanEngineReports(ctx);
   registerOceanEngineV2Reads(ctx);
+  registerOceanEngineV2Writes(ctx);
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineAvatars(ctx);
   registerOceanEngineUploads(ctx);
