@@ -15,5 +15,6 @@ export * from './writes';
 export * from './object-writes';
 export * from './v2';
 export * from './v2-writes';
+export * from './v2-report';
 export * from './project-value-writes';
 export * from './upload';
