@@ -256,6 +256,53 @@ describe('Ocean Engine v2 writes', () => {
     ]);
   });
 
+  it('filters v2 lists by creation and modification day', async () => {
+    const all = (await s.get('2/ad/get/', { advertiser_id: advertiserId, page_size: 100 })).data
+      .list as Json[];
+    const oldest = all.at(-1) as Json;
+    const day = (oldest.ad_create_time as string).slice(0, 10);
+    const created = (
+      await s.get('2/ad/get/', {
+        advertiser_id: advertiserId,
+        page_size: 100,
+        filtering: { ad_create_time: day },
+      })
+    ).data.list as Json[];
+    expect(created.map((a) => a.id)).toContain(oldest.id);
+    expect(created.every((a) => (a.ad_create_time as string).startsWith(day))).toBe(true);
+    expect(created.length).toBeLessThan(all.length);
+
+    const target = all.find((a) => a.status === 'AD_STATUS_DELIVERY_OK') as Json;
+    await s.post('2/ad/update/status/', {
+      advertiser_id: advertiserId,
+      ad_ids: [target.id],
+      opt_status: 'disable',
+    });
+    const today = '2025-03-12';
+    const modified = (
+      await s.get('2/ad/get/', {
+        advertiser_id: advertiserId,
+        page_size: 100,
+        filtering: { ad_modify_time: today },
+      })
+    ).data.list as Json[];
+    expect(modified.map((a) => a.id)).toContain(target.id);
+    expect(modified.every((a) => (a.ad_modify_time as string).startsWith(today))).toBe(true);
+
+    const campaigns = (
+      await s.get('2/campaign/get/', { advertiser_id: advertiserId, page_size: 100 })
+    ).data.list as Json[];
+    const first = campaigns.at(-1) as Json;
+    const byDay = (
+      await s.get('2/campaign/get/', {
+        advertiser_id: advertiserId,
+        filtering: { campaign_create_time: (first.campaign_create_time as string).slice(0, 10) },
+      })
+    ).data.list as Json[];
+    expect(byDay.map((c) => c.id)).toContain(first.id);
+    expect(byDay.length).toBeLessThan(campaigns.length);
+  });
+
   it('answers the v2 reject reasons of a denied ad and its creatives', async () => {
     const projectId = (await listAll(s, 'v3.0/project/list/', { advertiser_id: advertiserId }))[0]
       ?.project_id;

@@ -2,7 +2,7 @@ import { oceanengine } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
 import type { Level2State } from '../../sim/model';
-import { newestFirst, pageOf, project as pickFields } from './list-support';
+import { newestFirst, onDay, pageOf, project as pickFields } from './list-support';
 import { OceanEngineView } from './object-views';
 
 // Legacy v2 reads over the same world (reference §1.10): campaign = project, ad (计划) = promotion,
@@ -69,6 +69,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       .filter((r) => !f.ids || f.ids.includes(r.id))
       .filter((r) => !f.campaign_name || r.wire.name.includes(f.campaign_name))
       .filter((r) => !f.landing_type || r.wire.landing_type === f.landing_type)
+      .filter((r) => onDay(r.createdAt, f.campaign_create_time))
       .sort(newestFirst)
       .map((r): oceanengine.Campaign => {
         const ds = r.wire.delivery_setting;
@@ -112,6 +113,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       .filter((r) => !f.ids || f.ids.includes(r.id))
       .filter((r) => !f.campaign_id || r.parentId === f.campaign_id)
       .filter((r) => !f.ad_name || r.wire.promotion_name.includes(f.ad_name))
+      .filter((r) => onDay(r.createdAt, f.ad_create_time))
       .sort(newestFirst)
       .map((r): oceanengine.Ad => {
         const p = view.promotion(r);
@@ -147,6 +149,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         };
       })
       .filter((a) => !f.pricing_list || f.pricing_list.some((p) => p === a.pricing))
+      .filter((a) => !f.ad_modify_time || a.ad_modify_time.startsWith(f.ad_modify_time))
       .filter((a) =>
         wantStatus(a.status, f.status, 'AD_STATUS_ALL', 'AD_STATUS_NOT_DELETE', 'AD_STATUS_DELETE'),
       );
