@@ -18,12 +18,7 @@ import {
   PromotionStatusBodySchema,
   PromotionUpdateBodySchema,
 } from '@toufang/contracts';
-import {
-  DEEP_BID_RULE,
-  PROMOTION_BUDGET_RULE,
-  ROI_GOAL_RULES,
-  shanghaiDate,
-} from '@toufang/domain';
+import { DEEP_BID_RULE, ROI_GOAL_RULES, shanghaiDate } from '@toufang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
@@ -35,8 +30,8 @@ import { createFeedUpdates } from './feed-updates.wiring';
 import { projectValueRoutes } from './project-values.routes';
 import {
   autoExtendChange,
-  budgetChange,
   checkRows,
+  mediaBudgetChange,
   moneyChange,
   promotionBidRows,
   roiChange,
@@ -59,7 +54,7 @@ export function feedUpdateRoutes(
   database: Pick<Database, 'db' | 'kind'>,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { updates, rejectReasons, copies } = createFeedUpdates(services, {
+  const { updates, rejectReasons, copies, budgetFacts } = createFeedUpdates(services, {
     // A copy the mirror does not hold yet would be missing from the refreshed list.
     resync: async (advertiserId, userId) => {
       try {
@@ -120,7 +115,7 @@ export function feedUpdateRoutes(
     async (request) => ok(await updates.materialDelete(requireAuth(request), request.body)),
   );
 
-  projectValueRoutes(app, updates, today);
+  projectValueRoutes(app, updates, today, budgetFacts);
 
   // ---- promotions ----
   r.post(
@@ -151,6 +146,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
+      const facts = await budgetFacts.factsOf('promotion', objects, today());
       return ok(
         await updates.values(
           requireAuth(request),
@@ -158,11 +154,17 @@ export function feedUpdateRoutes(
           '批量修改广告预算',
           advertisers,
           objects,
-          () =>
+          (mirror) =>
             checkRows(
               items,
               (i) => i.promotion_id,
-              (i) => budgetChange(i, PROMOTION_BUDGET_RULE, false),
+              (i) =>
+                mediaBudgetChange(
+                  'promotion',
+                  i,
+                  mirror.get(i.promotion_id),
+                  facts.get(i.promotion_id),
+                ),
             ),
         ),
       );

@@ -12,7 +12,6 @@ import {
 import {
   CONVERSION_BID_RULE,
   DEEP_BID_RULE,
-  PROJECT_BUDGET_RULE,
   ROI_GOAL_RULES,
   type CalendarDate,
 } from '@toufang/domain';
@@ -22,14 +21,15 @@ import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { FeedUpdatesService } from './feed-updates.service';
 import {
-  budgetChange,
   checkRows,
+  mediaBudgetChange,
   endTimeChange,
   moneyChange,
   roiChange,
   scheduleChange,
 } from './row-checks';
 import { projectEditChecks } from './single-edit-checks';
+import type { BudgetRulesService } from './budget-rules.service';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
@@ -45,6 +45,7 @@ export function projectValueRoutes(
   app: FastifyInstance,
   updates: FeedUpdatesService,
   today: () => CalendarDate,
+  budgetFacts: BudgetRulesService,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // ---- projects ----
@@ -72,6 +73,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
+      const facts = await budgetFacts.factsOf('project', objects, today());
       return ok(
         await updates.values(
           requireAuth(request),
@@ -79,11 +81,12 @@ export function projectValueRoutes(
           '批量修改项目预算',
           advertisers,
           objects,
-          () =>
+          (mirror) =>
             checkRows(
               items,
               (i) => i.project_id,
-              (i) => budgetChange(i, PROJECT_BUDGET_RULE),
+              (i) =>
+                mediaBudgetChange('project', i, mirror.get(i.project_id), facts.get(i.project_id)),
             ),
         ),
       );
