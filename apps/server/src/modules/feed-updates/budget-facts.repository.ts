@@ -11,6 +11,11 @@ const STATS_LEVEL: Record<ObjectLevel, number> = {
   promotion: DELIVERY_LEVEL.ad,
 };
 
+export interface ObjectPair {
+  advertiserId: string;
+  objectId: string;
+}
+
 export type BudgetFacts = Pick<BudgetChangeFacts, 'todaySpendFen' | 'changesToday'>;
 
 /**
@@ -21,17 +26,24 @@ export type BudgetFacts = Pick<BudgetChangeFacts, 'todaySpendFen' | 'changesToda
 export class BudgetFactsRepository {
   constructor(private readonly db: Db) {}
 
+  /** Facts of each (advertiser, object) pair; an object of another advertiser has none. */
   async facts(
     level: ObjectLevel,
-    ids: readonly string[],
+    pairs: readonly ObjectPair[],
     today: CalendarDate,
   ): Promise<Map<string, BudgetFacts>> {
     const out = new Map<string, BudgetFacts>(
-      ids.map((id) => [id, { todaySpendFen: 0, changesToday: 0 }]),
+      pairs.map((p) => [p.objectId, { todaySpendFen: 0, changesToday: 0 }]),
     );
-    if (ids.length === 0) return out;
+    if (pairs.length === 0) return out;
+    const ids = pairs.map((p) => p.objectId);
+    const advertiserOf = new Map(pairs.map((p) => [p.objectId, p.advertiserId]));
     const spend = await this.db
-      .select({ id: statsDaily.objectId, cost: statsDaily.cost })
+      .select({
+        id: statsDaily.objectId,
+        advertiserId: statsDaily.advertiserId,
+        cost: statsDaily.cost,
+      })
       .from(statsDaily)
       .where(
         and(
@@ -42,11 +54,12 @@ export class BudgetFactsRepository {
         ),
       );
     for (const row of spend) {
+      if (advertiserOf.get(row.id) !== row.advertiserId) continue;
       const facts = out.get(row.id);
       if (facts) facts.todaySpendFen = Number(row.cost);
     }
     const changes = await this.db
-      .select({ id: changeLog.objectId, n: count() })
+      .select({ id: changeLog.objectId, advertiserId: changeLog.advertiserId, n: count() })
       .from(changeLog)
       .where(
         and(
@@ -58,9 +71,10 @@ export class BudgetFactsRepository {
           gte(changeLog.at, new Date(`${today}T00:00:00+08:00`)),
         ),
       )
-      .groupBy(changeLog.objectId);
+      .groupBy(changeLog.objectId, changeLog.advertiserId);
     for (const row of changes) {
-      const facts = row.id === null ? undefined : out.get(row.id);
+      if (row.id === null || advertiserOf.get(row.id) !== row.advertiserId) continue;
+      const facts = out.get(row.id);
       if (facts) facts.changesToday = Number(row.n);
     }
     return out;

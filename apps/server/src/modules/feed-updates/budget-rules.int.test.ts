@@ -1,4 +1,10 @@
-import type { FeedUpdateAnswer, TaskItemRow, Paged } from '@toufang/contracts';
+import {
+  FEED_BUDGET_FACTS_PATHS,
+  type BudgetFactsAnswer,
+  type FeedUpdateAnswer,
+  type Paged,
+  type TaskItemRow,
+} from '@toufang/contracts';
 import { shanghaiDate } from '@toufang/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,5 +146,20 @@ describe('Ocean Engine budget rules on the server', () => {
       ['succeeded', null],
     ]);
     expect([budgetOf(p), budgetOf(q)]).toEqual([(now[0] ?? 0) + 1000, (now[1] ?? 0) + 100]);
+  });
+
+  it('tells the dialogs the spend and changes of today, only for the object of its advertiser', async () => {
+    const [a = '', b = ''] = w.advertisers;
+    const p = await mirroredPromotion(a, 5000);
+    await spentToday(a, p, 123_456);
+    const facts = await w.post<BudgetFactsAnswer>(FEED_BUDGET_FACTS_PATHS.promotion, {
+      items: [{ advertiser_id: a, id: p }],
+    });
+    expect(facts.data.list).toEqual([{ id: p, today_cost: 1234.56, budget_changes_today: 0 }]);
+    // Another advertiser's id paired with this object learns nothing of it.
+    const paired = await w.post<BudgetFactsAnswer>(FEED_BUDGET_FACTS_PATHS.promotion, {
+      items: [{ advertiser_id: b, id: p }],
+    });
+    expect(paired.data.list).toEqual([{ id: p, today_cost: 0, budget_changes_today: 0 }]);
   });
 });

@@ -1,5 +1,7 @@
 import {
   AccountDailyBudgetBodySchema,
+  BudgetFactsBodySchema,
+  FEED_BUDGET_FACTS_PATHS,
   MaterialBatchDeleteBodySchema,
   feedDeliveryAbility,
   type DeliveryAction,
@@ -117,6 +119,18 @@ export function feedUpdateRoutes(
 
   projectValueRoutes(app, updates, today, budgetFacts);
 
+  for (const level of ['project', 'promotion'] as const) {
+    r.post(
+      FEED_BUDGET_FACTS_PATHS[level],
+      {
+        ...can(level, 'budget'),
+        schema: { tags, summary: '今日消耗与预算修改次数', body: BudgetFactsBodySchema },
+      },
+      async (request) =>
+        ok(await budgetFacts.answer(requireAuth(request), level, request.body, today())),
+    );
+  }
+
   // ---- promotions ----
   r.post(
     `${base}/promotion/update`,
@@ -146,7 +160,11 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      const facts = await budgetFacts.factsOf('promotion', objects, today());
+      const facts = await budgetFacts.factsOf(
+        'promotion',
+        items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.promotion_id })),
+        today(),
+      );
       return ok(
         await updates.values(
           requireAuth(request),

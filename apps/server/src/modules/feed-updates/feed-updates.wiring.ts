@@ -34,6 +34,8 @@ export function createFeedUpdates(services: Services, options: FeedUpdatesOption
     services.clock,
     options.resync,
   );
-  const budgetFacts = new BudgetRulesService(new BudgetFactsRepository(services.db));
+  const budgetFacts = new BudgetRulesService(new BudgetFactsRepository(services.db), (auth, ids) =>
+    updates.requireInScope(auth, ids),
+  );
   return { updates, rejectReasons, copies, budgetFacts };
 }

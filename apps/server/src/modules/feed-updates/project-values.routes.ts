@@ -73,7 +73,11 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      const facts = await budgetFacts.factsOf('project', objects, today());
+      const facts = await budgetFacts.factsOf(
+        'project',
+        items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.project_id })),
+        today(),
+      );
       return ok(
         await updates.values(
           requireAuth(request),
