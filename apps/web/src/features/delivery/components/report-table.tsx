@@ -1,12 +1,14 @@
-import type { ReportFieldDef } from '@toufang/contracts';
+import type { PinnedColumn, PinSide, ReportFieldDef } from '@toufang/contracts';
 import { Button, Empty, Flex, Pagination } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { metricColumns, metricTotals } from '../columns/metric-columns';
+import type { MetricPins } from '../columns/metric-columns';
 import type { DeliveryRow } from '../delivery-definition';
 import type { ReportSort } from '../filters/report-request';
 import type { GridColumn } from '../grid/grid-column';
 import type { GridSort } from '../grid/grid-header';
 import { PageSizeSelect } from '../grid/page-size-select';
+import { pinColumns } from '../grid/pin-columns';
 import { ReportGrid } from '../grid/report-grid';
 import type { ReportQuery } from '../hooks/use-report-query';
 import { useBodyHeight } from './use-body-height';
@@ -25,6 +27,10 @@ export interface ReportTableProps {
   /** The selected rows, of any page. */
   selectedRows: readonly DeliveryRow[];
   onSelect: (rows: DeliveryRow[]) => void;
+  /** The metric columns the user keeps in view on a side (spec 001 §3 key metrics). */
+  pinned: readonly PinnedColumn[];
+  /** Changes the pins from a column's title; without it the titles offer no pin. */
+  onPin?: (pinned: PinnedColumn[]) => void;
 }
 
 /** The order field of a create-time column (spec 001 §7). */
@@ -52,17 +58,33 @@ export function ReportTable({
   onSort,
   selectedRows,
   onSelect,
+  pinned,
+  onPin,
 }: ReportTableProps) {
   const box = useRef<HTMLDivElement>(null);
   const height = useBodyHeight(box);
+  const pins = useMemo<MetricPins | undefined>(() => {
+    if (onPin === undefined) return undefined;
+    return {
+      sides: new Map(pinned.map((pin) => [pin.key, pin.side])),
+      onPin: (key: string, side: PinSide | undefined) => {
+        const others = pinned.filter((pin) => pin.key !== key);
+        onPin(side === undefined ? others : [...others, { key, side }]);
+      },
+    };
+  }, [pinned, onPin]);
   const columns = useMemo(
-    () => [
-      ...entityColumns.map((column) =>
-        column.key.endsWith(CREATE_TIME) ? { ...column, sortable: true } : column,
+    () =>
+      pinColumns(
+        [
+          ...entityColumns.map((column) =>
+            column.key.endsWith(CREATE_TIME) ? { ...column, sortable: true } : column,
+          ),
+          ...metricColumns<DeliveryRow>(catalog, fields, pins),
+        ],
+        pinned,
       ),
-      ...metricColumns<DeliveryRow>(catalog, fields),
-    ],
-    [entityColumns, catalog, fields],
+    [entityColumns, catalog, fields, pins, pinned],
   );
   const { rows, totals } = query;
   const totalsRow = useMemo(
@@ -122,7 +144,7 @@ export function ReportTable({
         rowKey={rowKey}
         rowHeight={rowHeight}
         height={height}
-        loading={query.isFetching}
+        loading={query.isLoading || query.isFetching}
         empty={empty}
         sort={gridSort}
         onSort={changeSort}
@@ -138,7 +160,8 @@ export function ReportTable({
           total={query.total}
           showSizeChanger={false}
           showQuickJumper
-          showTotal={(total) => `共 ${total} 条`}
+          // Nothing is counted before the first page arrives: the table shows its spinner.
+          showTotal={(total) => (query.isLoading ? null : `共 ${total} 条`)}
           onChange={query.changePage}
         />
         <PageSizeSelect value={query.perPage} onChange={changeSize} />

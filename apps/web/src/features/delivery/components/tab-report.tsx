@@ -1,3 +1,4 @@
+import type { PinnedColumn } from '@toufang/contracts';
 import { Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { DELIVERY_TAB_TITLES } from '../delivery-tab';
 import type { BatchQueryMode } from '../filters/batch-query-filter';
 import type { ReportSort } from '../filters/report-request';
 import { useReportQuery } from '../hooks/use-report-query';
+import type { PageSizeMemory } from '../hooks/use-report-query';
 import { useRowActions } from '../hooks/use-row-actions';
 import type { TabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
@@ -29,6 +31,11 @@ export interface TabReportProps {
   fields: readonly string[];
   sort: ReportSort | undefined;
   onSort: (sort: ReportSort | undefined) => void;
+  /** The user's remembered page size of the tab. */
+  pageSize?: PageSizeMemory;
+  /** The metric columns pinned to a side, and how to change them from a title. */
+  pinned: readonly PinnedColumn[];
+  onPin?: (pinned: PinnedColumn[]) => void;
   /**
    * The filter picker, the views menu and the filter tags, made by the panel: a new page of rows
    * re-renders this component only, and these elements stay the same objects meanwhile.
@@ -60,6 +67,9 @@ export function TabReport({
   fields,
   sort,
   onSort,
+  pageSize,
+  pinned,
+  onPin,
   filterPicker,
   viewsMenu,
   filterTags,
@@ -79,6 +89,7 @@ export function TabReport({
     tab.reportPath,
     body,
     enabled,
+    pageSize,
   );
   const { reload } = query;
   const actions = useRowActions(tab, reload);
@@ -170,6 +181,8 @@ export function TabReport({
         onSort={onSort}
         selectedRows={selectedRows}
         onSelect={setSelection}
+        pinned={pinned}
+        onPin={onPin}
       />
     </>
   );
