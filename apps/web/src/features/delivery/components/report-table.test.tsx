@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryRow } from '../delivery-definition';
 import type { ReportQuery } from '../hooks/use-report-query';
 import { setUpDeliveryDom } from '../test/dom-setup';
+import { ReportPager } from './report-pager';
 import { ReportTable } from './report-table';
 
 setUpDeliveryDom();
@@ -115,8 +116,14 @@ describe('ReportTable metrics (spec 001 §3 key metrics, §7 order_field)', () =
 
   it('shows a spinner and no count while the first page loads', () => {
     const table = renderMetricTable({ loading: true });
+    render(<ReportPager query={{ ...query([], true), total: 0 }} />);
     expect(table.closest('.tf-grid')?.querySelector('.ant-spin')).not.toBeNull();
     expect(screen.queryByText(/共 0 条/)).toBeNull();
+  });
+
+  it('counts the rows once the page has arrived', () => {
+    render(<ReportPager query={query(PAGE_ONE)} />);
+    expect(screen.getByText('共 3 条')).toBeTruthy();
   });
 });
 

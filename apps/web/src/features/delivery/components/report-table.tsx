@@ -1,5 +1,5 @@
 import type { PinnedColumn, PinSide, ReportFieldDef } from '@toufang/contracts';
-import { Button, Empty, Flex, Pagination } from 'antd';
+import { Button, Empty } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { metricColumns, metricTotals } from '../columns/metric-columns';
 import type { MetricPins } from '../columns/metric-columns';
@@ -7,7 +7,6 @@ import type { DeliveryRow } from '../delivery-definition';
 import type { ReportSort } from '../filters/report-request';
 import type { GridColumn } from '../grid/grid-column';
 import type { GridSort } from '../grid/grid-header';
-import { PageSizeSelect } from '../grid/page-size-select';
 import { pinColumns } from '../grid/pin-columns';
 import { ReportGrid } from '../grid/report-grid';
 import type { ReportQuery } from '../hooks/use-report-query';
@@ -42,9 +41,10 @@ export function sortField(columnKey: string): string {
 }
 
 /**
- * A tab's paged, sortable table (spec 001 §2, §9): entity columns, the chosen metric columns with
- * a totals row over the whole filtered set, page sizes 20–500, fixed first column, side scrolling;
- * the selection holds rows of every page visited.
+ * A tab's sortable table (spec 001 §2, §3): entity columns, the chosen metric columns with a totals
+ * row over the whole filtered set, the fixed first column and the pinned metrics, side scrolling,
+ * its body as tall as the window allows; the selection holds rows of every page visited. Its
+ * pager (ReportPager) sits above it, so the rows reach the bottom of the window.
  */
 export function ReportTable({
   label,
@@ -121,9 +121,6 @@ export function ReportTable({
     [rows, selectedRows, rowKey, onSelect],
   );
 
-  const { changePage } = query;
-  const changeSize = useCallback((size: number) => changePage(1, size), [changePage]);
-
   const failed = query.isError && rows.length === 0;
   const empty = query.isLoading ? null : failed ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="数据加载失败">
@@ -153,19 +150,6 @@ export function ReportTable({
         onToggleAll={onToggleAll}
         totals={totalsRow}
       />
-      <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 16 }}>
-        <Pagination
-          current={query.page}
-          pageSize={query.perPage}
-          total={query.total}
-          showSizeChanger={false}
-          showQuickJumper
-          // Nothing is counted before the first page arrives: the table shows its spinner.
-          showTotal={(total) => (query.isLoading ? null : `共 ${total} 条`)}
-          onChange={query.changePage}
-        />
-        <PageSizeSelect value={query.perPage} onChange={changeSize} />
-      </Flex>
     </div>
   );
 }

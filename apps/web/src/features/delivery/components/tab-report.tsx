@@ -17,6 +17,7 @@ import type { PageSizeMemory } from '../hooks/use-report-query';
 import { useRowActions } from '../hooks/use-row-actions';
 import type { TabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
+import { ReportPager } from './report-pager';
 import { ReportTable } from './report-table';
 import { TabActions } from './tab-actions';
 
@@ -158,9 +159,10 @@ export function TabReport({
         </Flex>
       </Flex>
       {filterTags}
-      {toolbarSlot ? (
-        <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
-          {toolbarSlot({
+      {/* The batch tools and the pager share a row: the table below reaches the window's bottom. */}
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Flex gap={8} align="center" wrap>
+          {toolbarSlot?.({
             tab: tab.tab,
             access,
             selectedRows,
@@ -168,7 +170,8 @@ export function TabReport({
             refresh,
           })}
         </Flex>
-      ) : null}
+        <ReportPager query={query} />
+      </Flex>
       <ReportTable
         label={DELIVERY_TAB_TITLES[tab.tab]}
         query={query}
