@@ -1,3 +1,4 @@
+import { parseWireJson } from '@toufang/media-wire';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
 import { backoffDelayMs } from '../../modules/tasks/backoff';
@@ -10,7 +11,7 @@ import { currentToken, errorMessage, isTimeout, refusedBeforeSending } from './t
 import { parseEnvelope, requestIdFromHeaders } from './wire-envelope';
 import { buildWireRequest } from './wire-request';
 
-// The one HTTP client of all media (STYLE.md "media/"; ARCHITECTURE §6): limiter per
+// The one HTTP client of all media (ARCHITECTURE §6): limiter per
 // (medium, app, endpoint) and per advertiser, per-call timeout, envelope parsing, classification,
 // jittered retry on rate limits and transient codes, one token refresh on expiry, masked logs.
 
@@ -211,7 +212,8 @@ export class MediaClient {
     }
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      // Ocean Engine's 19-digit ids do not survive JSON.parse (docs/media-wire/README.md).
+      body = parseWireJson(text);
     } catch {
       return fail(
         'malformed_response',
