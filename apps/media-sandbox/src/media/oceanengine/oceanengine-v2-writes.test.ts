@@ -191,6 +191,24 @@ describe('Ocean Engine v2 writes', () => {
     });
     expect(stale).toMatchObject({ code: 40001, message: expect.stringContaining('modify_time') });
     expect((await campaign(id)).budget).toBe(888.88);
+
+    const unlimited = await s.post('2/campaign/update/', {
+      advertiser_id: advertiserId,
+      campaign_id: id,
+      budget_mode: 'BUDGET_MODE_INFINITE',
+    });
+    expect(unlimited.code).toBe(0);
+    expect(await campaign(id)).toMatchObject({ budget: 0, budget_mode: 'BUDGET_MODE_INFINITE' });
+    const budgetWithoutMode = await s.post('2/campaign/update/', {
+      advertiser_id: advertiserId,
+      campaign_id: id,
+      budget: 500,
+    });
+    expect(budgetWithoutMode).toMatchObject({
+      code: 40001,
+      message: expect.stringContaining('BUDGET_MODE_INFINITE'),
+    });
+    expect((await campaign(id)).budget_mode).toBe('BUDGET_MODE_INFINITE');
   });
 
   it('switches and deletes creatives, keeping an ad’s last one', async () => {
