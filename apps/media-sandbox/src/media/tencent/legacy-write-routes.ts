@@ -2,6 +2,7 @@ import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { hourOf, localDay } from '../../sim/time';
 import { deleteAdgroup, writeAdgroup } from './adgroup-routes';
+import { campaignBudgetChange } from './legacy-budget';
 import { TencentView } from './object-views';
 import { bumped, checkDailyBudget, ItemError, ownObject, single } from './write-support';
 
@@ -37,15 +38,7 @@ export function registerTencentLegacyWrites(ctx: MediumContext): void {
         let budgetChanges = record.sim?.budgetChanges;
         const budget = body.daily_budget;
         if (budget !== undefined && budget !== record.wire.daily_budget) {
-          checkCampaignBudget(budget);
-          const day = localDay(hourOf(req.now));
-          const count = budgetChanges?.day === day ? budgetChanges.count : 0;
-          if (count >= tencent.LEGACY_CAMPAIGN_BUDGET_CHANGES_PER_DAY) {
-            throw new ItemError(
-              `推广计划日预算每天最多修改 ${tencent.LEGACY_CAMPAIGN_BUDGET_CHANGES_PER_DAY} 次`,
-            );
-          }
-          budgetChanges = { day, count: count + 1 };
+          budgetChanges = campaignBudgetChange(budget, budgetChanges, localDay(hourOf(req.now)));
         }
         campaigns.update(record.id, (r) => ({
           ...r,
@@ -206,15 +199,4 @@ export function registerTencentLegacyWrites(ctx: MediumContext): void {
     },
     { write: true },
   );
-}
-
-/** Normal campaign daily budget (reference §3.9): 0 = 不限, else 5,000–400,000,000 分. */
-function checkCampaignBudget(fen: number): void {
-  if (fen === 0) return;
-  if (
-    fen < tencent.LEGACY_CAMPAIGN_DAILY_BUDGET_MIN ||
-    fen > tencent.LEGACY_CAMPAIGN_DAILY_BUDGET_MAX
-  ) {
-    throw new ItemError('推广计划日预算须为 0（不限）或 50–4,000,000 元（5,000–400,000,000 分）');
-  }
 }
