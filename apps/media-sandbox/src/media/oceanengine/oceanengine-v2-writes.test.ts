@@ -227,6 +227,14 @@ describe('Ocean Engine v2 writes', () => {
     const ids = (await creatives()).map((c) => c.creative_id as number);
     expect(ids.length).toBeGreaterThanOrEqual(2);
     const [first, ...rest] = ids as [number, ...number[]];
+    const picked = await s.get('2/creative/get/', {
+      advertiser_id: advertiserId,
+      filtering: { creative_ids: [first] },
+      page_size: 1000,
+    });
+    expect(picked.data.list.map((c: Json) => c.creative_id)).toEqual([first]);
+    const tooBig = await s.get('2/creative/get/', { advertiser_id: advertiserId, page_size: 1001 });
+    expect(tooBig.code).toBe(oceanengine.ErrorCode.PARAM_ERROR);
 
     const off = await s.post('2/creative/update/status/', {
       advertiser_id: advertiserId,
@@ -367,6 +375,11 @@ describe('Ocean Engine v2 writes', () => {
     ]);
     expect(v3Reasons.size).toBeGreaterThan(0);
     expect(v2Reasons).toEqual(v3Reasons);
+    const [deniedAd] = (
+      await s.get('2/ad/get/', { advertiser_id: advertiserId, filtering: { ids: [id] } })
+    ).data.list as Json[];
+    expect(deniedAd?.status).toBe('AD_STATUS_AUDIT_DENY');
+    expect(new Set((deniedAd?.audit_reject_reason as string).split('；'))).toEqual(v3Reasons);
     expect(v2?.is_procedual_ad).toBe(0);
 
     const creativeIds = (
