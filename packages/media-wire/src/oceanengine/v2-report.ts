@@ -3,7 +3,7 @@ import { IdSchema, queryJson } from '../query';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
 import { AdvertiserReportRowSchema } from './v2';
 
-// Legacy v2 level reports (reference §1.5 "legacy v2 reports"): GET 2/report/campaign/get/,
+// Legacy v2 level reports (reference §1.10): GET 2/report/campaign/get/,
 // 2/report/ad/get/, 2/report/creative/get/, as bububa/oceanengine model/report/get_request.go,
 // get_response.go and dimensions.go describe them. Rows are the advertiser report's metrics
 // (money in yuan) with the level's ids and names when grouped by STAT_GROUP_BY_FIELD_ID and
