@@ -1,5 +1,7 @@
 import {
   AccountDailyBudgetBodySchema,
+  BudgetFactsBodySchema,
+  FEED_BUDGET_FACTS_PATHS,
   MaterialBatchDeleteBodySchema,
   feedDeliveryAbility,
   type DeliveryAction,
@@ -18,12 +20,7 @@ import {
   PromotionStatusBodySchema,
   PromotionUpdateBodySchema,
 } from '@toufang/contracts';
-import {
-  DEEP_BID_RULE,
-  PROMOTION_BUDGET_RULE,
-  ROI_GOAL_RULES,
-  shanghaiDate,
-} from '@toufang/domain';
+import { DEEP_BID_RULE, ROI_GOAL_RULES, shanghaiDate } from '@toufang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
@@ -35,8 +32,8 @@ import { createFeedUpdates } from './feed-updates.wiring';
 import { projectValueRoutes } from './project-values.routes';
 import {
   autoExtendChange,
-  budgetChange,
   checkRows,
+  mediaBudgetChange,
   moneyChange,
   promotionBidRows,
   roiChange,
@@ -60,7 +57,7 @@ export function feedUpdateRoutes(
   database: Pick<Database, 'db' | 'kind'>,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { updates, rejectReasons, copies } = createFeedUpdates(services, {
+  const { updates, rejectReasons, copies, budgetFacts } = createFeedUpdates(services, {
     // A copy the mirror does not hold yet would be missing from the refreshed list: the new
     // promotion and its creatives are read back, not the whole account.
     readBack: async (advertiserId, promotionId) => {
@@ -127,7 +124,19 @@ export function feedUpdateRoutes(
       writeEnvelope(await updates.materialDelete(requireAuth(request), request.body)),
   );
 
-  projectValueRoutes(app, updates, today);
+  projectValueRoutes(app, updates, today, budgetFacts);
+
+  for (const level of ['project', 'promotion'] as const) {
+    r.post(
+      FEED_BUDGET_FACTS_PATHS[level],
+      {
+        ...can(level, 'budget'),
+        schema: { tags, summary: '今日消耗与预算修改次数', body: BudgetFactsBodySchema },
+      },
+      async (request) =>
+        ok(await budgetFacts.answer(requireAuth(request), level, request.body, today())),
+    );
+  }
 
   // ---- promotions ----
   r.post(
@@ -158,6 +167,11 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
+      const facts = await budgetFacts.factsOf(
+        'promotion',
+        items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.promotion_id })),
+        today(),
+      );
       return writeEnvelope(
         await updates.values(
           requireAuth(request),
@@ -165,11 +179,17 @@ export function feedUpdateRoutes(
           '批量修改广告预算',
           advertisers,
           objects,
-          () =>
+          (mirror) =>
             checkRows(
               items,
               (i) => i.promotion_id,
-              (i) => budgetChange(i, PROMOTION_BUDGET_RULE, false),
+              (i) =>
+                mediaBudgetChange(
+                  'promotion',
+                  i,
+                  mirror.get(i.promotion_id),
+                  facts.get(i.promotion_id),
+                ),
             ),
         ),
       );

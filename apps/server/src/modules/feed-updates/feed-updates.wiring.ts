@@ -1,5 +1,7 @@
 import { createPromotionCopyReader } from '../../media/bytedance/promotion-copy';
 import type { Services } from '../../services';
+import { BudgetFactsRepository } from './budget-facts.repository';
+import { BudgetRulesService } from './budget-rules.service';
 import { FeedUpdatesService } from './feed-updates.service';
 import { InlineWrites } from './inline-writes';
 import { PromotionCopyService } from './promotion-copy.service';
@@ -32,5 +34,8 @@ export function createFeedUpdates(services: Services, options: FeedUpdatesOption
     services.clock,
     options.readBack,
   );
-  return { updates, rejectReasons, copies };
+  const budgetFacts = new BudgetRulesService(new BudgetFactsRepository(services.db), (auth, ids) =>
+    updates.requireInScope(auth, ids),
+  );
+  return { updates, rejectReasons, copies, budgetFacts };
 }

@@ -12,7 +12,6 @@ import {
 import {
   CONVERSION_BID_RULE,
   DEEP_BID_RULE,
-  PROJECT_BUDGET_RULE,
   ROI_GOAL_RULES,
   type CalendarDate,
 } from '@toufang/domain';
@@ -21,14 +20,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
 import type { FeedUpdatesService } from './feed-updates.service';
 import {
-  budgetChange,
   checkRows,
+  mediaBudgetChange,
   endTimeChange,
   moneyChange,
   roiChange,
   scheduleChange,
 } from './row-checks';
 import { projectEditChecks } from './single-edit-checks';
+import type { BudgetRulesService } from './budget-rules.service';
 import { writeEnvelope } from './write-answers';
 
 const tags = ['feed-updates'];
@@ -45,6 +45,7 @@ export function projectValueRoutes(
   app: FastifyInstance,
   updates: FeedUpdatesService,
   today: () => CalendarDate,
+  budgetFacts: BudgetRulesService,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // ---- projects ----
@@ -72,6 +73,11 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
+      const facts = await budgetFacts.factsOf(
+        'project',
+        items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.project_id })),
+        today(),
+      );
       return writeEnvelope(
         await updates.values(
           requireAuth(request),
@@ -79,11 +85,12 @@ export function projectValueRoutes(
           '批量修改项目预算',
           advertisers,
           objects,
-          () =>
+          (mirror) =>
             checkRows(
               items,
               (i) => i.project_id,
-              (i) => budgetChange(i, PROJECT_BUDGET_RULE),
+              (i) =>
+                mediaBudgetChange('project', i, mirror.get(i.project_id), facts.get(i.project_id)),
             ),
         ),
       );

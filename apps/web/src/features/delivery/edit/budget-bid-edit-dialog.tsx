@@ -10,6 +10,7 @@ import {
   checkSingleEditBid,
   checkSingleEditBudget,
   firstErrorMessage,
+  isBlankInput,
   isProjectBidLocked,
   PROJECT_COST_STABLE_LABEL,
   UPDATE_SUCCESS_MESSAGE,
@@ -98,13 +99,15 @@ export function BudgetBidEditDialog({
   const [refusal, setRefusal] = useState<string>();
   const withBid = level === 'promotion';
   const bidLocked = withBid && isProjectBidLocked(row);
+  // An ad without a bid (a NO_BID project's ad) saves its budget alone.
+  const bidAbsent = withBid && !bidLocked && isBlankInput(row.cpa_bid);
 
   const toBody = (values: Values) => {
     const budget = values.budget_mode === 'BUDGET_MODE_DAY' ? values.budget : undefined;
     const changes = {
       budget_mode: values.budget_mode,
       ...(budget === undefined ? {} : { budget }),
-      ...(withBid && !bidLocked ? { cpa_bid: values.cpa_bid } : {}),
+      ...(withBid && !bidLocked && !bidAbsent ? { cpa_bid: values.cpa_bid } : {}),
     };
     return level === 'project'
       ? { advertiser_id: row.advertiser_id, project_id: row.id, delivery_setting: changes }
@@ -181,9 +184,9 @@ export function BudgetBidEditDialog({
         }
       </Form.Item>
       {withBid ? (
-        bidLocked ? (
+        bidLocked || bidAbsent ? (
           <Form.Item label="出价（元）">
-            <Tag>{PROJECT_COST_STABLE_LABEL}</Tag>
+            <Tag>{bidLocked ? PROJECT_COST_STABLE_LABEL : '该广告无出价'}</Tag>
           </Form.Item>
         ) : (
           <Form.Item name="cpa_bid" label="出价（元）" rules={[bidRule]}>
