@@ -37,7 +37,10 @@ test.describe('投放管理 batch modify (spec 001 §4, §5)', () => {
     await setSandboxFaults([]);
   });
 
-  test('shows the rows the medium did not apply and retries them', async ({ page, request }) => {
+  test('shows the rows the medium did not apply and retries them', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await apiLogin(request, admin.username, admin.password);
     const { list } = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion, {
       per_page: 200,
@@ -73,6 +76,8 @@ test.describe('投放管理 batch modify (spec 001 §4, §5)', () => {
     await dialog.getByRole('button', { name: '确认修改' }).click();
     await expect(dialog.getByRole('button', { name: '批量重试' })).toBeVisible({ timeout: 60_000 });
     await expect(dialog.getByText(/未生效/).first()).toBeVisible();
+    await expect(dialog.getByText('成功 0 · 失败 2')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('batch-modify-failed.png') });
 
     await setSandboxFaults([]);
     await dialog.getByRole('button', { name: '批量重试' }).click();
