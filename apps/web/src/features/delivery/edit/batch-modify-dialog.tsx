@@ -178,6 +178,7 @@ export function BatchModifyDialog({
               value={valueOf(row)}
               earliest={earliestEndDate(today, row.start_time)}
               invalid={error !== undefined}
+              unlimited={unlimited}
               onChange={(value) => {
                 setSeparate((current) => ({ ...current, [row.key]: value }));
                 setTouched((current) => new Set(current).add(row.key));
@@ -198,6 +199,7 @@ export function BatchModifyDialog({
     },
   ];
   const hint = item.hint?.(level, medium);
+  const unlimited = item.allowsUnlimited?.(level, medium) ?? true;
   const help =
     mode === 'unified' && (showErrors || touched.has(UNIFIED_KEY))
       ? unifiedHelp(invalid, sendable.length)
@@ -280,6 +282,7 @@ export function BatchModifyDialog({
                 item={item}
                 value={unified}
                 invalid={help?.error === true}
+                unlimited={unlimited}
                 onChange={(value) => {
                   setUnified(value);
                   setTouched((current) => new Set(current).add(UNIFIED_KEY));
@@ -333,6 +336,7 @@ export function BatchModifyDialog({
           onRetryValue={(key, value) => setRetryValues((current) => ({ ...current, [key]: value }))}
           retryErrors={retryErrors}
           today={today}
+          unlimited={unlimited}
         />
       ) : null}
     </Modal>
