@@ -7,7 +7,7 @@ import {
   FEED_REPORT_EXPORT_PATHS,
   FEED_REPORT_PATHS,
 } from './api/feed-reports';
-import { FEED_REPORT_SELECTION_PATHS } from './api/feed-selection';
+import { FEED_BUDGET_FACTS_PATHS, FEED_REPORT_SELECTION_PATHS } from './api/feed-selection';
 import type { ReportTab } from './api/report-views';
 
 // Who may do what on the Ocean Engine delivery screen (spec 001 §6), as ONE table read by the web
@@ -131,14 +131,7 @@ export const FEED_DELIVERY_ROUTES: readonly DeliveryRouteAction[] = [
   post(`${BASE}/promotion/material/delete`, 'material', 'delete'),
   post(`${BASE}/promotion/material/batchdelete`, 'material', 'delete'),
   post('/api/bytedance/advertiser/update_daily_budget', 'account', 'budget'),
-  ...[
-    'update',
-    'updatebudget',
-    'updatebid',
-    'updatedeepbid',
-    'updateroigoal',
-    'budgetfacts',
-  ].flatMap((call) => [
+  ...['update', 'updatebudget', 'updatebid', 'updatedeepbid', 'updateroigoal'].flatMap((call) => [
     post(`${BASE}/project/${call}`, 'project', 'budget'),
     post(`${BASE}/promotion/${call}`, 'promotion', 'budget'),
   ]),
@@ -146,6 +139,8 @@ export const FEED_DELIVERY_ROUTES: readonly DeliveryRouteAction[] = [
     post(`${BASE}/project/${call}`, 'project', 'edit'),
   ),
   post(`${BASE}/promotion/updateautoextend`, 'promotion', 'edit'),
+  post(FEED_BUDGET_FACTS_PATHS.project, 'project', 'budget'),
+  post(FEED_BUDGET_FACTS_PATHS.promotion, 'promotion', 'budget'),
   post(`${BASE}/promotion/copy`, 'promotion', 'copy'),
   { method: 'GET', path: `${BASE}/project/rejectreason`, tab: 'project', action: 'advice' },
   { method: 'GET', path: `${BASE}/promotion/rejectreason`, tab: 'promotion', action: 'advice' },

@@ -13,6 +13,7 @@ export * from './api/media-auth';
 export * from './api/media-sync';
 export * from './api/report-views';
 export * from './api/tasks';
+export * from './api/user-preferences';
 export * from './delivery-abilities';
 export * from './error-codes';
 export * from './route-table';

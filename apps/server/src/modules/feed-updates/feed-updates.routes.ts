@@ -39,6 +39,7 @@ import {
   roiChange,
 } from './row-checks';
 import { promotionEditChecks } from './single-edit-checks';
+import { writeEnvelope } from './write-answers';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
@@ -57,17 +58,19 @@ export function feedUpdateRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { updates, rejectReasons, copies, budgetFacts } = createFeedUpdates(services, {
-    // A copy the mirror does not hold yet would be missing from the refreshed list.
-    resync: async (advertiserId, userId) => {
+    // A copy the mirror does not hold yet would be missing from the refreshed list: the new
+    // promotion and its creatives are read back, not the whole account.
+    readBack: async (advertiserId, promotionId) => {
       try {
-        await mediaSyncOf(services, database, app.log).run({
-          trigger: 'manual',
-          medium: 'bytedance',
-          only: [{ medium: 'bytedance', advertiserIds: [advertiserId] }],
-          createdBy: userId,
-        });
+        await mediaSyncOf(services, database, app.log).readBack(
+          { medium: 'bytedance', advertiserId },
+          [
+            { resource: 'ads', ids: [promotionId] },
+            { resource: 'creatives', parentIds: [promotionId] },
+          ],
+        );
       } catch (error) {
-        app.log.warn({ err: error, advertiserId }, 'mirror refresh after a copy failed');
+        app.log.warn({ err: error, advertiserId, promotionId }, 'reading a copy back failed');
       }
     },
   });
@@ -81,7 +84,8 @@ export function feedUpdateRoutes(
       ...can('project', 'switch'),
       schema: { tags, summary: '修改项目状态', body: ProjectStatusBodySchema },
     },
-    async (request) => ok(await updates.projectStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.projectStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/updatestatus`,
@@ -89,7 +93,8 @@ export function feedUpdateRoutes(
       ...can('promotion', 'switch'),
       schema: { tags, summary: '修改广告状态', body: PromotionStatusBodySchema },
     },
-    async (request) => ok(await updates.promotionStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.promotionStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/material/updatestatus`,
@@ -97,7 +102,8 @@ export function feedUpdateRoutes(
       ...can('material', 'switch'),
       schema: { tags, summary: '修改素材状态', body: MaterialStatusBodySchema },
     },
-    async (request) => ok(await updates.materialStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.materialStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/material/delete`,
@@ -106,7 +112,7 @@ export function feedUpdateRoutes(
       schema: { tags, summary: '删除素材', body: MaterialDeleteBodySchema },
     },
     async (request) =>
-      ok(await updates.materialDelete(requireAuth(request), { items: [request.body] })),
+      writeEnvelope(await updates.materialDelete(requireAuth(request), { items: [request.body] })),
   );
   r.post(
     `${base}/promotion/material/batchdelete`,
@@ -114,7 +120,8 @@ export function feedUpdateRoutes(
       ...can('material', 'delete'),
       schema: { tags, summary: '批量删除素材', body: MaterialBatchDeleteBodySchema },
     },
-    async (request) => ok(await updates.materialDelete(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.materialDelete(requireAuth(request), request.body)),
   );
 
   projectValueRoutes(app, updates, today, budgetFacts);
@@ -142,7 +149,7 @@ export function feedUpdateRoutes(
       const { advertiser_id, promotion_id } = request.body;
       const pair = { advertiserId: advertiser_id, objectId: promotion_id };
       const facts = await budgetFacts.factsOf('promotion', [pair], today());
-      return ok(
+      return writeEnvelope(
         await updates.singleEdit(
           requireAuth(request),
           'promotion',
@@ -167,7 +174,7 @@ export function feedUpdateRoutes(
         items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.promotion_id })),
         today(),
       );
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -199,7 +206,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -220,7 +227,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -246,7 +253,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -273,7 +280,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -296,7 +303,7 @@ export function feedUpdateRoutes(
       ...can('promotion', 'copy'),
       schema: { tags, summary: '复制广告', body: PromotionCopyBodySchema },
     },
-    async (request) => ok(await copies.copy(requireAuth(request), request.body)),
+    async (request) => writeEnvelope(await copies.copy(requireAuth(request), request.body)),
   );
 
   // ---- accounts ----
@@ -306,7 +313,8 @@ export function feedUpdateRoutes(
       ...can('account', 'budget'),
       schema: { tags, summary: '修改账户日预算', body: AccountDailyBudgetBodySchema },
     },
-    async (request) => ok(await updates.accountBudget(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.accountBudget(requireAuth(request), request.body)),
   );
 
   // ---- audit advice ----

@@ -18,7 +18,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
-import { ok } from '../../http/envelope';
 import type { FeedUpdatesService } from './feed-updates.service';
 import {
   checkRows,
@@ -30,6 +29,7 @@ import {
 } from './row-checks';
 import { projectEditChecks } from './single-edit-checks';
 import type { BudgetRulesService } from './budget-rules.service';
+import { writeEnvelope } from './write-answers';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
@@ -59,7 +59,7 @@ export function projectValueRoutes(
       const { advertiser_id, project_id } = request.body;
       const pair = { advertiserId: advertiser_id, objectId: project_id };
       const facts = await budgetFacts.factsOf('project', [pair], today());
-      return ok(
+      return writeEnvelope(
         await updates.singleEdit(
           requireAuth(request),
           'project',
@@ -84,7 +84,7 @@ export function projectValueRoutes(
         items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.project_id })),
         today(),
       );
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -111,7 +111,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -137,7 +137,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -163,7 +163,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -189,7 +189,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -215,7 +215,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -241,7 +241,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',

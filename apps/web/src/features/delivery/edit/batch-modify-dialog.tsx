@@ -156,6 +156,8 @@ export function BatchModifyDialog({
     await runs.submit(buildCalls(item, level, again));
   };
 
+  const hint = item.hint?.(level, medium);
+  const unlimited = item.allowsUnlimited?.(level, medium) ?? true;
   const editColumns: TableColumnsType<{ row: EditRow }> = [
     NAME_COLUMN,
     { title: '当前值', key: 'before', render: (_, { row }) => item.before(row) },
@@ -198,8 +200,6 @@ export function BatchModifyDialog({
       },
     },
   ];
-  const hint = item.hint?.(level, medium);
-  const unlimited = item.allowsUnlimited?.(level, medium) ?? true;
   const help =
     mode === 'unified' && (showErrors || touched.has(UNIFIED_KEY))
       ? unifiedHelp(invalid, sendable.length)

@@ -51,9 +51,17 @@ const FIELDS = ['budget_mode', 'budget', 'cpa_bid'] as const;
 const text = (value: NumericInput) =>
   value === null || value === undefined || value === '' ? null : String(value);
 
-/** The first problem of a refused change ("id：message", VALIDATION_FAILED), without the id. */
+const REFUSAL_CODES: readonly number[] = [
+  ERROR_CODES.VALIDATION_FAILED.code,
+  ERROR_CODES.WRITE_ALL_FAILED.code,
+];
+
+/**
+ * The first problem of a refused change ("id：message": VALIDATION_FAILED, or WRITE_ALL_FAILED
+ * when the medium refused it), without the id.
+ */
 function refusedMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.VALIDATION_FAILED.code) {
+  if (!(error instanceof ApiError) || !REFUSAL_CODES.includes(error.code)) {
     return undefined;
   }
   const first = error.details[0];

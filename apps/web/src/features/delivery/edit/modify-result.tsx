@@ -40,8 +40,8 @@ export interface ModifyResultProps {
 }
 
 /**
- * The result of a batch modify, kept until the dialog is closed (spec 001 §4 "failed rows show an
- * error, and a batch-retry button appears after errors"): the counts (成功 18 · 失败 2), each row's
+ * The result of a batch modify, kept until the dialog is closed (spec 001 §4: failed rows show an
+ * error, and a batch-retry button appears after errors): the counts (成功 18 · 失败 2), each row's
  * outcome, and on a failed row its value, editable before 批量重试 sends it again.
  */
 export function ModifyResult({
