@@ -203,4 +203,15 @@ describe('BudgetBidEditDialog', () => {
       budget: '900',
     });
   });
+
+  it("refuses a budget change smaller than the medium's step, and names the rules", async () => {
+    const { calls } = renderDialog('promotion', { ...PROMOTION, budget: 3400 });
+    expect(screen.getByText(/每次修改幅度 ≥ ¥100.00/)).toBeTruthy();
+    type('预算（元）', '3450');
+    save();
+    expect(
+      await screen.findByText('每次修改幅度不能小于 ¥100.00（当前 ¥3,400.00）', {}, SLOW),
+    ).toBeTruthy();
+    expect(posts(calls, '/bytedance/v3/promotion/update')).toEqual([]);
+  });
 });
