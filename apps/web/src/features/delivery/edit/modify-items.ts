@@ -27,6 +27,7 @@ import {
   type ScheduleEffect,
   type ScheduleType,
 } from '@toufang/domain';
+import { enumText } from '../../../components/enum-label';
 import type { BatchUpdatePath } from './api';
 import { showNumber, type EditLevel, type EditRow } from './edit-row';
 
@@ -107,9 +108,7 @@ function endText(type: string | null | undefined, end: string | null | undefined
   return date ?? '-';
 }
 
-function labelOf(labels: Readonly<Record<string, string>>, value: string | null | undefined) {
-  return value ? (labels[value] ?? value) : '-';
-}
+const labelOf = enumText;
 
 function numberItem(
   key: ModifyItemKey,
