@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediumKey, PickerAccount } from '@toufang/contracts';
 import { Button, Divider, Flex, Pagination, Select, Spin, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDebouncedValue } from '../use-debounced-value';
 import { fetchPickerPage, PICKER_KEYS } from './api';
 import { accountLabel, pickerGroups } from './picker-groups';
@@ -14,6 +14,8 @@ export interface AdvertiserPickerProps {
   /** Batch mode (spec 002 §7 from_delivery): only accounts one may deliver to now. */
   batch?: boolean;
   placeholder?: string;
+  /** Said when there is no account at all to pick (no search typed). */
+  emptyText?: string;
   width?: number | string;
   'aria-label'?: string;
 }
@@ -31,6 +33,7 @@ export function AdvertiserPicker({
   platform = 'bytedance',
   batch = false,
   placeholder = '账户名称或ID，多个用空格分隔',
+  emptyText = '暂无可选的账户',
   width = 260,
   'aria-label': ariaLabel = '账户',
 }: AdvertiserPickerProps) {
@@ -47,27 +50,32 @@ export function AdvertiserPicker({
     enabled: open,
   });
 
-  // Every account seen, so chosen accounts keep their names on other pages and searches.
-  const known = useRef(new Map<string, PickerAccount>());
-  for (const account of [
-    ...(query.data?.advertiser_ids ?? []),
-    ...(query.data?.latest_using ?? []),
-  ]) {
-    known.current.set(account.advertiser_id, account);
-  }
-  const groups = pickerGroups(value, query.data, known.current);
-  const options = useMemo(
-    () =>
-      groups.map((group) => ({
-        label: group.title,
-        title: group.title,
-        options: group.accounts.map((account) => ({
-          value: account.advertiser_id,
-          label: accountLabel(account),
-        })),
-      })),
-    [groups],
-  );
+  // The chosen accounts as last seen, so they keep their names on other pages and searches.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, PickerAccount>>(new Map());
+  const listed = [...(query.data?.advertiser_ids ?? []), ...(query.data?.latest_using ?? [])];
+  const known = new Map([
+    ...chosen,
+    ...listed.map((a): [string, PickerAccount] => [a.advertiser_id, a]),
+  ]);
+  const change = (ids: string[]) => {
+    setChosen(
+      new Map(
+        ids.flatMap((id) => {
+          const account = known.get(id);
+          return account ? [[id, account] as const] : [];
+        }),
+      ),
+    );
+    onChange?.(ids);
+  };
+  const options = pickerGroups(value, query.data, known).map((group) => ({
+    label: group.title,
+    title: group.title,
+    options: group.accounts.map((account) => ({
+      value: account.advertiser_id,
+      label: accountLabel(account),
+    })),
+  }));
   const pageIds = query.data?.advertiser_ids.map((account) => account.advertiser_id) ?? [];
   const unchosenOnPage = pageIds.filter((id) => !value.includes(id));
   const pageInfo = query.data?.page_info;
@@ -82,7 +90,7 @@ export function AdvertiserPicker({
       placeholder={placeholder}
       style={{ width }}
       value={value}
-      onChange={(ids) => onChange?.(ids)}
+      onChange={change}
       searchValue={search}
       onSearch={setSearch}
       filterOption={false}
@@ -99,8 +107,10 @@ export function AdvertiserPicker({
           </Flex>
         ) : query.isError ? (
           '账户加载失败'
-        ) : (
+        ) : kws ? (
           '没有符合条件的账户'
+        ) : (
+          emptyText
         )
       }
       popupRender={(menu) => (
@@ -120,7 +130,7 @@ export function AdvertiserPicker({
                   size="small"
                   type="link"
                   disabled={unchosenOnPage.length === 0}
-                  onClick={() => onChange?.([...value, ...unchosenOnPage])}
+                  onClick={() => change([...value, ...unchosenOnPage])}
                 >
                   全选本页
                 </Button>
