@@ -10,6 +10,7 @@ import { createClock, type Clock } from './clock';
 import { Faults } from './faults';
 import { NonceRegistry } from './http/auth-guard';
 import { MediumContext, type SandboxServices } from './http/medium-context';
+import { registerWireJson } from './http/wire-json-body';
 import type { KuaishouCodes } from './media/kuaishou/index';
 import { DELIVERY_PLUGINS, mediumModules, SANDBOX_PATHS } from './media/registry';
 import { registerAuthorizePage } from './oauth/authorize-routes';
@@ -146,6 +147,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   const modules = mediumModules(options.kuaishouCodes);
 
   registerFormParser(app);
+  registerWireJson(app);
   // Malformed bodies are business errors on the media (HTTP 200 + param code), not HTTP 400s.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const dialect = modules.find((m) => request.url.startsWith(`${m.dialect.prefix}/`))?.dialect;

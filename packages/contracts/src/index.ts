@@ -7,6 +7,7 @@ export * from './api/common';
 export * from './api/designers';
 export * from './api/feed-batches';
 export * from './api/feed-reports';
+export * from './api/feed-selection';
 export * from './api/feed-updates';
 export * from './api/media-accounts';
 export * from './api/media-auth';

@@ -10,3 +10,4 @@ export * from './reply-enum';
 export * from './schedule';
 export * as tencent from './tencent/index';
 export * from './units';
+export * from './wire-json';

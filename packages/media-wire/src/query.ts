@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseWireJson, stringifyWireJson } from './wire-json';
 
 // GET parameters of Ocean Engine and Tencent arrive as strings; objects and arrays are JSON-encoded
 // inside the query (reference §1.1, §3.1). These wrappers let one schema validate both a request
@@ -9,7 +10,7 @@ export function queryJson<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     try {
-      return JSON.parse(value) as unknown;
+      return parseWireJson(value);
     } catch {
       return value;
     }
@@ -36,6 +37,26 @@ export function queryBoolean<T extends z.ZodType>(schema: T) {
 /** A positive integer id (advertiser_id, project_id …), from a number or a numeric query string. */
 export const IdSchema = queryNumber(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
+/** The largest id a medium issues: Go's uint64 in the media's SDKs. */
+const LONG_ID_MAX = 2n ** 64n - 1n;
+
+/**
+ * An id that may exceed 2^53 — Ocean Engine's project, promotion and material ids have 19 digits —
+ * as a `bigint`, from a safe integer, a `bigint` (`parseWireJson` of a long one) or a string of
+ * digits (a query value). Written back by `stringifyWireJson` / `encodeQuery` as a JSON number.
+ */
+export const LongIdSchema = z
+  .union([
+    z.bigint(),
+    z
+      .number()
+      .int()
+      .refine(Number.isSafeInteger, 'an integer beyond 2^53 has lost its last digits'),
+    z.string().regex(/^\d{1,20}$/),
+  ])
+  .transform((value) => BigInt(value))
+  .pipe(z.bigint().positive().max(LONG_ID_MAX));
+
 /**
  * Encodes request parameters the way the media expect them in a GET query: strings and numbers
  * as they are, objects and arrays JSON-encoded, undefined/null left out. Pass the result to
@@ -48,7 +69,7 @@ export function encodeQuery(params: Record<string, unknown>): Record<string, str
     if (typeof value === 'string') query[key] = value;
     else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
       query[key] = String(value);
-    } else query[key] = JSON.stringify(value);
+    } else query[key] = stringifyWireJson(value);
   }
   return query;
 }

@@ -117,6 +117,9 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         const p = view.promotion(r);
         const ds = r.parentId ? projects.find(r.parentId)?.wire.delivery_setting : undefined;
         const pricing = ds?.pricing ?? 'PRICING_OCPM';
+        // The promotion's own price wins over its project's: `bid` under CPC/CPM, else cpa_bid.
+        const bid = p.bid ?? ds?.bid;
+        const cpaBid = p.bid === undefined ? (p.cpa_bid ?? ds?.cpa_bid) : undefined;
         return {
           id: r.id,
           campaign_id: r.parentId ?? 0,
@@ -132,8 +135,8 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
             : (ds?.budget_mode ?? 'BUDGET_MODE_INFINITE'),
           budget: r.wire.budget ?? ds?.budget ?? 0,
           pricing,
-          ...((r.wire.cpa_bid ?? ds?.cpa_bid) ? { cpa_bid: r.wire.cpa_bid ?? ds?.cpa_bid } : {}),
-          ...(ds?.bid ? { bid: ds.bid } : {}),
+          ...(cpaBid ? { cpa_bid: cpaBid } : {}),
+          ...(bid ? { bid } : {}),
           ...(r.wire.deep_cpabid ? { deep_cpabid: r.wire.deep_cpabid } : {}),
           schedule_type: ds?.schedule_type ?? 'SCHEDULE_FROM_NOW',
           ...(ds?.start_time ? { start_time: `${ds.start_time} 00:00` } : {}),
@@ -170,12 +173,15 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         creative_create_time: p.promotion_create_time,
         creative_modify_time: p.promotion_modify_time,
       };
+      // A creative deleted through 2/creative/update/status/ stays listed, deleted.
       const statusOf = (materialStatus: oceanengine.MaterialStatus | undefined) =>
-        materialStatus === 'MATERIAL_STATUS_OFFLINE_AUDIT'
-          ? ('CREATIVE_STATUS_AUDIT_DENY' as const)
-          : materialStatus === 'MATERIAL_STATUS_DISABLE'
-            ? ('CREATIVE_STATUS_DISABLE' as const)
-            : CREATIVE_STATUS[state];
+        materialStatus === 'MATERIAL_STATUS_DELETE'
+          ? ('CREATIVE_STATUS_DELETE' as const)
+          : materialStatus === 'MATERIAL_STATUS_OFFLINE_AUDIT'
+            ? ('CREATIVE_STATUS_AUDIT_DENY' as const)
+            : materialStatus === 'MATERIAL_STATUS_DISABLE'
+              ? ('CREATIVE_STATUS_DISABLE' as const)
+              : CREATIVE_STATUS[state];
       for (const v of p.promotion_materials.video_material_list ?? []) {
         if (v.material_id === undefined) continue;
         const status = statusOf(v.material_status);

@@ -3,6 +3,7 @@ import { registerTencentAccounts } from './account-routes';
 import { registerTencentAdgroupBatches } from './adgroup-batch-routes';
 import { registerTencentAdgroups } from './adgroup-routes';
 import { registerTencentCreatives } from './creative-routes';
+import { registerTencentLegacy } from './legacy-routes';
 import { registerTencentLibrary } from './library-routes';
 import { registerTencentOauth } from './oauth-routes';
 import { registerTencentReports } from './report-routes';
@@ -17,6 +18,7 @@ export function registerTencentRoutes(ctx: MediumContext): void {
   registerTencentAdgroupBatches(ctx);
   registerTencentCreatives(ctx);
   registerTencentReviewResults(ctx);
+  registerTencentLegacy(ctx);
   registerTencentLibrary(ctx);
   registerTencentUploads(ctx);
   registerTencentReports(ctx);

@@ -1,3 +1,4 @@
+import { parseWireJson } from '@toufang/media-wire';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
 import { backoffDelayMs } from '../../modules/tasks/backoff';
@@ -211,7 +212,8 @@ export class MediaClient {
     }
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      // Ocean Engine's 19-digit ids do not survive JSON.parse (docs/media-wire/README.md).
+      body = parseWireJson(text);
     } catch {
       return fail(
         'malformed_response',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encodeQuery } from '@toufang/media-wire';
+import { encodeQuery, stringifyWireJson } from '@toufang/media-wire';
 import type { Medium } from '../../lib/media-mirror';
 
 // Token transport and parameter encoding per medium (reference §1.1, §2.1, §3.1): Ocean Engine and
@@ -65,7 +65,7 @@ export function buildWireRequest(input: {
     body = form;
   } else {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(params);
+    body = stringifyWireJson(params);
   }
   const search = new URLSearchParams(query).toString();
   const url = search ? `${input.url}${input.url.includes('?') ? '&' : '?'}${search}` : input.url;
