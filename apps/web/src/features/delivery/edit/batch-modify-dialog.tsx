@@ -109,6 +109,7 @@ export function BatchModifyDialog({
   const sendable = preview.filter((entry) => !entry.skipped);
   const invalid = sendable.filter((entry) => entry.error !== undefined);
   const errorOf = new Map(invalid.map((entry) => [entry.row.key, entry.error ?? '']));
+  const previewByKey = new Map(preview.map((entry) => [entry.row.key, entry]));
   const [sent, setSent] = useState<PreviewRow[]>([]);
 
   const announced = useRef(false);
@@ -165,7 +166,7 @@ export function BatchModifyDialog({
       title: '修改为',
       key: 'value',
       render: (_, { row }) => {
-        const entry = preview.find((candidate) => candidate.row.key === row.key);
+        const entry = previewByKey.get(row.key);
         if (entry?.skipped && entry.value === undefined) return <Tag>{entry.reason}</Tag>;
         if (item.editor === 'schedule') {
           return <Typography.Text type="secondary">展开行设置投放时段</Typography.Text>;
@@ -303,8 +304,7 @@ export function BatchModifyDialog({
                 expandable={
                   item.editor === 'schedule'
                     ? {
-                        rowExpandable: ({ row }) =>
-                          !preview.find((entry) => entry.row.key === row.key)?.reason,
+                        rowExpandable: ({ row }) => !previewByKey.get(row.key)?.reason,
                         expandedRowRender: ({ row }) => (
                           <WeeklySchedulePicker
                             value={valueOf(row).schedule_time}
