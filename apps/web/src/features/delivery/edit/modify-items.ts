@@ -35,6 +35,7 @@ import {
   type ScheduleEffect,
   type ScheduleType,
 } from '@toufang/domain';
+import { enumText } from '../../../components/enum-label';
 import { formatYuan } from '../columns/metric-format';
 import type { BatchUpdatePath } from './api';
 import { showNumber, type EditLevel, type EditRow } from './edit-row';
@@ -144,9 +145,7 @@ function endText(type: string | null | undefined, end: string | null | undefined
   return date ?? '-';
 }
 
-function labelOf(labels: Readonly<Record<string, string>>, value: string | null | undefined) {
-  return value ? (labels[value] ?? value) : '-';
-}
+const labelOf = enumText;
 
 function numberItem(
   key: ModifyItemKey,
