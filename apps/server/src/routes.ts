@@ -11,6 +11,7 @@ import { feedBatchRoutes } from './modules/feed-batches/feed-batches.routes';
 import { feedUpdateRoutes } from './modules/feed-updates/feed-updates.routes';
 import { feedReportsRoutes } from './modules/feed-reports/feed-reports.routes';
 import { advertiserPickerRoutes } from './modules/media-accounts/advertiser-picker.routes';
+import { materialsRoutes } from './modules/materials/materials.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
 import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
 import { mediaSyncRoutes } from './modules/media-sync/media-sync.routes';
@@ -47,6 +48,7 @@ export function registerRoutes(
   authRoutes(app, services);
   configDataRoutes(app, services);
   noticesRoutes(app, services);
+  materialsRoutes(app, services);
   reportViewsRoutes(app, services);
   userPreferencesRoutes(app, services);
   smsRoutes(app, services);

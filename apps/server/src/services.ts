@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -15,6 +16,9 @@ import { ChangesRepository } from './modules/changes/changes.repository';
 import { ChangesService } from './modules/changes/changes.service';
 import { ConfigDataRepository } from './modules/config-data/config-data.repository';
 import { ConfigDataService } from './modules/config-data/config-data.service';
+import { LocalMaterialStorage } from './modules/materials/local-material-storage';
+import { MaterialsRepository } from './modules/materials/materials.repository';
+import { MaterialsService } from './modules/materials/materials.service';
 import { NoticesRepository } from './modules/notices/notices.repository';
 import { NoticesService } from './modules/notices/notices.service';
 import { ReportViewsRepository } from './modules/report-views/report-views.repository';
@@ -148,6 +152,11 @@ export function createServices(deps: ServiceDeps) {
     userInfo: new UserInfoService(userTokenNotice, clock),
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
+    materials: new MaterialsService(
+      new MaterialsRepository(db),
+      new LocalMaterialStorage(path.join(deps.config.dataDir, 'materials')),
+      clock,
+    ),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
     userPreferences: new UserPreferencesService(new UserPreferencesRepository(db), clock),
     advertiserPicker: new AdvertiserPickerService(

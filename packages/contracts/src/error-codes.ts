@@ -188,6 +188,27 @@ export const ERROR_CODES = {
     message_cn: '您的上一次刷新仍在进行中，请等待完成后再刷新',
   },
 
+  MATERIAL_IMAGE_UNREADABLE: {
+    code: 70001,
+    message: 'image {name} cannot be read',
+    message_cn: '{name} 解析失败，可能图片格式不正确',
+  },
+  MATERIAL_REJECTED: {
+    code: 70002,
+    message: 'material {name} refused: {reason}',
+    message_cn: '{name} 无法上传：{reason}',
+  },
+  MATERIAL_DUPLICATE: {
+    code: 70003,
+    message: 'material {name} is already in the library as {existing}',
+    message_cn: '{name} 与素材库中的「{existing}」内容相同，可直接使用该素材，或选择覆盖上传',
+  },
+  MATERIAL_NOT_OWNER: {
+    code: 70004,
+    message: 'only the uploader or an admin may change this material',
+    message_cn: '只能修改自己上传的素材',
+  },
+
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
 

@@ -11,6 +11,7 @@ export * from './api/feed-selection';
 export * from './api/feed-updates';
 export * from './api/media-accounts';
 export * from './api/media-auth';
+export * from './api/materials';
 export * from './api/media-sync';
 export * from './api/report-views';
 export * from './api/tasks';

@@ -3,3 +3,4 @@ export * from './delivery';
 export * from './menu';
 export * from './safe-text';
 export * from './session-rules';
+export * from './materials';

@@ -4,6 +4,7 @@ export * from './changes';
 export * from './config-data';
 export * from './media-accounts';
 export * from './media-objects';
+export * from './materials';
 export * from './media-stats';
 export * from './notices';
 export * from './oauth-states';

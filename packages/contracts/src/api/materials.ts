@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { MediumKey } from './media-auth';
+import { IdSchema, PageQuerySchema, type Paged } from './common';
+
+// The material library's calls (spec 002 §7 "Materials"): folders, uploads, the file list, and the
+// content of a file served behind the session.
+
+/** `0` (or nothing) is the library's root folder. */
+const DirIdSchema = z.coerce.number().int().min(0).default(0);
+
+export const MaterialDirQuerySchema = z.object({ dir_id: DirIdSchema });
+
+export const MaterialMkdirBodySchema = z.object({
+  dir_id: DirIdSchema,
+  dir_name: z
+    .string()
+    .trim()
+    .min(1, '请输入文件夹名称')
+    .max(50, '文件夹名称不能超过 50 个字')
+    .refine((name) => !/[\\/]/.test(name), '文件夹名称不能包含 / 或 \\'),
+});
+export type MaterialMkdirBody = z.infer<typeof MaterialMkdirBodySchema>;
+
+const FileNameSchema = z
+  .string()
+  .trim()
+  .min(1, '请输入素材名称')
+  .max(255, '素材名称不能超过 255 个字')
+  .refine((name) => !/[\\/]/.test(name), '素材名称不能包含 / 或 \\');
+
+export const MaterialRenameBodySchema = z.object({ fid: IdSchema, new_name: FileNameSchema });
+export type MaterialRenameBody = z.infer<typeof MaterialRenameBodySchema>;
+
+export const MaterialMoveBodySchema = z.object({
+  fids: z.array(IdSchema).min(1, '请选择素材').max(500),
+  new_parent_id: DirIdSchema,
+});
+export type MaterialMoveBody = z.infer<typeof MaterialMoveBodySchema>;
+
+const Flag = z.enum(['0', '1'], '只能是 0 或 1').default('0');
+
+/** The text fields of the `material/file/upload` form (the `file` part comes beside them). */
+export const MaterialUploadFieldsSchema = z.object({
+  dir_id: DirIdSchema,
+  replace: Flag,
+  is_public: Flag,
+  gad_cfg_game_id: z.preprocess(
+    (v) => (v === '' || v === '0' ? undefined : v),
+    z.coerce.number().int().positive('请选择游戏').optional(),
+  ),
+});
+export type MaterialUploadFields = z.infer<typeof MaterialUploadFieldsSchema>;
+
+export const MaterialTypeSchema = z.enum(['image', 'video']);
+export type MaterialType = z.infer<typeof MaterialTypeSchema>;
+
+export const MaterialListQuerySchema = PageQuerySchema.extend({
+  type: MaterialTypeSchema.optional(),
+  /** Files directly in this folder; `0` the root, absent every folder. */
+  dir_id: z.coerce.number().int().min(0).optional(),
+  /** The uploading designer (`users.id`). */
+  designer: IdSchema.optional(),
+  gad_cfg_game_id: IdSchema.optional(),
+  /** Part of the file name. */
+  name: z.string().trim().max(100).optional(),
+  sort: z.enum(['created_at', 'name', 'size']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type MaterialListQuery = z.infer<typeof MaterialListQuerySchema>;
+
+export const MaterialContentParamsSchema = z.object({ fid: IdSchema });
+
+export interface MaterialDir {
+  id: number;
+  /** `0` at the root. */
+  parent_id: number;
+  name: string;
+}
+
+/** `material/file/dir`: a folder, the folders above it and the folders in it. */
+export interface MaterialDirData {
+  dir: MaterialDir | null;
+  /** From the root down to the folder's parent. */
+  path: MaterialDir[];
+  dirs: MaterialDir[];
+}
+
+export interface MaterialTreeNode {
+  id: number;
+  name: string;
+  children: MaterialTreeNode[];
+}
+
+/** `material/file/tree`: every folder, nested, by name. */
+export interface MaterialTreeData {
+  tree: MaterialTreeNode[];
+}
+
+export interface MaterialFile {
+  fid: number;
+  /** `0` at the root. */
+  dir_id: number;
+  name: string;
+  type: MaterialType;
+  format: string;
+  md5: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** Seconds; null until the video is probed. */
+  duration: number | null;
+  is_public: 0 | 1;
+  gad_cfg_game_id: number | null;
+  /** The media whose library takes this file. */
+  media: MediumKey[];
+  designer: { id: number; nick_name: string };
+  created_at: string;
+  /** The content, behind the session (`X-Token`); answers ranges. */
+  url: string;
+  /** A small image of the file; null when there is none yet. */
+  thumb_url: string | null;
+}
+
+export type MaterialListData = Paged<MaterialFile>;
+
+export const materialContentPath = (fid: number) => `/api/material/file/content/${fid}`;
+export const materialThumbPath = (fid: number) => `/api/material/file/thumb/${fid}`;
