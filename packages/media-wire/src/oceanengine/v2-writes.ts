@@ -3,7 +3,7 @@ import { IdSchema, queryJson } from '../query';
 import { BudgetModeSchema } from './enums';
 import { YuanSchema } from './writes';
 
-// Legacy v2 writes (reference §1.5 "legacy v2", §1.10) as bububa/oceanengine models them:
+// Legacy v2 writes (reference §1.5, §1.10) as bububa/oceanengine models them:
 // model/campaign/update.go, update_status.go, update_response.go; model/ad/update_status.go,
 // update_budget.go, update_bid.go, update_response.go, reject_reason.go;
 // model/creative/update_status.go, update_response.go, reject_reason.go. The switches take

@@ -241,3 +241,14 @@ export type AdcreativeGetData = z.infer<typeof AdcreativeGetDataSchema>;
 
 export const LegacyCampaignIdDataSchema = z.object({ campaign_id: z.number().int() });
 export const LegacyAdIdDataSchema = z.object({ ad_id: z.number().int() });
+
+/** POST v1.3/campaigns/delete, adgroups/delete, ads/delete: one object (and those below it). */
+export const LegacyCampaignDeleteRequestSchema = z.object({
+  account_id: IdSchema,
+  campaign_id: IdSchema,
+});
+export const LegacyAdgroupDeleteRequestSchema = z.object({
+  account_id: IdSchema,
+  adgroup_id: IdSchema,
+});
+export const LegacyAdDeleteRequestSchema = z.object({ account_id: IdSchema, ad_id: IdSchema });

@@ -191,6 +191,24 @@ describe('Ocean Engine v2 writes', () => {
     });
     expect(stale).toMatchObject({ code: 40001, message: expect.stringContaining('modify_time') });
     expect((await campaign(id)).budget).toBe(888.88);
+
+    const unlimited = await s.post('2/campaign/update/', {
+      advertiser_id: advertiserId,
+      campaign_id: id,
+      budget_mode: 'BUDGET_MODE_INFINITE',
+    });
+    expect(unlimited.code).toBe(0);
+    expect(await campaign(id)).toMatchObject({ budget: 0, budget_mode: 'BUDGET_MODE_INFINITE' });
+    const budgetWithoutMode = await s.post('2/campaign/update/', {
+      advertiser_id: advertiserId,
+      campaign_id: id,
+      budget: 500,
+    });
+    expect(budgetWithoutMode).toMatchObject({
+      code: 40001,
+      message: expect.stringContaining('BUDGET_MODE_INFINITE'),
+    });
+    expect((await campaign(id)).budget_mode).toBe('BUDGET_MODE_INFINITE');
   });
 
   it('switches and deletes creatives, keeping an ad’s last one', async () => {
@@ -209,6 +227,14 @@ describe('Ocean Engine v2 writes', () => {
     const ids = (await creatives()).map((c) => c.creative_id as number);
     expect(ids.length).toBeGreaterThanOrEqual(2);
     const [first, ...rest] = ids as [number, ...number[]];
+    const picked = await s.get('2/creative/get/', {
+      advertiser_id: advertiserId,
+      filtering: { creative_ids: [first] },
+      page_size: 1000,
+    });
+    expect(picked.data.list.map((c: Json) => c.creative_id)).toEqual([first]);
+    const tooBig = await s.get('2/creative/get/', { advertiser_id: advertiserId, page_size: 1001 });
+    expect(tooBig.code).toBe(oceanengine.ErrorCode.PARAM_ERROR);
 
     const off = await s.post('2/creative/update/status/', {
       advertiser_id: advertiserId,
@@ -254,6 +280,53 @@ describe('Ocean Engine v2 writes', () => {
     expect(others.data.errors).toEqual([
       { creative_id: left[0], error_message: expect.stringContaining('最后一个创意') },
     ]);
+  });
+
+  it('filters v2 lists by creation and modification day', async () => {
+    const all = (await s.get('2/ad/get/', { advertiser_id: advertiserId, page_size: 100 })).data
+      .list as Json[];
+    const oldest = all.at(-1) as Json;
+    const day = (oldest.ad_create_time as string).slice(0, 10);
+    const created = (
+      await s.get('2/ad/get/', {
+        advertiser_id: advertiserId,
+        page_size: 100,
+        filtering: { ad_create_time: day },
+      })
+    ).data.list as Json[];
+    expect(created.map((a) => a.id)).toContain(oldest.id);
+    expect(created.every((a) => (a.ad_create_time as string).startsWith(day))).toBe(true);
+    expect(created.length).toBeLessThan(all.length);
+
+    const target = all.find((a) => a.status === 'AD_STATUS_DELIVERY_OK') as Json;
+    await s.post('2/ad/update/status/', {
+      advertiser_id: advertiserId,
+      ad_ids: [target.id],
+      opt_status: 'disable',
+    });
+    const today = '2025-03-12';
+    const modified = (
+      await s.get('2/ad/get/', {
+        advertiser_id: advertiserId,
+        page_size: 100,
+        filtering: { ad_modify_time: today },
+      })
+    ).data.list as Json[];
+    expect(modified.map((a) => a.id)).toContain(target.id);
+    expect(modified.every((a) => (a.ad_modify_time as string).startsWith(today))).toBe(true);
+
+    const campaigns = (
+      await s.get('2/campaign/get/', { advertiser_id: advertiserId, page_size: 100 })
+    ).data.list as Json[];
+    const first = campaigns.at(-1) as Json;
+    const byDay = (
+      await s.get('2/campaign/get/', {
+        advertiser_id: advertiserId,
+        filtering: { campaign_create_time: (first.campaign_create_time as string).slice(0, 10) },
+      })
+    ).data.list as Json[];
+    expect(byDay.map((c) => c.id)).toContain(first.id);
+    expect(byDay.length).toBeLessThan(campaigns.length);
   });
 
   it('answers the v2 reject reasons of a denied ad and its creatives', async () => {
@@ -302,6 +375,11 @@ describe('Ocean Engine v2 writes', () => {
     ]);
     expect(v3Reasons.size).toBeGreaterThan(0);
     expect(v2Reasons).toEqual(v3Reasons);
+    const [deniedAd] = (
+      await s.get('2/ad/get/', { advertiser_id: advertiserId, filtering: { ids: [id] } })
+    ).data.list as Json[];
+    expect(deniedAd?.status).toBe('AD_STATUS_AUDIT_DENY');
+    expect(new Set((deniedAd?.audit_reject_reason as string).split('；'))).toEqual(v3Reasons);
     expect(v2?.is_procedual_ad).toBe(0);
 
     const creativeIds = (

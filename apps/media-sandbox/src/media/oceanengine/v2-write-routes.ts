@@ -102,6 +102,12 @@ export function registerOceanEngineV2Writes(ctx: MediumContext): void {
       }
       const current = record.wire.delivery_setting;
       const mode = body.budget_mode ?? current.budget_mode;
+      if (mode === 'BUDGET_MODE_INFINITE' && body.budget !== undefined) {
+        throw wireError({
+          code: oceanengine.ErrorCode.PARAM_ERROR,
+          message: '不限预算（BUDGET_MODE_INFINITE）时不能设置 budget',
+        });
+      }
       const budget = mode === 'BUDGET_MODE_DAY' ? (body.budget ?? current.budget) : undefined;
       if (body.budget_mode !== undefined || body.budget !== undefined) {
         try {

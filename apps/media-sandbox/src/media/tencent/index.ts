@@ -4,6 +4,7 @@ import { registerTencentAdgroupBatches } from './adgroup-batch-routes';
 import { registerTencentAdgroups } from './adgroup-routes';
 import { registerTencentCreatives } from './creative-routes';
 import { registerTencentLegacy } from './legacy-routes';
+import { registerTencentLegacyWrites } from './legacy-write-routes';
 import { registerTencentLibrary } from './library-routes';
 import { registerTencentOauth } from './oauth-routes';
 import { registerTencentReports } from './report-routes';
@@ -19,6 +20,7 @@ export function registerTencentRoutes(ctx: MediumContext): void {
   registerTencentCreatives(ctx);
   registerTencentReviewResults(ctx);
   registerTencentLegacy(ctx);
+  registerTencentLegacyWrites(ctx);
   registerTencentLibrary(ctx);
   registerTencentUploads(ctx);
   registerTencentReports(ctx);

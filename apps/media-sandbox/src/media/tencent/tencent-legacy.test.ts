@@ -219,6 +219,59 @@ describe('Tencent legacy campaigns, adgroups and ads', () => {
     for (const a of approved) expect(a.reject_message).toBeUndefined();
   });
 
+  it('deletes campaigns with their adgroups and ads, adgroups and single ads', async () => {
+    const adgroups = (await legacy('adgroups')).list;
+    const campaignId = adgroups[0]?.campaign_id as number;
+    const children = adgroups.filter((a) => a.campaign_id === campaignId);
+    const ads = (await legacy('ads')).list;
+    const childAds = ads.filter((a) => children.some((c) => c.adgroup_id === a.adgroup_id));
+    expect(childAds.length).toBeGreaterThan(0);
+
+    const gone = await s.v1.post('campaigns/delete', {
+      account_id: account,
+      campaign_id: campaignId,
+    });
+    expect(gone).toMatchObject({ code: 0, data: { campaign_id: campaignId } });
+    const deleted = await legacy('campaigns', {
+      is_deleted: true,
+      filtering: [{ field: 'campaign_id', operator: 'EQUALS', values: [campaignId] }],
+    });
+    expect(deleted.list[0]).toMatchObject({ campaign_id: campaignId, is_deleted: true });
+    const left = (await legacy('adgroups')).list.map((a) => a.adgroup_id);
+    for (const c of children) expect(left).not.toContain(c.adgroup_id);
+    const deletedAds = (await legacy('ads', { is_deleted: true })).list;
+    for (const a of childAds) {
+      expect(deletedAds.find((d) => d.ad_id === a.ad_id)?.system_status).toBe('AD_STATUS_DELETED');
+    }
+    const again = await s.v1.post('campaigns/update', {
+      account_id: account,
+      campaign_id: campaignId,
+      configured_status: 'AD_STATUS_NORMAL',
+    });
+    expect(again.code).toBe(PARAM_INVALID);
+
+    const other = adgroups.find((a) => a.campaign_id !== campaignId) as Json;
+    const otherAds = ads.filter((a) => a.adgroup_id === other.adgroup_id);
+    const [firstAd] = otherAds;
+    expect(
+      await s.v1.post('ads/delete', { account_id: account, ad_id: firstAd?.ad_id }),
+    ).toMatchObject({ code: 0, data: { ad_id: firstAd?.ad_id } });
+    const v3 = await s.get('dynamic_creatives/get', {
+      account_id: account,
+      is_deleted: true,
+      filtering: [{ field: 'dynamic_creative_id', operator: 'EQUALS', values: [firstAd?.ad_id] }],
+    });
+    expect(v3.data.list[0].is_deleted).toBe(true);
+    expect(
+      await s.v1.post('adgroups/delete', { account_id: account, adgroup_id: other.adgroup_id }),
+    ).toMatchObject({ code: 0, data: { adgroup_id: other.adgroup_id } });
+    const adgroupGone = await s.get('adgroups/get', {
+      account_id: account,
+      filtering: [{ field: 'adgroup_id', operator: 'EQUALS', values: [other.adgroup_id] }],
+    });
+    expect(adgroupGone.data.list).toEqual([]);
+  });
+
   it('leaves adgroups added through v3 out of the legacy lists', async () => {
     const added = await s.post('adgroups/add', {
       account_id: account,

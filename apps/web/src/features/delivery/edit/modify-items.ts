@@ -110,6 +110,8 @@ export interface ModifyItemDef {
   unit?: '元';
   /** The unit and range shown beside the input. */
   hint?: (level: EditLevel, medium: MediumKey) => string;
+  /** Whether 不限 may be chosen (a budget of a level whose medium takes no unlimited budget). */
+  allowsUnlimited?: (level: EditLevel, medium: MediumKey) => boolean;
   /** The value is what the row has already: nothing to send (the medium refuses a 0 change). */
   unchanged?: (value: ModifyValue, row: EditRow) => boolean;
 }
@@ -232,6 +234,8 @@ const budgetShape = {
     const rules = findBudgetRules(medium, budgetLevel(level));
     return rules ? budgetRangeHint(rules) : '';
   },
+  allowsUnlimited: (level: EditLevel, medium: MediumKey) =>
+    findBudgetRules(medium, budgetLevel(level))?.unlimited ?? true,
   unchanged: budgetUnchanged,
   check: budgetCheck,
 };
