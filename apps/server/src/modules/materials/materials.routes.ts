@@ -91,22 +91,20 @@ export function materialsRoutes(app: FastifyInstance, services: Services): void 
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, parts: 9 },
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/material/file/upload',
-        {
-          ...guard,
-          schema: {
-            tags,
-            summary: '上传素材（dir_id, file, replace, is_public, gad_cfg_game_id）',
-          },
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/material/file/upload',
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: '上传素材（dir_id, file, replace, is_public, gad_cfg_game_id）',
         },
-        async (request) => {
-          const upload = await readUpload(request, scope);
-          return ok(await services.materials.upload(requireAuth(request), upload));
-        },
-      );
+      },
+      async (request) => {
+        const upload = await readUpload(request, scope);
+        return ok(await services.materials.upload(requireAuth(request), upload));
+      },
+    );
   });
 }
 
