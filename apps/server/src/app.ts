@@ -117,7 +117,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await registerOpenApi(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    // API answers are never cached, unless a route chose otherwise (material content by hash).
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   registerRoutes(app, services, database, config);

@@ -17,6 +17,7 @@ import { ChangesService } from './modules/changes/changes.service';
 import { ConfigDataRepository } from './modules/config-data/config-data.repository';
 import { ConfigDataService } from './modules/config-data/config-data.service';
 import { LocalMaterialStorage } from './modules/materials/local-material-storage';
+import { MaterialLinks } from './modules/materials/material-links';
 import { MaterialsRepository } from './modules/materials/materials.repository';
 import { MaterialsService } from './modules/materials/materials.service';
 import { NoticesRepository } from './modules/notices/notices.repository';
@@ -100,11 +101,8 @@ export function createServices(deps: ServiceDeps) {
   logUnknownEnumValues(deps.log);
   const mediaAdapters = createMediaAdapters({ client: mediaClient, clock });
   const mediaAccountsRepository = new MediaAccountsRepository(db);
-  const mediaAccounts = new MediaAccountsService(
-    mediaAccountsRepository,
-    deps.secretBox ?? loadSecretBox(deps.config),
-    clock,
-  );
+  const secretBox = deps.secretBox ?? loadSecretBox(deps.config);
+  const mediaAccounts = new MediaAccountsService(mediaAccountsRepository, secretBox, clock);
   const advertiserTokens = new AdvertiserTokens(mediaAccounts, mediaAdapters);
   const isMediumConfigured = (medium: Medium) => endpoints[medium] !== undefined;
   const advertiserSync = new AdvertiserSyncService({
@@ -155,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     materials: new MaterialsService(
       new MaterialsRepository(db),
       new LocalMaterialStorage(path.join(deps.config.dataDir, 'materials')),
+      new MaterialLinks(secretBox, clock),
       clock,
     ),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),

@@ -203,6 +203,11 @@ export const ERROR_CODES = {
     message: 'material {name} is already in the library as {existing}',
     message_cn: '{name} 与素材库中的「{existing}」内容相同，可直接使用该素材，或选择覆盖上传',
   },
+  MATERIAL_LINK_INVALID: {
+    code: 70005,
+    message: 'material link invalid or expired',
+    message_cn: '素材链接无效或已过期，请刷新后重试',
+  },
   MATERIAL_NOT_OWNER: {
     code: 70004,
     message: 'only the uploader or an admin may change this material',

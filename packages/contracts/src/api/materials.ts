@@ -70,6 +70,8 @@ export type MaterialListQuery = z.infer<typeof MaterialListQuerySchema>;
 
 export const MaterialContentParamsSchema = z.object({ fid: IdSchema });
 
+export const MaterialLinkQuerySchema = z.object({ t: z.string().min(1).max(1000) });
+
 export interface MaterialDir {
   id: number;
   /** `0` at the root. */
@@ -115,9 +117,9 @@ export interface MaterialFile {
   media: MediumKey[];
   designer: { id: number; nick_name: string };
   created_at: string;
-  /** The content, behind the session (`X-Token`); answers ranges. */
+  /** A link to the content for an hour, without the session (for `<img>`, `<video>`); answers ranges. */
   url: string;
-  /** A small image of the file; null when there is none yet. */
+  /** A link to a small image of the file, as `url`; null when there is none yet. */
   thumb_url: string | null;
 }
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   ERROR_CODES,
+  materialContentPath,
+  materialThumbPath,
   type MaterialDir,
   type MaterialDirData,
   type MaterialFile,
@@ -157,41 +159,70 @@ describe('upload', () => {
       designer: { id: designer.id },
     });
 
-    const content = await t.app.inject({
-      method: 'GET',
-      url: res.data.url,
-      headers: { 'x-token': designer.token },
-    });
+    // The list's links open without the session (for <img> and <video>), with ranges and caching.
+    const content = await t.app.inject({ method: 'GET', url: res.data.url });
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('image/png');
+    expect(content.headers['cache-control']).toBe('private, max-age=3600');
     expect(content.rawPayload.equals(data)).toBe(true);
 
     const part = await t.app.inject({
       method: 'GET',
       url: res.data.url,
-      headers: { 'x-token': designer.token, range: 'bytes=0-7' },
+      headers: { range: 'bytes=0-7' },
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${data.length}`);
     expect(part.rawPayload.equals(data.subarray(0, 8))).toBe(true);
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: res.data.url,
+      headers: { range: `bytes=${data.length}-` },
+    });
+    expect(outside.statusCode).toBe(416);
 
     const cached = await t.app.inject({
       method: 'GET',
       url: res.data.url,
-      headers: { 'x-token': designer.token, 'if-none-match': String(content.headers.etag) },
+      headers: { 'if-none-match': String(content.headers.etag) },
     });
     expect(cached.statusCode).toBe(304);
 
-    const thumb = await t.app.inject({
-      method: 'GET',
-      url: res.data.thumb_url ?? '',
-      headers: { 'x-token': designer.token },
-    });
+    const thumb = await t.app.inject({ method: 'GET', url: res.data.thumb_url ?? '' });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 320, height: 180 });
 
-    const anonymous = await t.app.inject({ method: 'GET', url: res.data.url });
+    // Behind the session, by file id.
+    const bySession = await t.app.inject({
+      method: 'GET',
+      url: materialContentPath(res.data.fid),
+      headers: { 'x-token': otherDesigner.token },
+    });
+    expect(bySession.rawPayload.equals(data)).toBe(true);
+    const anonymous = await t.app.inject({ method: 'GET', url: materialContentPath(res.data.fid) });
     expect(anonymous.json()).toMatchObject({ code: ERROR_CODES.SESSION_INVALID.code });
+  });
+
+  it('opens a link only unaltered and within its hour; a private file only for its uploader', async () => {
+    const res = await upload({ name: '私有.png', data: await plainPng(50, 50, 77) });
+    const tampered = res.data.url.replace(
+      /.(%3A|:)/,
+      (m) => (m[0] === 'A' ? 'B' : 'A') + m.slice(1),
+    );
+    expect((await t.app.inject({ method: 'GET', url: tampered })).json()).toMatchObject({
+      code: ERROR_CODES.MATERIAL_LINK_INVALID.code,
+    });
+    const thumb = await t.app.inject({
+      method: 'GET',
+      url: materialThumbPath(res.data.fid),
+      headers: { 'x-token': otherDesigner.token },
+    });
+    expect(thumb.json()).toMatchObject({ code: ERROR_CODES.NOT_FOUND.code });
+
+    t.clock.advance(3_601_000);
+    expect((await t.app.inject({ method: 'GET', url: res.data.url })).json()).toMatchObject({
+      code: ERROR_CODES.MATERIAL_LINK_INVALID.code,
+    });
   });
 
   it('answers the file already there for the same content, and replaces it when asked', async () => {
@@ -204,7 +235,9 @@ describe('upload', () => {
     expect(again.message).toBe(
       '副本.png 与素材库中的「原图.png」内容相同，可直接使用该素材，或选择覆盖上传',
     );
-    expect(again.data).toEqual({ file: first.data });
+    expect(again.data).toEqual({
+      file: { ...first.data, url: expect.any(String), thumb_url: expect.any(String) },
+    });
 
     const dir = await mkdir(0, '覆盖目标');
     const replaced = await upload(
@@ -268,7 +301,7 @@ describe('upload', () => {
     const video = await t.app.inject({
       method: 'GET',
       url: res.data.url,
-      headers: { 'x-token': designer.token, range: 'bytes=-16' },
+      headers: { range: 'bytes=-16' },
     });
     expect(video.statusCode).toBe(206);
     expect(video.headers['content-type']).toBe('video/mp4');

@@ -1,18 +1,17 @@
 import {
-  materialContentPath,
-  materialThumbPath,
   type MaterialDir,
   type MaterialFile,
   type MaterialType,
   type MediumKey,
 } from '@toufang/contracts';
+import type { MaterialLinks } from './material-links';
 import type { MaterialDirRecord, MaterialFileRecord } from './materials.repository';
 
 export function toMaterialDir(row: MaterialDirRecord): MaterialDir {
   return { id: row.id, parent_id: row.parentId ?? 0, name: row.name };
 }
 
-export function toMaterialFile(row: MaterialFileRecord): MaterialFile {
+export function toMaterialFile(row: MaterialFileRecord, links: MaterialLinks): MaterialFile {
   return {
     fid: row.id,
     dir_id: row.dirId ?? 0,
@@ -29,8 +28,8 @@ export function toMaterialFile(row: MaterialFileRecord): MaterialFile {
     media: row.media as MediumKey[],
     designer: { id: row.createdBy, nick_name: row.designerName },
     created_at: row.createdAt.toISOString(),
-    url: materialContentPath(row.id),
-    thumb_url: row.thumbSha256 ? materialThumbPath(row.id) : null,
+    url: links.sign(row.sha256, contentTypeOf(row.format)),
+    thumb_url: row.thumbSha256 ? links.sign(row.thumbSha256, THUMB_CONTENT_TYPE) : null,
   };
 }
 
@@ -44,6 +43,8 @@ const CONTENT_TYPES: Record<string, string> = {
   mov: 'video/quicktime',
   avi: 'video/x-msvideo',
 };
+
+export const THUMB_CONTENT_TYPE = 'image/webp';
 
 export const contentTypeOf = (format: string) =>
   CONTENT_TYPES[format] ?? 'application/octet-stream';

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   MaterialContentParamsSchema,
   MaterialDirQuerySchema,
+  MaterialLinkQuerySchema,
   MaterialListQuerySchema,
   MaterialMkdirBodySchema,
   MaterialMoveBodySchema,
@@ -16,6 +17,7 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { parseByteRange } from './byte-range';
+import { MATERIAL_LINK_PATH } from './material-links';
 import type { MaterialUpload } from './materials.service';
 
 const tags = ['materials'];
@@ -86,6 +88,23 @@ export function materialsRoutes(app: FastifyInstance, services: Services): void 
     );
   }
 
+  // The link is the permission: it is only made for a caller who could see the file.
+  r.get(
+    MATERIAL_LINK_PATH,
+    {
+      ...access.public,
+      schema: {
+        tags,
+        summary: '素材文件（签名链接，支持 Range）',
+        querystring: MaterialLinkQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const content = await services.materials.linked(request.query.t);
+      return sendContent(request, reply, services, content, content.remainingS);
+    },
+  );
+
   // The upload parser is registered for this route only; every other route keeps JSON bodies.
   void app.register(async (scope) => {
     await scope.register(multipart, {
@@ -113,11 +132,12 @@ async function sendContent(
   reply: FastifyReply,
   services: Services,
   content: { key: string; size: number; contentType: string },
+  maxAgeS = 86_400,
 ) {
   const etag = `"${content.key}"`;
   // The key is the content's hash: a cached copy stays right until the file itself changes.
   void reply
-    .header('cache-control', 'private, max-age=86400')
+    .header('cache-control', `private, max-age=${maxAgeS}`)
     .header('etag', etag)
     .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff');

@@ -20,7 +20,13 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { probeMaterial } from './material-probe';
 import type { ByteRange, MaterialStorage } from './material-storage';
-import { contentTypeOf, toMaterialDir, toMaterialFile } from './materials.mapper';
+import type { MaterialLinks } from './material-links';
+import {
+  contentTypeOf,
+  THUMB_CONTENT_TYPE,
+  toMaterialDir,
+  toMaterialFile,
+} from './materials.mapper';
 import type {
   MaterialDirRecord,
   MaterialFileRecord,
@@ -51,6 +57,7 @@ export class MaterialsService {
   constructor(
     private readonly repo: MaterialsRepository,
     private readonly storage: MaterialStorage,
+    private readonly links: MaterialLinks,
     private readonly clock: Clock,
   ) {}
 
@@ -156,7 +163,7 @@ export class MaterialsService {
       if (fields.replace !== '1') {
         throw new AppError('MATERIAL_DUPLICATE', {
           params: { name, existing: existing.name },
-          data: { file: toMaterialFile(existing) },
+          data: { file: toMaterialFile(existing, this.links) },
         });
       }
       await this.ownFiles(auth, [existing.id]);
@@ -189,7 +196,7 @@ export class MaterialsService {
   async list(auth: AuthContext, query: MaterialListQuery): Promise<MaterialListData> {
     const { rows, total } = await this.repo.listFiles(query, scopeOf(auth));
     return {
-      list: rows.map(toMaterialFile),
+      list: rows.map((row) => toMaterialFile(row, this.links)),
       page_info: pageInfo(query.page, query.per_page, total),
     };
   }
@@ -202,8 +209,16 @@ export class MaterialsService {
     if (!key) throw notFound('缩略图');
     const size = await this.storage.size(key);
     if (size === null) throw notFound(FILE);
-    const contentType = variant === 'thumb' ? 'image/webp' : contentTypeOf(row.format);
+    const contentType = variant === 'thumb' ? THUMB_CONTENT_TYPE : contentTypeOf(row.format);
     return { key, size, contentType } satisfies MaterialContent;
+  }
+
+  /** What a signed link opens (`MaterialLinks`); the link itself is the permission. */
+  async linked(token: string): Promise<MaterialContent & { remainingS: number }> {
+    const link = this.links.open(token);
+    const size = link ? await this.storage.size(link.key) : null;
+    if (!link || size === null) throw new AppError('MATERIAL_LINK_INVALID');
+    return { ...link, size };
   }
 
   read(key: string, range?: ByteRange) {
@@ -213,7 +228,7 @@ export class MaterialsService {
   private async file(auth: AuthContext, fid: number): Promise<MaterialFile> {
     const [row] = await this.repo.findFiles([fid], scopeOf(auth));
     if (!row) throw notFound(FILE);
-    return toMaterialFile(row);
+    return toMaterialFile(row, this.links);
   }
 
   /** The folder for an id from a form (`0` is the root, answered as null). */
