@@ -1,10 +1,17 @@
 import type { MaterialFormat } from '@toufang/domain';
 import sharp from 'sharp';
+import { readMp4Info } from './mp4-boxes';
 
 /** What the library learns from a file's bytes before keeping it. */
 export type MaterialProbe =
   | { kind: 'image'; format: MaterialFormat; width: number; height: number; thumbnail: Buffer }
-  | { kind: 'video'; format: MaterialFormat; width: null; height: null; durationMs: null }
+  | {
+      kind: 'video';
+      format: MaterialFormat;
+      width: number | null;
+      height: number | null;
+      durationMs: number | null;
+    }
   | { kind: 'unsupported'; format: string }
   | { kind: 'unreadable' };
 
@@ -32,12 +39,16 @@ function videoFormat(data: Buffer): MaterialFormat | null {
 /**
  * Sniffs the content (never the file name): videos by their container, everything else must
  * decode as an image. Images are decoded in full and thumbnailed here, so a file that is only
- * partly an image is refused. Video duration and size need a probe the server may lack: they stay
+ * partly an image is refused. Videos are measured from their mp4 boxes; what they do not say stays
  * null rather than guessed.
  */
 export async function probeMaterial(data: Buffer): Promise<MaterialProbe> {
   const video = videoFormat(data);
-  if (video) return { kind: 'video', format: video, width: null, height: null, durationMs: null };
+  if (video) {
+    const measured =
+      video === 'avi' ? { width: null, height: null, durationMs: null } : readMp4Info(data);
+    return { kind: 'video', format: video, ...measured };
+  }
   try {
     const image = sharp(data, { failOn: 'error' });
     const meta = await image.metadata();

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
+import { mp4Video } from './test-mp4';
 
 // The material library through HTTP (spec 002 §3, §5, §7 `material/file/*`).
 
@@ -57,7 +58,7 @@ const noisePng = (width: number, height: number) =>
     .png({ compressionLevel: 0 })
     .toBuffer();
 
-/** The start of an ISO media file: an `ftyp` box of brand isom, then some data. */
+/** An ISO media file with an `ftyp` box and nothing that says its size or duration. */
 const mp4 = () =>
   Buffer.concat([
     Buffer.from([0, 0, 0, 0x18]),
@@ -286,15 +287,18 @@ describe('upload', () => {
     expect(await storedObjects()).toBe(stored);
   });
 
-  it('keeps an mp4 as a video without made-up measures', async () => {
-    const res = await upload({ name: '片头.mp4', data: mp4() });
+  it('keeps an mp4 as a video measured from its boxes, leaving unknown measures null', async () => {
+    const res = await upload({
+      name: '片头.mp4',
+      data: mp4Video({ seconds: 15.5, width: 720, height: 1280 }),
+    });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({
       type: 'video',
       format: 'mp4',
-      width: null,
-      height: null,
-      duration: null,
+      width: 720,
+      height: 1280,
+      duration: 15.5,
       thumb_url: null,
       media: ['bytedance', 'kuaishou', 'tencent'],
     });
@@ -306,6 +310,14 @@ describe('upload', () => {
     expect(video.statusCode).toBe(206);
     expect(video.headers['content-type']).toBe('video/mp4');
     expect(video.rawPayload.length).toBe(16);
+
+    const unmeasured = await upload({ name: '无信息.mp4', data: mp4() });
+    expect(unmeasured.data).toMatchObject({
+      type: 'video',
+      width: null,
+      height: null,
+      duration: null,
+    });
   });
 });
 
