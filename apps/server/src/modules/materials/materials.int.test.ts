@@ -256,6 +256,26 @@ describe('upload', () => {
     expect(named.data.page_info.total_number).toBe(0);
   });
 
+  it('finds duplicates among the files the uploader can see, and replaces only their own', async () => {
+    const data = await plainPng(90, 90, 33);
+    const privateFirst = await upload({ name: '私有原图.png', data });
+    const elsewhere = await upload({ name: '他人副本.png', data }, { token: otherDesigner.token });
+    expect(elsewhere.code).toBe(0);
+    expect(elsewhere.data.fid).not.toBe(privateFirst.data.fid);
+
+    const shared = await plainPng(90, 90, 34);
+    const publicFirst = await upload(
+      { name: '公共图.png', data: shared },
+      { token: otherDesigner.token, fields: { is_public: '1' } },
+    );
+    const taken = await upload({ name: '想覆盖.png', data: shared }, { fields: { replace: '1' } });
+    expect(taken.code).toBe(ERROR_CODES.MATERIAL_NOT_OWNER.code);
+    const unchanged = await list(
+      `designer=${otherDesigner.id}&name=${encodeURIComponent('公共图')}`,
+    );
+    expect(unchanged.data.list.map((f) => f.fid)).toEqual([publicFirst.data.fid]);
+  });
+
   it('refuses an image it cannot read, naming the file, and keeps nothing', async () => {
     const before = await list('per_page=1');
     const stored = await storedObjects();
