@@ -100,7 +100,14 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await unfiltered;
 
     await clearCreateDates(page);
+    // The link may already show in the unfiltered list: click it only once the filtered list is in.
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(DELIVERY_REPORTS.promotion) &&
+        response.request().postDataJSON()?.keyword === promotion.promotion_id,
+    );
     await visiblePanel(page).getByPlaceholder('广告名称或ID').fill(promotion.promotion_id);
+    await filtered;
     const promotionLink = visiblePanel(page).getByRole('button', {
       name: `查看素材：${promotion.name}`,
     });
