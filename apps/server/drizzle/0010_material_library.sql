@@ -32,6 +32,7 @@ ALTER TABLE "material_dirs" ADD CONSTRAINT "material_dirs_created_by_users_id_fk
 ALTER TABLE "material_files" ADD CONSTRAINT "material_files_dir_id_material_dirs_id_fk" FOREIGN KEY ("dir_id") REFERENCES "public"."material_dirs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "material_files" ADD CONSTRAINT "material_files_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "material_dirs_parent_idx" ON "material_dirs" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "material_dirs_parent_name_uq" ON "material_dirs" USING btree (coalesce("parent_id", 0),"name");--> statement-breakpoint
 CREATE INDEX "material_files_dir_idx" ON "material_files" USING btree ("dir_id");--> statement-breakpoint
 CREATE INDEX "material_files_md5_idx" ON "material_files" USING btree ("md5");--> statement-breakpoint
 CREATE INDEX "material_files_created_by_idx" ON "material_files" USING btree ("created_by");

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -6,6 +7,7 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -25,7 +27,11 @@ export const materialDirs = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('material_dirs_parent_idx').on(t.parentId)],
+  (t) => [
+    index('material_dirs_parent_idx').on(t.parentId),
+    // One folder of a name per parent; the root's folders (null parent) included.
+    uniqueIndex('material_dirs_parent_name_uq').on(sql`coalesce(${t.parentId}, 0)`, t.name),
+  ],
 );
 
 /**

@@ -114,6 +114,8 @@ describe('folders', () => {
     const again = await mkdir(0, '春节活动');
     expect(again.code).toBe(ERROR_CODES.CONFLICT.code);
     expect(again.message).toBe('同名文件夹已存在');
+    const racing = await Promise.all([mkdir(0, '同时新建'), mkdir(0, '同时新建')]);
+    expect(racing.map((r) => r.code).sort()).toEqual([0, ERROR_CODES.CONFLICT.code]);
     expect((await mkdir(999_999, '无处')).code).toBe(ERROR_CODES.NOT_FOUND.code);
     expect((await mkdir(0, '  ')).code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, materialDirs, materialFiles, users } from '../../db/schema';
-import { containing } from '../../db/sql-helpers';
+import { catchDuplicate, containing } from '../../db/sql-helpers';
 
 export type MaterialDirRecord = typeof materialDirs.$inferSelect;
 export type MaterialFileRow = typeof materialFiles.$inferSelect;
@@ -58,10 +58,15 @@ export class MaterialsRepository {
     return row ?? null;
   }
 
-  async insertDir(values: typeof materialDirs.$inferInsert): Promise<MaterialDirRecord> {
-    const [row] = await this.db.insert(materialDirs).values(values).returning();
-    if (!row) throw new Error('material dir insert failed');
-    return row;
+  /** Adds a folder; 'duplicate' when its parent already has one of that name. */
+  async insertDir(
+    values: typeof materialDirs.$inferInsert,
+  ): Promise<MaterialDirRecord | 'duplicate'> {
+    return catchDuplicate(async () => {
+      const [row] = await this.db.insert(materialDirs).values(values).returning();
+      if (!row) throw new Error('material dir insert failed');
+      return row;
+    });
   }
 
   async gameExists(gadCfgGameId: number): Promise<boolean> {

@@ -105,6 +105,8 @@ export class MaterialsService {
       createdBy: auth.userId,
       createdAt: this.clock.now(),
     });
+    // A concurrent mkdir of the same name passes the check above and lands here.
+    if (row === 'duplicate') throw conflict(`同名${DIR}`);
     return toMaterialDir(row);
   }
 
