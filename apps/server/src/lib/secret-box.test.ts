@@ -104,6 +104,26 @@ describe('SecretBox', () => {
   });
 });
 
+describe('SecretBox signatures', () => {
+  it('signs the same text the same way, and verifies only that text in that context', () => {
+    const box = new SecretBox(randomBytes(32));
+    const signature = box.sign('abc:png:100', 'link');
+    expect(box.sign('abc:png:100', 'link')).toBe(signature);
+    expect(box.verify('abc:png:100', 'link', signature)).toBe(true);
+    expect(box.verify('abc:png:101', 'link', signature)).toBe(false);
+    expect(box.verify('abc:png:100', 'other', signature)).toBe(false);
+    expect(box.verify('abc:png:100', 'link', `${signature}x`)).toBe(false);
+    expect(box.verify('abc:png:100', 'link', 'nokey.abc')).toBe(false);
+    expect(new SecretBox(randomBytes(32)).verify('abc:png:100', 'link', signature)).toBe(false);
+  });
+
+  it('verifies signatures of a previous key after rotation', () => {
+    const old = randomBytes(32);
+    const signature = new SecretBox(old).sign('t', 'c');
+    expect(new SecretBox(randomBytes(32), [old]).verify('t', 'c', signature)).toBe(true);
+  });
+});
+
 describe('parseKey', () => {
   it('accepts 32 bytes in base64 or base64url and nothing else', () => {
     const key = newKey();

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -112,10 +119,33 @@ export class SecretBox {
     }
   }
 
+  /**
+   * A signature of `text` for `context` (`<key id>.<hmac>`), the same for the same text: links that
+   * must stay equal to be cached carry it. The HMAC key is derived from the key, never the key itself.
+   */
+  sign(text: string, context: string): string {
+    return `${this.keyId}.${macOf(this.current, text, context)}`;
+  }
+
+  /** Whether `signature` is `sign(text, context)` under the current or a previous key. */
+  verify(text: string, context: string, signature: string): boolean {
+    const [keyId, mac, extra] = signature.split('.');
+    const key = keyId === undefined ? undefined : this.keys.get(keyId);
+    if (!key || mac === undefined || extra !== undefined) return false;
+    const expected = Buffer.from(macOf(key, text, context));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   /** Whether `sealed` was sealed with a key other than the current one (to re-seal it). */
   isStale(sealed: string): boolean {
     return sealed.split(':')[1] !== this.keyId;
   }
+}
+
+function macOf(key: Buffer, text: string, context: string): string {
+  const macKey = createHmac('sha256', key).update('toufang-signature-key').digest();
+  return createHmac('sha256', macKey).update(`${context}\0${text}`).digest('base64url');
 }
 
 const aad = (keyId: string, context: string) => Buffer.from(`${VERSION}:${keyId}:${context}`);

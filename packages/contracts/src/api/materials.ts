@@ -70,7 +70,13 @@ export type MaterialListQuery = z.infer<typeof MaterialListQuerySchema>;
 
 export const MaterialContentParamsSchema = z.object({ fid: IdSchema });
 
-export const MaterialLinkQuerySchema = z.object({ t: z.string().min(1).max(1000) });
+/** A signed link to stored content (the server makes them; the web app only follows them). */
+export const MaterialLinkParamsSchema = z.object({ key: z.string().max(64) });
+export const MaterialLinkQuerySchema = z.object({
+  type: z.string().max(16),
+  e: z.coerce.number().int(),
+  s: z.string().max(200),
+});
 
 export interface MaterialDir {
   id: number;

@@ -28,8 +28,8 @@ export function toMaterialFile(row: MaterialFileRecord, links: MaterialLinks): M
     media: row.media as MediumKey[],
     designer: { id: row.createdBy, nick_name: row.designerName },
     created_at: row.createdAt.toISOString(),
-    url: links.sign(row.sha256, contentTypeOf(row.format)),
-    thumb_url: row.thumbSha256 ? links.sign(row.thumbSha256, THUMB_CONTENT_TYPE) : null,
+    url: links.sign(row.sha256, row.format),
+    thumb_url: row.thumbSha256 ? links.sign(row.thumbSha256, 'thumb') : null,
   };
 }
 

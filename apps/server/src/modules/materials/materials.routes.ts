@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   MaterialContentParamsSchema,
   MaterialDirQuerySchema,
+  MaterialLinkParamsSchema,
   MaterialLinkQuerySchema,
   MaterialListQuerySchema,
   MaterialMkdirBodySchema,
@@ -90,17 +91,18 @@ export function materialsRoutes(app: FastifyInstance, services: Services): void 
 
   // The link is the permission: it is only made for a caller who could see the file.
   r.get(
-    MATERIAL_LINK_PATH,
+    `${MATERIAL_LINK_PATH}/:key`,
     {
       ...access.public,
       schema: {
         tags,
         summary: '素材文件（签名链接，支持 Range）',
+        params: MaterialLinkParamsSchema,
         querystring: MaterialLinkQuerySchema,
       },
     },
     async (request, reply) => {
-      const content = await services.materials.linked(request.query.t);
+      const content = await services.materials.linked({ ...request.params, ...request.query });
       return sendContent(request, reply, services, content, content.remainingS);
     },
   );

@@ -20,7 +20,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { probeMaterial } from './material-probe';
 import type { ByteRange, MaterialStorage } from './material-storage';
-import type { MaterialLinks } from './material-links';
+import type { MaterialLinkParts, MaterialLinks } from './material-links';
 import {
   contentTypeOf,
   THUMB_CONTENT_TYPE,
@@ -216,8 +216,8 @@ export class MaterialsService {
   }
 
   /** What a signed link opens (`MaterialLinks`); the link itself is the permission. */
-  async linked(token: string): Promise<MaterialContent & { remainingS: number }> {
-    const link = this.links.open(token);
+  async linked(parts: MaterialLinkParts): Promise<MaterialContent & { remainingS: number }> {
+    const link = this.links.open(parts);
     const size = link ? await this.storage.size(link.key) : null;
     if (!link || size === null) throw new AppError('MATERIAL_LINK_INVALID');
     return { ...link, size };
