@@ -33,3 +33,18 @@ export function stringifyWireJson(value: unknown): string {
     return text;
   }
 }
+
+/**
+ * A parsed value with every `bigint` turned into its digits as a string: for JSON that is stored
+ * or shown rather than sent back (a database's JSON column, a log line).
+ */
+export function longIntegersAsText(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(longIntegersAsText);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, longIntegersAsText(item)]),
+    );
+  }
+  return value;
+}

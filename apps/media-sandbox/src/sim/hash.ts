@@ -11,10 +11,16 @@ function mix(h: number, value: number): number {
 }
 
 /** Uniform in [0, 1), a pure function of its arguments. */
-export function noise(seed: number, id: number, a = 0, b = 0): number {
+export function noise(seed: number, id: number | bigint, a = 0, b = 0): number {
   let h = seed | 0;
-  h = mix(h, (id % TWO_32) | 0);
-  h = mix(h, Math.floor(id / TWO_32) | 0);
+  if (typeof id === 'bigint') {
+    // 19-digit Ocean Engine ids: the low and high 32 bits of the 64.
+    h = mix(h, Number(BigInt.asIntN(32, id)));
+    h = mix(h, Number(BigInt.asIntN(32, id >> 32n)));
+  } else {
+    h = mix(h, (id % TWO_32) | 0);
+    h = mix(h, Math.floor(id / TWO_32) | 0);
+  }
   h = mix(h, a | 0);
   h = mix(h, b | 0);
   h = mix(h, 0x27d4eb2d);

@@ -119,7 +119,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         const pricing = ds?.pricing ?? 'PRICING_OCPM';
         return {
           id: r.id,
-          campaign_id: r.parentId ?? 0,
+          campaign_id: r.parentId ?? 0n,
           advertiser_id: r.advertiserId,
           name: r.wire.promotion_name,
           status: AD_STATUS[view.promotionState(r)],
@@ -164,7 +164,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       const title = p.promotion_materials.title_material_list?.[0]?.title;
       const base = {
         ad_id: r.id,
-        campaign_id: r.parentId ?? 0,
+        campaign_id: r.parentId ?? 0n,
         advertiser_id: r.advertiserId,
         ...(title ? { title } : {}),
         creative_create_time: p.promotion_create_time,

@@ -1,3 +1,4 @@
+import { numberId } from '../../state/collection';
 import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
@@ -110,7 +111,8 @@ export function registerTencentReports(ctx: MediumContext): void {
       );
       const keys = hourly ? ['date', 'hour', ...query.group_by] : query.group_by;
       const groups = new Map<string, Group>();
-      for (const visible of rows) {
+      for (const row of rows) {
+        const visible = { ...row, id: numberId(row.id) };
         const creatives = byCreative
           ? dynamicCreatives
               .listByParent(visible.id)

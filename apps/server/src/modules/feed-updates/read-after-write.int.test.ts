@@ -28,7 +28,7 @@ afterAll(() => w.close());
 
 const oe = () => w.running.sandbox.state.oceanengine;
 type PromotionRecord = ReturnType<ReturnType<typeof oe>['promotions']['get']>;
-const used = new Set<number>();
+const used = new Set<bigint>();
 
 const filesOf = (p: Readonly<PromotionRecord>) => {
   const m = p.wire.promotion_materials;
