@@ -33,6 +33,16 @@ describe('parseWireJson', () => {
     ]);
   });
 
+  it('keeps long digits inside strings as they are, with or without a long number beside', () => {
+    expect(parseWireJson(`{"dimensions":{"cdp_promotion_id":"${LONG}"}}`)).toEqual({
+      dimensions: { cdp_promotion_id: LONG },
+    });
+    expect(parseWireJson(`{"a":"x:${LONG}","b":[ ${LONG}]}`)).toEqual({
+      a: `x:${LONG}`,
+      b: [BigInt(LONG)],
+    });
+  });
+
   it('parses text without long digit runs as JSON.parse does', () => {
     const text = '{"code":0,"message":"OK","data":{"a":[1,2.5,true,null,"x"]}}';
     expect(parseWireJson(text)).toEqual(JSON.parse(text));
