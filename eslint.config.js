@@ -1,5 +1,5 @@
-// ESLint flat config. Type-aware rules for all TypeScript (STYLE "Tooling and habits"); the layer
-// rules of ARCHITECTURE §2 and STYLE "Layout" are enforced here with no-restricted-imports.
+// ESLint flat config. Type-aware rules for all TypeScript (ARCHITECTURE §4 "quality"); the
+// dependency rules of ARCHITECTURE §2 are enforced here with no-restricted-imports.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -156,7 +156,7 @@ export default defineConfig(
     },
   },
   {
-    // STYLE "Layout": routes are HTTP only; data access goes through the feature's service.
+    // ARCHITECTURE §2, §9: routes are HTTP only; data access goes through the feature's service.
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [

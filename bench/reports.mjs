@@ -1,4 +1,4 @@
-// Figures of the feed delivery screen's report endpoints (issue 4): POST
+// Figures of the feed delivery screen's report endpoints: POST
 // /api/bytedance/v3/project/reports and /api/bytedance/v3/promotion/reports, a 20-row page sorted
 // by cost over a 30-day window, as an administrator, through HTTP in-process; p50/p95 and the
 // ratio to the same statements run directly on the database.

@@ -1,4 +1,4 @@
-// Front-end figures of the delivery screen (issue 4), printed as JSON lines:
+// Front-end figures of the delivery screen, printed as JSON lines:
 //   a) the JS the delivery page `/#/transConfig/launchV3` downloads after the signed-in shell was
 //      loaded (target ≤ 300 kB gzip): the scripts requested while navigating there from the shell
 //      (signed in, at a page without the delivery code), as transferred (the server sends the

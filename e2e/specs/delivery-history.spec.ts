@@ -28,10 +28,10 @@ const yuan = (value: number) =>
   `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
- * Issue 4: every change lands in the change history, viewable per row. An ad's budget changed
+ * Every change lands in the change history, viewable per row. An ad's budget changed
  * through its 预算/出价 dialog shows in its 变更记录 as before → after, with who made it.
  */
-test.describe('投放管理 change history (issue 4)', () => {
+test.describe('投放管理 change history', () => {
   test.slow();
 
   test('shows an ad’s budget change in its 变更记录', async ({ page, request }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { apiLogin, apiPost } from '../support/api';
+import { apiLogin, apiPost, apiPut } from '../support/api';
 import {
   clearCreateDates,
   DELIVERY_REPORTS,
@@ -113,7 +113,10 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     expect(await firstRowHeight(page)).toBe(110);
   });
 
-  test('filters by keyword, sorts by a metric and changes the page size', async ({ page }) => {
+  test('filters by keyword, sorts by a metric and remembers the page size', async ({
+    page,
+    request,
+  }) => {
     await openDeliveryTab(page, '项目');
     await expect(visiblePanel(page).getByText('合计')).toBeVisible(FIRST_LOAD);
 
@@ -127,10 +130,11 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await expect(visiblePanel(page).getByRole('img', { name: '暂无数据' })).toBeVisible();
     await visiblePanel(page).getByPlaceholder('项目名称或ID').fill('');
 
+    // spec 001 §3: the first click on a metric puts the largest first.
     const sorted = reportRequest(
       page,
       DELIVERY_REPORTS.project,
-      (body) => body.order_field === 'stat_cost' && body.order_type === 'asc',
+      (body) => body.order_field === 'stat_cost' && body.order_type === 'desc',
     );
     await visiblePanel(page).getByRole('columnheader', { name: /消耗/ }).click();
     await sorted;
@@ -139,6 +143,19 @@ test.describe('投放管理 /transConfig/launchV3 (spec 001 §2)', () => {
     await visiblePanel(page).getByRole('combobox', { name: '每页条数' }).click();
     await page.getByTitle('50 条/页').click();
     await bigger;
+
+    // The page size is the user's, kept on the server per tab.
+    const kept = reportRequest(page, DELIVERY_REPORTS.project, (body) => body.per_page === 50);
+    await page.reload();
+    await kept;
+    await expect(visiblePanel(page).getByRole('combobox', { name: '每页条数' })).toBeVisible();
+    await expect(visiblePanel(page).getByTitle('50 条/页')).toBeVisible();
+    const token = await apiLogin(request, admin.username, admin.password);
+    await apiPut(request, token, '/api/user/preferences/report-table', {
+      screen: 'launchV3',
+      tab: 'project',
+      value: {},
+    });
   });
 
   test('keeps the chosen columns after a reload', async ({ page, request }) => {

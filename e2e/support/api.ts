@@ -52,3 +52,14 @@ export async function apiPost<T>(
   const response = await request.post(path, { headers: { 'X-Token': token }, data: body });
   return unwrap(`POST ${path}`, response.status(), (await response.json()) as Envelope<T>);
 }
+
+/** PUT a JSON body with a session token; returns `data` and throws unless `code` is 0. */
+export async function apiPut<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const response = await request.put(path, { headers: { 'X-Token': token }, data: body });
+  return unwrap(`PUT ${path}`, response.status(), (await response.json()) as Envelope<T>);
+}

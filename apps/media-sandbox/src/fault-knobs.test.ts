@@ -15,7 +15,7 @@ import {
   type RunningSandbox,
 } from './testing/harness';
 
-// The fault knobs and rate limits of issue 3, exercised over HTTP through the admin API.
+// The fault knobs and rate limits of the sandbox, exercised over HTTP through the admin API.
 
 const TEST_WRITE = '/oceanengine/open_api/test/daily_budget/update/';
 

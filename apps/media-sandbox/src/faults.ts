@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { compileEndpointPattern, type EndpointMatcher } from './glob';
 import { createRandom, type Random } from './prng';
 
-// Fault knobs (issue 3 "fault knobs"), set through PUT /_admin/faults so tests can inject faults
+// Fault knobs, set through PUT /_admin/faults so tests can inject faults
 // per endpoint: transient errors, added latency, timeouts after the write was applied (the
 // "unknown outcome" case) and silent no-op writes. With a `seed`, the same request sequence meets
 // the same faults.

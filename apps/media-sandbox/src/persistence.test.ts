@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSandbox } from './app';
 import { connect, readFunds, startSandbox } from './testing/harness';
 
-// State survives a restart from the same data directory (issue 3 "State"): an atomic JSON snapshot.
+// State survives a restart from the same data directory: an atomic JSON snapshot.
 
 describe('persistence', () => {
   let dataDir: string;

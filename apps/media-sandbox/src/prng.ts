@@ -1,5 +1,5 @@
 // Deterministic randomness for seeding and fault injection: the same seed gives the same
-// advertisers and the same fault sequence (issue 3 "State", "fault knobs").
+// advertisers and the same fault sequence.
 
 /** A source of numbers in [0, 1). */
 export type Random = () => number;

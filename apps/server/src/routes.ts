@@ -18,6 +18,7 @@ import { reportViewsRoutes } from './modules/report-views/report-views.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
+import { userPreferencesRoutes } from './modules/user-preferences/user-preferences.routes';
 import { userRoutes } from './modules/users/users.routes';
 import type { Services } from './services';
 
@@ -46,6 +47,7 @@ export function registerRoutes(
   configDataRoutes(app, services);
   noticesRoutes(app, services);
   reportViewsRoutes(app, services);
+  userPreferencesRoutes(app, services);
   smsRoutes(app, services);
   userRoutes(app, services);
   roleRoutes(app, services);

@@ -19,6 +19,8 @@ import { NoticesRepository } from './modules/notices/notices.repository';
 import { NoticesService } from './modules/notices/notices.service';
 import { ReportViewsRepository } from './modules/report-views/report-views.repository';
 import { ReportViewsService } from './modules/report-views/report-views.service';
+import { UserPreferencesRepository } from './modules/user-preferences/user-preferences.repository';
+import { UserPreferencesService } from './modules/user-preferences/user-preferences.service';
 import { RolesRepository } from './modules/roles/roles.repository';
 import { RolesService } from './modules/roles/roles.service';
 import { SmsLoginService } from './modules/sms/sms-login.service';
@@ -144,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
+    userPreferences: new UserPreferencesService(new UserPreferencesRepository(db), clock),
     userAdmin: new UsersService(
       new UsersRepository(db),
       sessions,

@@ -7,6 +7,7 @@ import {
   FEED_REPORT_EXPORT_PATHS,
   FEED_REPORT_PATHS,
 } from './api/feed-reports';
+import { FEED_BUDGET_FACTS_PATHS, FEED_REPORT_SELECTION_PATHS } from './api/feed-selection';
 import type { ReportTab } from './api/report-views';
 
 // Who may do what on the Ocean Engine delivery screen (spec 001 §6), as ONE table read by the web
@@ -118,6 +119,7 @@ export const FEED_DELIVERY_ROUTES: readonly DeliveryRouteAction[] = [
   ...(['account', 'project', 'promotion', 'material'] as const).flatMap((tab) => [
     post(FEED_REPORT_PATHS[tab], tab, 'list'),
     post(FEED_REPORT_EXPORT_PATHS[tab], tab, 'list'),
+    post(FEED_REPORT_SELECTION_PATHS[tab], tab, 'list'),
   ]),
   { method: 'GET', path: FEED_PROJECT_READ_PATH, tab: 'project', action: 'list' },
   { method: 'GET', path: FEED_PROMOTION_READ_PATH, tab: 'promotion', action: 'list' },
@@ -137,6 +139,8 @@ export const FEED_DELIVERY_ROUTES: readonly DeliveryRouteAction[] = [
     post(`${BASE}/project/${call}`, 'project', 'edit'),
   ),
   post(`${BASE}/promotion/updateautoextend`, 'promotion', 'edit'),
+  post(FEED_BUDGET_FACTS_PATHS.project, 'project', 'budget'),
+  post(FEED_BUDGET_FACTS_PATHS.promotion, 'promotion', 'budget'),
   post(`${BASE}/promotion/copy`, 'promotion', 'copy'),
   { method: 'GET', path: `${BASE}/project/rejectreason`, tab: 'project', action: 'advice' },
   { method: 'GET', path: `${BASE}/promotion/rejectreason`, tab: 'promotion', action: 'advice' },

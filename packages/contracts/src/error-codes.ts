@@ -161,6 +161,16 @@ export const ERROR_CODES = {
     message: 'promotion cannot be copied: {reason}',
     message_cn: '{reason}',
   },
+  WRITE_ALL_FAILED: {
+    code: 60202,
+    message: 'every item of the write failed',
+    message_cn: '全部失败',
+  },
+  OBJECTS_NOT_OF_ADVERTISER: {
+    code: 60203,
+    message: 'objects do not belong to the advertiser given: {ids}',
+    message_cn: '以下对象不属于所填账户，未做任何修改：{ids}',
+  },
 
   REPORT_VIEW_NOT_OWNER: {
     code: 60101,
@@ -171,6 +181,11 @@ export const ERROR_CODES = {
     code: 60102,
     message: 'at most {max} views per tab',
     message_cn: '每个标签页最多保存 {max} 个视图，请先删除不用的视图',
+  },
+  REPORT_REFRESH_BUSY: {
+    code: 60103,
+    message: 'a refresh of yours is still running',
+    message_cn: '您的上一次刷新仍在进行中，请等待完成后再刷新',
   },
 
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },

@@ -1,4 +1,4 @@
-// Wire formats of the three media (reference media-apis.md), shared by the server's adapters and
+// Wire formats of the three media (docs/media-wire/reference.md), shared by the server's adapters and
 // the media sandbox. Per-medium names live in namespaces: `oceanengine.ProjectSchema`,
 // `kuaishou.UnitSchema`, `tencent.AdgroupSchema`.
 export * as kuaishou from './kuaishou/index';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// Weekly schedules (reference §0, §4.8; DOMAIN "Money and time"): Ocean Engine `schedule_time` and
-// Tencent `time_series` are 336 cells (48 half-hours × 7 days), Kuaishou `schedule_time` is 168
-// cells (24 hours × 7 days); both start Monday 00:00 and use '1' = deliver, '0' = pause.
+// Weekly schedules (reference §0, §4.8; docs/glossary.md "Money and time"): Ocean Engine
+// `schedule_time` and Tencent `time_series` are 336 cells (48 half-hours × 7 days), Kuaishou
+// `schedule_time` is 168 cells (24 hours × 7 days); both start Monday 00:00 and use '1' = deliver,
+// '0' = pause.
 
 export const HALF_HOURS_PER_WEEK = 336;
 export const HOURS_PER_WEEK = 168;

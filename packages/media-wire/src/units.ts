@@ -1,4 +1,4 @@
-// Money units on the wire (reference media-apis.md §0, DOMAIN "Money and time"): Ocean Engine sends
+// Money units on the wire (reference §0; docs/glossary.md "Money and time"): Ocean Engine sends
 // yuan with 2 decimals as JSON numbers, Kuaishou 厘 (1/1000 yuan) integers in writes and yuan in
 // reports, Tencent 分 everywhere. The domain keeps integer 分. Every conversion here works on the
 // decimal digits (never on float products), so 0.1 + 0.2 style drift cannot enter a budget.

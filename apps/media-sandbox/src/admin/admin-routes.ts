@@ -7,7 +7,7 @@ import type { GrantService } from '../oauth/grant-service';
 import { RateLimitConfigSchema, type RateLimiter } from '../rate-limit';
 import type { SandboxState } from '../state/state';
 
-// The admin API (issue 3 "fault knobs"): plain JSON under /_admin/, no auth — the sandbox is a
+// The admin API: plain JSON under /_admin/, no auth — the sandbox is a
 // test tool and must never face real users.
 
 export interface AdminDeps {

@@ -7,7 +7,7 @@ import {
   type RunningSandbox,
 } from '../testing/harness';
 
-// The authorize pages as a person meets them (issue 3 "OAuth"); the platform's callback relies on
+// The authorize pages as a person meets them; the platform's callback relies on
 // the redirect they end with.
 
 describe('authorize pages', () => {

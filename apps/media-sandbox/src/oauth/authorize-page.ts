@@ -1,4 +1,4 @@
-// The authorize pages (issue 3 "OAuth"): plain server-rendered HTML, Chinese, no external assets.
+// The authorize pages: plain server-rendered HTML, Chinese, no external assets.
 // Step 1 signs a sandbox user in; step 2 lets them tick the advertisers to grant.
 
 export interface PageBrand {

@@ -2,7 +2,7 @@ import { MEDIA } from '@toufang/media-wire';
 import { describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app';
 
-// Deterministic seeding (issue 3 "State"): the same SANDBOX_SEED gives the same world.
+// Deterministic seeding: the same SANDBOX_SEED gives the same world.
 
 async function world(seed: string): Promise<{ sandbox: Sandbox; snapshot: unknown }> {
   const sandbox = await buildSandbox({ seed, clockSpeed: 0 });

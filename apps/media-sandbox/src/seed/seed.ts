@@ -12,7 +12,7 @@ import {
   SANDBOX_USERS,
 } from './catalog';
 
-// Deterministic seeding (issue 3 "State"): the same seed yields the same apps, secrets,
+// Deterministic seeding: the same seed yields the same apps, secrets,
 // advertiser ids, names and balances. Nothing here reads the clock.
 
 /** Id ranges that look like each medium's real ids. */

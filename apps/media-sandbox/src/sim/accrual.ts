@@ -7,7 +7,7 @@ import type { AnyRecord } from './plugin';
 import type { SeriesStore } from './series-store';
 import { dayFirstHour, HOUR_MS, hourStart, localDay, scheduleShare } from './time';
 
-// Accrual of one advertiser over whole hours [from, to) (issue 3 "State"): every level-2 object's
+// Accrual of one advertiser over whole hours [from, to): every level-2 object's
 // potential is cut to its own budget, then its level-1 budget, the account's daily budget and the
 // balance; the rows are stored and, after the world's origin, the cost leaves the balance. Hours
 // before the origin use the seeded settings and no balance (the seeded balance is "now").

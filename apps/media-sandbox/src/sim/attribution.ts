@@ -2,8 +2,8 @@ import { compareIds, type ObjectId } from '../state/collection';
 import { noise } from './hash';
 import type { VisibleRow } from './reporting';
 
-// Conversions on another time basis (reference §3.7 Tencent `time_line`; §1.11 Ocean Engine's
-// convert_cnt vs attribution_* — "the two time bases differ"). The engine books a conversion in
+// Conversions on another time basis (Tencent `time_line`, reference §3.7; Ocean Engine's
+// convert_cnt vs attribution_*, two time bases that differ, reference §1.11). The engine books a conversion in
 // the hour of the ad request it came from. Counted by when the app was activated or when the
 // conversion was reported, part of it lands up to three hours later: it may move into the next
 // day, and it is not there at all before that hour has passed. Cost, impressions and clicks keep

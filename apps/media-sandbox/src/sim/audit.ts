@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { noise } from './hash';
 import type { AuditPhase, AuditState, Element, ElementKind, RejectItem } from './model';
 
-// The asynchronous review (issue 3 "Asynchronous audit"; reference §1.9, §4.5): new objects wait in
+// The asynchronous review (reference §1.9, §4.5): new objects wait in
 // AUDIT, edited ones in REAUDIT, and after `delayMs` of simulated time most pass; a deterministic
 // share (by object id and submission round) is denied with reasons on the object and on some of
 // its elements. The knobs are set through PUT /_admin/world/audit.

@@ -5,7 +5,7 @@ import { localHour, weekday } from './time';
 
 // What a delivering level-2 object would buy in one hour before budget and balance caps: a
 // deterministic function of (seed, object, hour), scaled by the object's traits, the time of day,
-// its bid, pricing and budget (issue 3 "State"). Money in 分.
+// its bid, pricing and budget. Money in 分.
 
 /** Relative traffic by local hour: a night trough, a lunch bump, an evening peak. */
 const DIURNAL = [

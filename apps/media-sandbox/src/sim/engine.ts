@@ -7,7 +7,7 @@ import { DEMO_PLAN, type WorldPlan } from './generator';
 import type { MediumSimPlugin } from './plugin';
 import { DeliveryWorld } from './world';
 
-// The delivery engine shared by every medium (issue 3 "State"): one DeliveryWorld per medium that
+// The delivery engine shared by every medium: one DeliveryWorld per medium that
 // has a plugin, the review knobs, the demo world at seeding and bench worlds on demand.
 
 export interface GenerateRequest {

@@ -2,7 +2,7 @@ import { pick, randomInt, type Random } from '../prng';
 import type { BudgetSetting, Pricing } from './model';
 import { HOUR_MS, localDay, hourOf } from './time';
 
-// Medium-neutral blueprints of an advertiser's delivery objects (issue 3 "State"): a mix of
+// Medium-neutral blueprints of an advertiser's delivery objects: a mix of
 // delivering, paused, denied, pending, budget-starved, ended and part-time objects, drawn from a
 // seeded stream. Medium plugins turn them into wire records. Parameterised so the demo world stays
 // small (~10 level-1 and ~30 level-2 objects an advertiser) and a bench can ask for 250 a head.

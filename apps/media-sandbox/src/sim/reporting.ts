@@ -5,8 +5,7 @@ import type { HourRow } from './model';
 import { dayFirstHour, HOUR_MS, hourStart, localDay } from './time';
 import type { DeliveryWorld } from './world';
 
-// What a report read sees of the stored rows (issue 3 "late-arriving rows and restatement of the
-// last day"; reference §1.11 "hourly data lags and keeps being corrected"):
+// What a report read sees of the stored rows (reference §1.11 "hourly data lags and keeps being corrected"):
 // - the last LATE_HOURS whole hours are only partly there and fill in as time passes;
 // - conversions of a day stay preliminary (a few per cent short) until RESTATE_AFTER_MS past its
 //   end, when they are restated once to their final value.

@@ -194,11 +194,17 @@ export type KuaishouUnitWire = Published<kuaishou.Unit>;
 export type KuaishouCreativeWire = Published<kuaishou.Creative>;
 export type TencentAdgroupWire = Published<tencent.Adgroup>;
 export type TencentDynamicCreativeWire = Published<tencent.DynamicCreative>;
+/** A legacy v1.x campaign; budget_reach_date, last_modified_time and is_deleted are derived. */
+export type TencentCampaignWire = Omit<
+  Published<tencent.LegacyCampaign>,
+  'budget_reach_date' | 'last_modified_time' | 'is_deleted'
+>;
 export type KuaishouCampaignRecord = ObjectRecord<KuaishouCampaignWire>;
 export type KuaishouUnitRecord = ObjectRecord<KuaishouUnitWire>;
 export type KuaishouCreativeRecord = ObjectRecord<KuaishouCreativeWire>;
 export type TencentAdgroupRecord = ObjectRecord<TencentAdgroupWire>;
 export type TencentDynamicCreativeRecord = ObjectRecord<TencentDynamicCreativeWire>;
+export type TencentCampaignRecord = ObjectRecord<TencentCampaignWire>;
 
 /**
  * First id of each object kind, of the size the medium issues. Ocean Engine's project, promotion
@@ -214,6 +220,7 @@ export const ID_SEQUENCE_START = {
   'kuaishou.campaign': 100_000_001,
   'kuaishou.unit': 200_000_001,
   'kuaishou.creative': 300_000_001,
+  'tencent.campaign': 500_000_001,
   'tencent.adgroup': 1_000_000_001,
   'tencent.dynamicCreative': 2_000_000_001,
   'tencent.file': 3_000_000_001,

@@ -25,6 +25,7 @@ import {
   type KuaishouCreativeWire,
   type KuaishouUnitWire,
   type TencentAdgroupWire,
+  type TencentCampaignWire,
   type TencentDynamicCreativeWire,
   type UploadedFileRecord,
 } from './records';
@@ -82,6 +83,8 @@ export class SandboxState {
   };
   readonly tencent: {
     advertisers: Collection<AdvertiserRecord, number>;
+    /** Legacy v1.x campaigns: level 1 of the Tencent world, unseen by v3 reads. */
+    campaigns: ObjectCollection<TencentCampaignWire>;
     adgroups: ObjectCollection<TencentAdgroupWire>;
     dynamicCreatives: ObjectCollection<TencentDynamicCreativeWire>;
     files: Collection<UploadedFileRecord, string>;
@@ -120,6 +123,7 @@ export class SandboxState {
     };
     this.tencent = {
       advertisers: advertisers('tencent', hooks),
+      campaigns: new ObjectCollection('tencent.campaigns', hooks),
       adgroups: new ObjectCollection('tencent.adgroups', hooks),
       dynamicCreatives: new ObjectCollection('tencent.dynamicCreatives', hooks),
       files: new Collection('tencent.files', (f) => f.id, hooks),

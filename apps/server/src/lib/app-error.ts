@@ -2,7 +2,7 @@ import { ERROR_CODES, formatErrorText, type ErrorKey } from '@toufang/contracts'
 
 /**
  * The one error type services throw. It carries a registry key, never an HTTP status: the error
- * handler renders the spec's envelope from the registry (STYLE.md "Errors").
+ * handler renders the spec's envelope from the registry (ARCHITECTURE §5).
  */
 export class AppError extends Error {
   readonly key: ErrorKey;

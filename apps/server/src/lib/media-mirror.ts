@@ -1,7 +1,7 @@
 /**
- * Domain vocabulary of the local mirror of the media (DOMAIN.md): media keys, the four delivery
- * levels, the derived delivery status and the switch. Adapters map each medium's names and enums
- * onto these; the database and the screens speak only these.
+ * Domain vocabulary of the local mirror of the media (docs/glossary.md): media keys, the four
+ * delivery levels, the derived delivery status and the switch. Adapters map each medium's names and
+ * enums onto these; the database and the screens speak only these.
  */
 
 /** The media the mirror holds, by their route prefixes (`{feed}`, `{short}`, `{social}`). */
@@ -9,8 +9,8 @@ export const MIRROR_MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
 export type Medium = (typeof MIRROR_MEDIA)[number];
 
 /**
- * Levels 0–3 of DOMAIN.md, plus 4 for material files (stats a medium reports per image or video
- * across ads, e.g. Tencent REPORT_LEVEL_MATERIAL_VIDEO).
+ * Levels 0–3 of docs/glossary.md "Delivery levels", plus 4 for material files (stats a medium
+ * reports per image or video across ads, e.g. Tencent REPORT_LEVEL_MATERIAL_VIDEO).
  */
 export const DELIVERY_LEVEL = {
   advertiser: 0,
@@ -21,7 +21,9 @@ export const DELIVERY_LEVEL = {
 } as const;
 export type DeliveryLevel = (typeof DELIVERY_LEVEL)[keyof typeof DELIVERY_LEVEL];
 
-/** Cross-media delivery status derived from each medium's raw status (DOMAIN.md "Statuses"). */
+/**
+ * Cross-media delivery status derived from each medium's raw status (docs/glossary.md "Statuses").
+ */
 export const DOMAIN_STATUSES = [
   'delivering',
   'paused',

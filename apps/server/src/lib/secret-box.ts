@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Encryption at rest for the media's OAuth tokens and app secrets (issue 3: "tokens of authorized
+ * Encryption at rest for the media's OAuth tokens and app secrets (the requirement: "tokens of authorized
  * accounts are encrypted at rest"). AES-256-GCM with a random 96-bit IV per value. A sealed value
  * is `v1:<key id>:<iv>:<tag>:<ciphertext>` (base64url parts): the key id names the key that sealed
  * it, so the key can rotate while older values stay readable (docs/adr/0005).

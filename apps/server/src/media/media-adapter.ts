@@ -3,7 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { MediaClient } from './http/media-client';
 import type { TokenSource } from './http/token-provider';
 
-// The platform's view of a medium, in domain terms (STYLE.md "media/"; ARCHITECTURE §6): ids as
+// The platform's view of a medium, in domain terms (ARCHITECTURE §6): ids as
 // strings, money in integer 分. Wire types stay inside each medium's folder. The object, report and
 // write capabilities join this interface as they are built.
 

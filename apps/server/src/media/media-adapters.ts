@@ -12,7 +12,7 @@ import { createTencentOauth } from './tencent/oauth';
 import { TENCENT_UPLOADS } from './tencent/uploads';
 import { createMediaUploads } from './upload-call';
 
-/** One adapter per medium over the shared client (STYLE.md "media/"). */
+/** One adapter per medium over the shared client (ARCHITECTURE §6). */
 export function createMediaAdapters(deps: AdapterDeps): Record<Medium, MediaAdapter> {
   return {
     bytedance: {

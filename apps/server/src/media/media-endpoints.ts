@@ -1,7 +1,7 @@
 import type { Medium as WireMedium } from '@toufang/media-wire';
 import type { Medium } from '../lib/media-mirror';
 
-/** Our media keys (route prefixes, DOMAIN.md) → media-wire's names of the same media. */
+/** Our media keys (route prefixes, docs/glossary.md) → media-wire's names of the same media. */
 export const WIRE_MEDIUM: Record<Medium, WireMedium> = {
   bytedance: 'oceanengine',
   kuaishou: 'kuaishou',

@@ -38,6 +38,8 @@ export interface ListObjectsOptions {
   cursor?: string | null;
   /** Restrict to these ids of the resource (≤ 100; read-after-write refresh of visible rows). */
   ids?: readonly string[];
+  /** Creatives: only those of these promotions (read-after-write of a new promotion). */
+  parentIds?: readonly string[];
 }
 
 export interface ObjectPage<R extends ObjectResource> {

@@ -14,8 +14,7 @@ import {
   type TestMedia,
 } from './testing/sandbox-fixture';
 
-// The OAuth round trip of each medium over real HTTP against the media sandbox (issue 3 "Bad input
-// and faults"; spec 000 §2 ad-account authorization).
+// The OAuth round trip of each medium over real HTTP against the media sandbox (spec 000 §2 ad-account authorization).
 
 let running: RunningSandbox;
 beforeAll(async () => {

@@ -42,6 +42,11 @@ export function apiPost<T>(path: string, body?: unknown, options: RequestOptions
   return request<T>('POST', buildUrl(path), body ?? {}, options);
 }
 
+/** Replaces a resource the caller owns (e.g. a preference) with the body. */
+export function apiPut<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return request<T>('PUT', buildUrl(path), body, options);
+}
+
 export function buildUrl(path: string, query?: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -54,7 +59,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body: unknown,
   options: RequestOptions,
@@ -70,7 +75,7 @@ async function request<T>(
 }
 
 async function send(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body: unknown,
   signal: AbortSignal | undefined,
@@ -80,7 +85,7 @@ async function send(
   if (token) headers['X-Token'] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (method === 'POST') {
+  else if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }

@@ -29,7 +29,8 @@ export interface FormMutation<Values> {
 
 /**
  * Saving a form: its own rules, then the contracts schema, then the call; problems land on the
- * fields they name (STYLE "Errors": forms map field errors onto fields), others in the usual notice.
+ * fields they name (ARCHITECTURE §5: forms map field errors onto fields), others in the usual
+ * notice.
  */
 export function useFormMutation<Values, Body>({
   form,

@@ -51,11 +51,40 @@ export const FeedIdSchema = z
 /** A value as typed: text or a number; empty, null or absent are "not filled in". */
 export const FeedNumericSchema = z.union([z.string(), z.number()]).nullable().optional();
 
-const rows = <T extends z.ZodType>(row: T) =>
+/** The ids listed more than once, in order of their first repeat. */
+export function duplicateKeys(keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
+  }
+  return [...repeated];
+}
+
+/**
+ * The rows of a batch write. An object listed twice is refused, naming it: the second row would
+ * silently overwrite the first, and the first would be reported as not applied.
+ */
+const rows = <T extends z.ZodType>(row: T, keyOf: (item: z.output<T>) => string) =>
   z
     .array(row, '请选择要修改的记录')
     .min(1, '请选择要修改的记录')
-    .max(FEED_UPDATE_MAX_ROWS, `一次最多修改 ${FEED_UPDATE_MAX_ROWS} 条记录`);
+    .max(FEED_UPDATE_MAX_ROWS, `一次最多修改 ${FEED_UPDATE_MAX_ROWS} 条记录`)
+    .superRefine((items, ctx) => {
+      const repeated = duplicateKeys(items.map(keyOf));
+      if (repeated.length === 0) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `同一对象不能重复提交：${repeated.join('、')}`,
+      });
+    });
+
+const projectKey = (i: { project_id: string }) => i.project_id;
+const promotionKey = (i: { promotion_id: string }) => i.promotion_id;
+/** A material is one object per promotion: the same file in two promotions is two rows. */
+const materialKey = (i: { promotion_id: string; material_id: string }) =>
+  `${i.material_id}（广告 ${i.promotion_id}）`;
 
 const ProjectKey = { advertiser_id: FeedIdSchema, project_id: FeedIdSchema };
 const PromotionKey = { advertiser_id: FeedIdSchema, promotion_id: FeedIdSchema };
@@ -74,19 +103,19 @@ const budgetMode = z.enum(FEED_BUDGET_MODES, '请选择预算类型');
 // ---- switches ----
 
 export const ProjectStatusBodySchema = z.object({
-  projects: rows(z.object(ProjectKey)),
+  projects: rows(z.object(ProjectKey), projectKey),
   opt_status: z.enum(FEED_PROJECT_STATUS_ACTIONS, '请选择启用、暂停或删除'),
 });
 export type ProjectStatusBody = z.infer<typeof ProjectStatusBodySchema>;
 
 export const PromotionStatusBodySchema = z.object({
-  promotions: rows(z.object(PromotionKey)),
+  promotions: rows(z.object(PromotionKey), promotionKey),
   opt_status: optStatus,
 });
 export type PromotionStatusBody = z.infer<typeof PromotionStatusBodySchema>;
 
 export const MaterialStatusBodySchema = z.object({
-  items: rows(z.object({ ...PromotionKey, material_id: FeedIdSchema })),
+  items: rows(z.object({ ...PromotionKey, material_id: FeedIdSchema }), materialKey),
   opt_status: optStatus,
 });
 export type MaterialStatusBody = z.infer<typeof MaterialStatusBodySchema>;
@@ -96,7 +125,7 @@ export type MaterialDeleteBody = z.infer<typeof MaterialDeleteBodySchema>;
 
 /** The batch delete of the material tab (spec 001 §4): many materials, grouped per promotion. */
 export const MaterialBatchDeleteBodySchema = z.object({
-  items: rows(z.object({ ...PromotionKey, material_id: FeedIdSchema })),
+  items: rows(z.object({ ...PromotionKey, material_id: FeedIdSchema }), materialKey),
 });
 export type MaterialBatchDeleteBody = z.infer<typeof MaterialBatchDeleteBodySchema>;
 
@@ -131,22 +160,22 @@ export type PromotionUpdateBody = z.infer<typeof PromotionUpdateBodySchema>;
 const budgetRow = { budget_mode: budgetMode, budget: FeedNumericSchema };
 
 export const ProjectBudgetBodySchema = z.object({
-  items: rows(z.object({ ...ProjectKey, ...budgetRow })),
+  items: rows(z.object({ ...ProjectKey, ...budgetRow }), projectKey),
 });
 export type ProjectBudgetBody = z.infer<typeof ProjectBudgetBodySchema>;
 
 export const ProjectBidBodySchema = z.object({
-  items: rows(z.object({ ...ProjectKey, cpa_bid: FeedNumericSchema })),
+  items: rows(z.object({ ...ProjectKey, cpa_bid: FeedNumericSchema }), projectKey),
 });
 export type ProjectBidBody = z.infer<typeof ProjectBidBodySchema>;
 
 export const ProjectDeepBidBodySchema = z.object({
-  items: rows(z.object({ ...ProjectKey, deep_cpabid: FeedNumericSchema })),
+  items: rows(z.object({ ...ProjectKey, deep_cpabid: FeedNumericSchema }), projectKey),
 });
 export type ProjectDeepBidBody = z.infer<typeof ProjectDeepBidBodySchema>;
 
 export const ProjectRoiGoalBodySchema = z.object({
-  items: rows(z.object({ ...ProjectKey, roi_goal: FeedNumericSchema })),
+  items: rows(z.object({ ...ProjectKey, roi_goal: FeedNumericSchema }), projectKey),
 });
 export type ProjectRoiGoalBody = z.infer<typeof ProjectRoiGoalBodySchema>;
 
@@ -160,13 +189,14 @@ export const ProjectScheduleTimeBodySchema = z.object({
       schedule_time: scheduleTime,
       schedule_scene: z.enum(FEED_SCHEDULE_SCENES, '请选择生效时间'),
     }),
+    projectKey,
   ),
 });
 export type ProjectScheduleTimeBody = z.infer<typeof ProjectScheduleTimeBodySchema>;
 
 /** The weekly schedule of the batch edit dialog: takes effect at once. */
 export const ProjectWeekScheduleBodySchema = z.object({
-  items: rows(z.object({ ...ProjectKey, schedule_time: scheduleTime })),
+  items: rows(z.object({ ...ProjectKey, schedule_time: scheduleTime }), projectKey),
 });
 export type ProjectWeekScheduleBody = z.infer<typeof ProjectWeekScheduleBodySchema>;
 
@@ -178,27 +208,28 @@ export const ProjectEndTimeBodySchema = z.object({
       /** YYYY-MM-DD; needed with SCHEDULE_START_END, on or after the later of tomorrow and the start. */
       end_time: z.string().nullable().optional(),
     }),
+    projectKey,
   ),
 });
 export type ProjectEndTimeBody = z.infer<typeof ProjectEndTimeBodySchema>;
 
 export const PromotionBudgetBodySchema = z.object({
-  items: rows(z.object({ ...PromotionKey, ...budgetRow })),
+  items: rows(z.object({ ...PromotionKey, ...budgetRow }), promotionKey),
 });
 export type PromotionBudgetBody = z.infer<typeof PromotionBudgetBodySchema>;
 
 export const PromotionBidBodySchema = z.object({
-  items: rows(z.object({ ...PromotionKey, cpa_bid: FeedNumericSchema })),
+  items: rows(z.object({ ...PromotionKey, cpa_bid: FeedNumericSchema }), promotionKey),
 });
 export type PromotionBidBody = z.infer<typeof PromotionBidBodySchema>;
 
 export const PromotionDeepBidBodySchema = z.object({
-  items: rows(z.object({ ...PromotionKey, deep_cpabid: FeedNumericSchema })),
+  items: rows(z.object({ ...PromotionKey, deep_cpabid: FeedNumericSchema }), promotionKey),
 });
 export type PromotionDeepBidBody = z.infer<typeof PromotionDeepBidBodySchema>;
 
 export const PromotionRoiGoalBodySchema = z.object({
-  items: rows(z.object({ ...PromotionKey, roi_goal: FeedNumericSchema })),
+  items: rows(z.object({ ...PromotionKey, roi_goal: FeedNumericSchema }), promotionKey),
 });
 export type PromotionRoiGoalBody = z.infer<typeof PromotionRoiGoalBodySchema>;
 
@@ -209,6 +240,7 @@ export const PromotionAutoExtendBodySchema = z.object({
       /** Checked by the server (请选择智能放量状态 when missing). */
       auto_extend_traffic: z.string().nullable().optional(),
     }),
+    promotionKey,
   ),
 });
 export type PromotionAutoExtendBody = z.infer<typeof PromotionAutoExtendBodySchema>;
@@ -236,7 +268,7 @@ export const PromotionCopyBodySchema = z.object({
 export type PromotionCopyBody = z.infer<typeof PromotionCopyBodySchema>;
 
 export const AccountDailyBudgetBodySchema = z.object({
-  items: rows(z.object({ advertiser_id: FeedIdSchema, ...budgetRow })),
+  items: rows(z.object({ advertiser_id: FeedIdSchema, ...budgetRow }), (i) => i.advertiser_id),
 });
 export type AccountDailyBudgetBody = z.infer<typeof AccountDailyBudgetBodySchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absentValueReason,
   allRowsPass,
   BATCH_MODIFY_MODE_LABELS,
   batchBudgetRule,
@@ -120,5 +121,20 @@ describe('batchNumberRule', () => {
     const check = (value: NumericInput): boolean => checkNumber(value, rule).ok;
     expect(check(below)).toBe(false);
     expect(check(lowest)).toBe(true);
+  });
+});
+
+describe('absentValueReason', () => {
+  it.each([
+    ['budget', 'promotion', {}, '该广告无广告预算，预算在项目上'],
+    ['budget', 'project', {}, '该项目无项目预算，预算在广告上'],
+    ['budget', 'account', {}, '该账户无日预算'],
+    ['bid', 'promotion', { project_custom: 'ON' as const }, '项目成本稳投'],
+    ['bid', 'promotion', {}, '该广告无转化出价'],
+    ['deep_bid', 'project', {}, '该项目无深度转化出价'],
+    ['roi_goal', 'promotion', {}, '该广告无ROI系数'],
+    ['auto_extend_traffic', 'promotion', {}, '该广告无智能放量设置'],
+  ] as const)('%s of a %s row', (item, level, row, reason) => {
+    expect(absentValueReason(item, level, row)).toBe(reason);
   });
 });

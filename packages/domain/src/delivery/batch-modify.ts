@@ -163,3 +163,33 @@ export function checkBatchBidRows(
       : { key: entry.key, ok: false, message: check.message };
   });
 }
+
+const LEVEL_NAMES = { account: '账户', project: '项目', promotion: '广告' } as const;
+const VALUE_NAMES: Record<Exclude<BatchValueItem, 'budget'>, string> = {
+  bid: '转化出价',
+  roi_goal: 'ROI系数',
+  deep_bid: '深度转化出价',
+  auto_extend_traffic: '智能放量设置',
+};
+
+/**
+ * Why a selected row takes no part in a modify: it has no such value (an ad whose budget is on its
+ * project, a project without a deep bid …), or its project sets its bid (项目成本稳投).
+ */
+export function absentValueReason(
+  item: BatchValueItem,
+  level: keyof typeof LEVEL_NAMES,
+  row: Pick<BatchModifyRow, 'project_custom'> = {},
+): string {
+  const name = LEVEL_NAMES[level];
+  if (item === 'bid' && isProjectBidLocked(row)) return PROJECT_COST_STABLE_LABEL;
+  if (item !== 'budget') return `该${name}无${VALUE_NAMES[item]}`;
+  switch (level) {
+    case 'promotion':
+      return '该广告无广告预算，预算在项目上';
+    case 'project':
+      return '该项目无项目预算，预算在广告上';
+    case 'account':
+      return '该账户无日预算';
+  }
+}

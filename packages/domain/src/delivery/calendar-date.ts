@@ -1,6 +1,6 @@
 // Calendar dates as "YYYY-MM-DD" text (spec 001 §5 "Saving a project"). Delivery days are days of
-// the media's time zone, Asia/Shanghai (DOMAIN "Money and time"), which has no daylight saving:
-// UTC+8 all year.
+// the media's time zone, Asia/Shanghai (docs/glossary.md "Money and time"), which has no daylight
+// saving: UTC+8 all year.
 
 const MS_PER_DAY = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -22,3 +22,5 @@ export * from './status-filter';
 export * from './status-labels';
 export * from './switches';
 export * from './weekly-schedule';
+export * from './budget-change';
+export * from './media-budget-rules';

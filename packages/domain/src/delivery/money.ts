@@ -1,6 +1,6 @@
 import { scaledInteger, type NumericInput } from './decimal';
 
-// Domain money is integer 分 (STYLE "Naming", DOMAIN "Money and time"); the dialogs of spec 001
+// Domain money is integer 分 (docs/glossary.md "Money and time"); the dialogs of spec 001
 // take yuan with 2 decimals. These convert at that edge without going through float arithmetic.
 
 /** Yuan (typed text or a number, at most 2 decimals) → integer 分; undefined when not convertible. */

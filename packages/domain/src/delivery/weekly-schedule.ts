@@ -1,4 +1,4 @@
-// Weekly schedule (投放时段, spec 001 §5, spec 002 §5, DOMAIN "Money and time"): 7 days × 48
+// Weekly schedule (投放时段, spec 001 §5, spec 002 §5, docs/glossary.md "Money and time"): 7 days × 48
 // half-hour cells = 336 characters of 0/1, Monday 00:00 first, '1' = deliver. A string that is not
 // exactly that is treated as empty (all 0). A schedule whose cells all hold the same value is
 // unrestricted: all 0 and all 1 both mean "all day, every day".

@@ -14,5 +14,7 @@ export * from './report';
 export * from './writes';
 export * from './object-writes';
 export * from './v2';
+export * from './v2-writes';
+export * from './v2-report';
 export * from './project-value-writes';
 export * from './upload';

@@ -75,6 +75,9 @@ export const CreativeStatusSchema = z.enum([
 export type CreativeStatus = z.infer<typeof CreativeStatusSchema>;
 const CreativeStatusReplySchema = replyEnum('oceanengine.v2.creative.status', CreativeStatusSchema);
 
+/** page_size of the v2 object lists: 1–1000 (bububa campaign/ad/creative get_request.go). */
+export const V2_LIST_PAGE_SIZE_MAX = 1000;
+
 const listRequest = <T extends z.ZodType>(filtering: T) =>
   PagingRequestSchema.extend({
     advertiser_id: IdSchema,
@@ -140,6 +143,8 @@ export const AdSchema = z.object({
   bid: z.number().optional(),
   cpa_bid: z.number().optional(),
   deep_cpabid: z.number().optional(),
+  /** The review's reasons while the ad is denied (bububa ad get_request.go `fields`). */
+  audit_reject_reason: z.string().optional(),
   schedule_type: z.string(),
   start_time: z.string().optional(),
   end_time: z.string().optional(),
@@ -150,11 +155,13 @@ export type Ad = z.infer<typeof AdSchema>;
 /** GET 2/creative/get/ */
 export const CreativeGetRequestSchema = listRequest(
   z.object({
-    ids: z.array(LongIdSchema).min(1).max(100).optional(),
+    creative_ids: z.array(LongIdSchema).min(1).max(100).optional(),
     ad_id: LongIdSchema.optional(),
     campaign_id: LongIdSchema.optional(),
     status: CreativeStatusSchema.optional(),
     image_mode: z.string().optional(),
+    creative_create_time: DateSchema.optional(),
+    creative_modify_time: DateSchema.optional(),
   }),
 );
 export type CreativeGetRequest = z.infer<typeof CreativeGetRequestSchema>;

@@ -150,6 +150,15 @@ export const ReportLevelSchema = z.enum([
 ]);
 export type ReportLevel = z.infer<typeof ReportLevelSchema>;
 
+/** Report levels of the legacy v1.x reports (TSDK1 model_report_level.go, the ones served). */
+export const LegacyReportLevelSchema = z.enum([
+  'REPORT_LEVEL_ADVERTISER',
+  'REPORT_LEVEL_CAMPAIGN',
+  'REPORT_LEVEL_ADGROUP',
+  'REPORT_LEVEL_AD',
+]);
+export type LegacyReportLevel = z.infer<typeof LegacyReportLevelSchema>;
+
 /**
  * Report `time_line` (reference §3.7): the time basis conversions are counted on — the ad request,
  * the conversion's report, or the app's activation. Cost, impressions and clicks do not move.

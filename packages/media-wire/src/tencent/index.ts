@@ -5,6 +5,7 @@ export * from './common';
 export * from './dynamic-creative';
 export * from './envelope';
 export * from './enums';
+export * from './legacy';
 export * from './library';
 export * from './oauth';
 export * from './report';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, queryJson, queryNumber } from '../query';
 import { FilterSchema } from './common';
 import { DateSchema, PageInfoSchema } from './envelope';
-import { ReportLevelSchema, TimeLineSchema } from './enums';
+import { LegacyReportLevelSchema, ReportLevelSchema, TimeLineSchema } from './enums';
 
 // daily_reports/get and hourly_reports/get (reference §3.7): flat rows with `date` (+ `hour`),
 // money in 分, rates as fractions (ctr 0.0114 = 1.14%).
@@ -17,10 +17,10 @@ export type DateRange = z.infer<typeof DateRangeSchema>;
 export const REPORT_ROWS_PER_SECOND = 12_000;
 export const REPORT_BLOCK_SECONDS = 5;
 
-const reportRequest = (maxPage: number) =>
+const reportRequest = <L extends z.ZodType>(maxPage: number, level: L) =>
   z.object({
     account_id: IdSchema,
-    level: ReportLevelSchema,
+    level,
     date_range: queryJson(DateRangeSchema),
     filtering: queryJson(z.array(FilterSchema).max(40)).optional(),
     group_by: queryJson(z.array(z.string()).min(1).max(10)),
@@ -37,12 +37,21 @@ const reportRequest = (maxPage: number) =>
   });
 
 /** GET daily_reports/get — page ≤ 99999, page_size ≤ 2000. */
-export const DailyReportsRequestSchema = reportRequest(99_999);
+export const DailyReportsRequestSchema = reportRequest(99_999, ReportLevelSchema);
 export type DailyReportsRequest = z.infer<typeof DailyReportsRequestSchema>;
 
 /** GET hourly_reports/get — page ≤ 100, page_size ≤ 2000. */
-export const HourlyReportsRequestSchema = reportRequest(100);
+export const HourlyReportsRequestSchema = reportRequest(100, ReportLevelSchema);
 export type HourlyReportsRequest = z.infer<typeof HourlyReportsRequestSchema>;
+
+/**
+ * GET v1.3/daily_reports/get and hourly_reports/get (legacy levels, reference §3.9; TSDK1
+ * model_report_level.go): rows add `campaign_id` and, at the ad level, `ad_id`.
+ */
+export const LegacyDailyReportsRequestSchema = reportRequest(99_999, LegacyReportLevelSchema);
+export type LegacyDailyReportsRequest = z.infer<typeof LegacyDailyReportsRequestSchema>;
+export const LegacyHourlyReportsRequestSchema = reportRequest(100, LegacyReportLevelSchema);
+export type LegacyHourlyReportsRequest = z.infer<typeof LegacyHourlyReportsRequestSchema>;
 
 export const ReportRowSchema = z.looseObject({
   date: DateSchema.optional(),
@@ -51,6 +60,9 @@ export const ReportRowSchema = z.looseObject({
   adgroup_id: z.number().int().optional(),
   adgroup_name: z.string().optional(),
   dynamic_creative_id: z.number().int().optional(),
+  /** Legacy v1.x rows. */
+  campaign_id: z.number().int().optional(),
+  ad_id: z.number().int().optional(),
   video_id: z.number().int().optional(),
   site_set: z.string().optional(),
   /** 曝光. */

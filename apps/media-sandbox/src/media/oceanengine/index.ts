@@ -10,7 +10,9 @@ import { registerOceanEnginePromotionBatches } from './promotion-batch-routes';
 import { registerOceanEnginePromotions } from './promotion-routes';
 import { registerOceanEngineReports } from './report-routes';
 import { registerOceanEngineUploads } from './upload-routes';
+import { registerOceanEngineV2Reports } from './v2-report-routes';
 import { registerOceanEngineV2Reads } from './v2-routes';
+import { registerOceanEngineV2Writes } from './v2-write-routes';
 
 /** Every Ocean Engine API route of the sandbox. */
 export function registerOceanEngineRoutes(ctx: MediumContext): void {
@@ -23,6 +25,8 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEnginePromotionBatches(ctx);
   registerOceanEngineReports(ctx);
   registerOceanEngineV2Reads(ctx);
+  registerOceanEngineV2Writes(ctx);
+  registerOceanEngineV2Reports(ctx);
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineAvatars(ctx);
   registerOceanEngineUploads(ctx);

@@ -12,9 +12,10 @@ export function pageOf<T>(
   items: readonly T[],
   page: number | undefined,
   pageSize: number | undefined,
+  maxPageSize = MAX_OBJECT_PAGE_SIZE,
 ): { items: T[]; pageInfo: PageInfo } {
-  if (pageSize !== undefined && pageSize > MAX_OBJECT_PAGE_SIZE) {
-    throw mediumError('param', `page_size 取值范围为 1-${MAX_OBJECT_PAGE_SIZE}`);
+  if (pageSize !== undefined && pageSize > maxPageSize) {
+    throw mediumError('param', `page_size 取值范围为 1-${maxPageSize}`);
   }
   return paginate(items, page ?? 1, pageSize ?? 10);
 }

@@ -6,7 +6,7 @@ import {
   type OceanEngineSession,
 } from '../../testing/oceanengine-client';
 
-// Delivery and reports over HTTP (issue 3 "State"; reference §1.11): report sums, budget caps,
+// Delivery and reports over HTTP (reference §1.11): report sums, budget caps,
 // schedules, balance, late rows and restatement.
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { budgetChange, requireBiddable, requireOwnBid, updatePromotion } from '.
 import { ItemError, ownObject, runItems, type ItemFailure } from './write-support';
 
 // Batch writes of v3 promotions, ≤ 10 items a call (WRITE_BATCH_MAX), with per-item partial
-// success (reference §1.3, §1.8): status, budget (with the §1.4 rules), bid, deep bid, weekly
+// success (reference §1.3, §1.8): status, budget (with the rules of reference §1.4), bid, deep bid, weekly
 // schedule, delete; and the on/off switch of materials inside one promotion.
 
 const API = '/oceanengine/open_api/v3.0';

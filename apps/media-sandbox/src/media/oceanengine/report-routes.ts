@@ -154,7 +154,8 @@ function sortGroups(
   });
 }
 
-function v2Row(hour: number, row: HourRow, fields: readonly string[] | undefined) {
+/** One row of the v2 reports: the metrics in yuan, keyed by the hour's `stat_datetime`. */
+export function v2Row(hour: number, row: HourRow, fields: readonly string[] | undefined) {
   const m = metricValues(row, [
     'stat_cost',
     'show_cnt',

@@ -1,9 +1,12 @@
 import { oceanengine } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
+import { rejectText } from '../../sim/audit';
 import type { Level2State } from '../../sim/model';
-import { newestFirst, pageOf, project as pickFields } from './list-support';
+import type { OceanEnginePromotionRecord } from '../../state/records';
+import { newestFirst, onDay, pageOf, project as pickFields } from './list-support';
 import { OceanEngineView } from './object-views';
+import { visibleRejects } from './v2-creatives';
 
 // Legacy v2 reads over the same world (reference §1.10): campaign = project, ad (计划) = promotion,
 // creative = one video or image material of a promotion (creative_id = material_id).
@@ -69,6 +72,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       .filter((r) => !f.ids || f.ids.includes(r.id))
       .filter((r) => !f.campaign_name || r.wire.name.includes(f.campaign_name))
       .filter((r) => !f.landing_type || r.wire.landing_type === f.landing_type)
+      .filter((r) => onDay(r.createdAt, f.campaign_create_time))
       .sort(newestFirst)
       .map((r): oceanengine.Campaign => {
         const ds = r.wire.delivery_setting;
@@ -99,7 +103,12 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
           'CAMPAIGN_STATUS_DELETE',
         ),
       );
-    const { items, pageInfo } = pageOf(list, query.page, query.page_size);
+    const { items, pageInfo } = pageOf(
+      list,
+      query.page,
+      query.page_size,
+      oceanengine.V2_LIST_PAGE_SIZE_MAX,
+    );
     return { list: items.map((c) => pickFields(c, query.fields, 'id')), page_info: pageInfo };
   });
 
@@ -112,11 +121,15 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       .filter((r) => !f.ids || f.ids.includes(r.id))
       .filter((r) => !f.campaign_id || r.parentId === f.campaign_id)
       .filter((r) => !f.ad_name || r.wire.promotion_name.includes(f.ad_name))
+      .filter((r) => onDay(r.createdAt, f.ad_create_time))
       .sort(newestFirst)
       .map((r): oceanengine.Ad => {
         const p = view.promotion(r);
         const ds = r.parentId ? projects.find(r.parentId)?.wire.delivery_setting : undefined;
         const pricing = ds?.pricing ?? 'PRICING_OCPM';
+        // The promotion's own price wins over its project's: `bid` under CPC/CPM, else cpa_bid.
+        const bid = p.bid ?? ds?.bid;
+        const cpaBid = p.bid === undefined ? (p.cpa_bid ?? ds?.cpa_bid) : undefined;
         return {
           id: r.id,
           campaign_id: r.parentId ?? 0n,
@@ -132,9 +145,10 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
             : (ds?.budget_mode ?? 'BUDGET_MODE_INFINITE'),
           budget: r.wire.budget ?? ds?.budget ?? 0,
           pricing,
-          ...((r.wire.cpa_bid ?? ds?.cpa_bid) ? { cpa_bid: r.wire.cpa_bid ?? ds?.cpa_bid } : {}),
-          ...(ds?.bid ? { bid: ds.bid } : {}),
+          ...(cpaBid ? { cpa_bid: cpaBid } : {}),
+          ...(bid ? { bid } : {}),
           ...(r.wire.deep_cpabid ? { deep_cpabid: r.wire.deep_cpabid } : {}),
+          ...auditRejectReason(r, req.now),
           schedule_type: ds?.schedule_type ?? 'SCHEDULE_FROM_NOW',
           ...(ds?.start_time ? { start_time: `${ds.start_time} 00:00` } : {}),
           ...(ds?.end_time ? { end_time: `${ds.end_time} 23:59` } : {}),
@@ -144,10 +158,16 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         };
       })
       .filter((a) => !f.pricing_list || f.pricing_list.some((p) => p === a.pricing))
+      .filter((a) => !f.ad_modify_time || a.ad_modify_time.startsWith(f.ad_modify_time))
       .filter((a) =>
         wantStatus(a.status, f.status, 'AD_STATUS_ALL', 'AD_STATUS_NOT_DELETE', 'AD_STATUS_DELETE'),
       );
-    const { items, pageInfo } = pageOf(list, query.page, query.page_size);
+    const { items, pageInfo } = pageOf(
+      list,
+      query.page,
+      query.page_size,
+      oceanengine.V2_LIST_PAGE_SIZE_MAX,
+    );
     return { list: items.map((a) => pickFields(a, query.fields, 'id')), page_info: pageInfo };
   });
 
@@ -170,12 +190,15 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         creative_create_time: p.promotion_create_time,
         creative_modify_time: p.promotion_modify_time,
       };
+      // A creative deleted through 2/creative/update/status/ stays listed, deleted.
       const statusOf = (materialStatus: oceanengine.MaterialStatus | undefined) =>
-        materialStatus === 'MATERIAL_STATUS_OFFLINE_AUDIT'
-          ? ('CREATIVE_STATUS_AUDIT_DENY' as const)
-          : materialStatus === 'MATERIAL_STATUS_DISABLE'
-            ? ('CREATIVE_STATUS_DISABLE' as const)
-            : CREATIVE_STATUS[state];
+        materialStatus === 'MATERIAL_STATUS_DELETE'
+          ? ('CREATIVE_STATUS_DELETE' as const)
+          : materialStatus === 'MATERIAL_STATUS_OFFLINE_AUDIT'
+            ? ('CREATIVE_STATUS_AUDIT_DENY' as const)
+            : materialStatus === 'MATERIAL_STATUS_DISABLE'
+              ? ('CREATIVE_STATUS_DISABLE' as const)
+              : CREATIVE_STATUS[state];
       for (const v of p.promotion_materials.video_material_list ?? []) {
         if (v.material_id === undefined) continue;
         const status = statusOf(v.material_status);
@@ -210,7 +233,13 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       }
     }
     const filtered = list
-      .filter((c) => !f.ids || f.ids.includes(c.creative_id))
+      .filter((c) => !f.creative_ids || f.creative_ids.includes(c.creative_id))
+      .filter(
+        (c) => !f.creative_create_time || c.creative_create_time.startsWith(f.creative_create_time),
+      )
+      .filter(
+        (c) => !f.creative_modify_time || c.creative_modify_time.startsWith(f.creative_modify_time),
+      )
       .filter((c) => !f.image_mode || c.image_mode === f.image_mode)
       .filter((c) =>
         wantStatus(
@@ -221,10 +250,24 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
           'CREATIVE_STATUS_DELETE',
         ),
       );
-    const { items, pageInfo } = pageOf(filtered, query.page, query.page_size);
+    const { items, pageInfo } = pageOf(
+      filtered,
+      query.page,
+      query.page_size,
+      oceanengine.V2_LIST_PAGE_SIZE_MAX,
+    );
     return {
       list: items.map((c) => pickFields(c, query.fields, 'creative_id')),
       page_info: pageInfo,
     };
   });
+}
+
+/** The denied review's reasons of an ad as one text (`audit_reject_reason`), nothing otherwise. */
+function auditRejectReason(
+  record: Readonly<OceanEnginePromotionRecord>,
+  now: number,
+): { audit_reject_reason?: string } {
+  const reasons = [...new Set(visibleRejects(record, now).map((r) => rejectText(r).reason))];
+  return reasons.length > 0 ? { audit_reject_reason: reasons.join('；') } : {};
 }

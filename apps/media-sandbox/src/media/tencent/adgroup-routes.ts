@@ -22,7 +22,7 @@ const FILTER_FIELDS: Record<string, FieldKind> = {
 const unix = (ms: number): number => Math.floor(ms / 1000);
 
 export function registerTencentAdgroups(ctx: MediumContext): void {
-  const { adgroups, dynamicCreatives } = ctx.state.tencent;
+  const { adgroups } = ctx.state.tencent;
   const world = () => ctx.sim.world('tencent');
 
   const nameTaken = (accountId: number, name: string, except?: number): boolean =>
@@ -126,27 +126,36 @@ export function registerTencentAdgroups(ctx: MediumContext): void {
       world().touch(accountId, req.now);
       return single(() => {
         const record = ownObject(adgroups, accountId, body.adgroup_id, '广告');
-        adgroups.update(record.id, (r) => ({
-          ...r,
-          updatedAt: bumped(r, req.now),
-          wire: { ...r.wire, is_deleted: true },
-          sim: { ...r.sim, deletedAt: req.now },
-        }));
-        // Deleting an adgroup deletes its dynamic creatives with it.
-        for (const c of dynamicCreatives.listByParent(record.id)) {
-          if (c.sim?.deletedAt !== undefined) continue;
-          dynamicCreatives.update(c.id, (r) => ({
-            ...r,
-            updatedAt: bumped(r, req.now),
-            wire: { ...r.wire, is_deleted: true },
-            sim: { ...r.sim, deletedAt: req.now },
-          }));
-        }
+        deleteAdgroup(ctx, record, req.now);
         return { adgroup_id: record.id } satisfies tencent.AdgroupIdData;
       });
     },
     { write: true },
   );
+}
+
+/** Deletes an adgroup and, with it, its dynamic creatives (touch the account first). */
+export function deleteAdgroup(
+  ctx: MediumContext,
+  record: Readonly<TencentAdgroupRecord>,
+  now: number,
+): void {
+  const { adgroups, dynamicCreatives } = ctx.state.tencent;
+  adgroups.update(record.id, (r) => ({
+    ...r,
+    updatedAt: bumped(r, now),
+    wire: { ...r.wire, is_deleted: true },
+    sim: { ...r.sim, deletedAt: now },
+  }));
+  for (const c of dynamicCreatives.listByParent(record.id)) {
+    if (c.sim?.deletedAt !== undefined) continue;
+    dynamicCreatives.update(c.id, (r) => ({
+      ...r,
+      updatedAt: bumped(r, now),
+      wire: { ...r.wire, is_deleted: true },
+      sim: { ...r.sim, deletedAt: now },
+    }));
+  }
 }
 
 /** Stores changed wire fields of an adgroup (touch the account first). */

@@ -3,6 +3,8 @@ import { registerTencentAccounts } from './account-routes';
 import { registerTencentAdgroupBatches } from './adgroup-batch-routes';
 import { registerTencentAdgroups } from './adgroup-routes';
 import { registerTencentCreatives } from './creative-routes';
+import { registerTencentLegacy } from './legacy-routes';
+import { registerTencentLegacyWrites } from './legacy-write-routes';
 import { registerTencentLibrary } from './library-routes';
 import { registerTencentOauth } from './oauth-routes';
 import { registerTencentReports } from './report-routes';
@@ -17,6 +19,8 @@ export function registerTencentRoutes(ctx: MediumContext): void {
   registerTencentAdgroupBatches(ctx);
   registerTencentCreatives(ctx);
   registerTencentReviewResults(ctx);
+  registerTencentLegacy(ctx);
+  registerTencentLegacyWrites(ctx);
   registerTencentLibrary(ctx);
   registerTencentUploads(ctx);
   registerTencentReports(ctx);

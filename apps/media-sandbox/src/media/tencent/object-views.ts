@@ -83,7 +83,7 @@ export class TencentView {
       world,
       advertiser,
       now,
-      [],
+      state.tencent.campaigns.listByAdvertiser(advertiser.id),
       state.tencent.adgroups.listByAdvertiser(advertiser.id),
     );
   }

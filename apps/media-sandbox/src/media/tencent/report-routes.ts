@@ -1,4 +1,4 @@
-import { numberId } from '../../state/collection';
+import { numberId, type ObjectId } from '../../state/collection';
 import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
@@ -19,29 +19,67 @@ import { ReportThrottle } from './report-throttle';
 // They read the engine's visible rows: the last hours are partial and the previous day's
 // conversions are restated after midnight. `time_line` picks the conversions' time basis
 // (sim/attribution.ts); the rows a call matches count against the report throttle
-// (report-throttle.ts).
+// (report-throttle.ts). The legacy v1.3 reports (reference §3.9) are the same rows at the
+// campaign, adgroup and ad levels of legacy-views.ts: an ad is a dynamic creative (ad_id), only
+// adgroups of a campaign are reported below the advertiser level.
 
-const API = '/tencent/v3.0';
 const MAX_REPORT_DAYS = 365;
-type Level = 'REPORT_LEVEL_ADVERTISER' | 'REPORT_LEVEL_ADGROUP' | 'REPORT_LEVEL_DYNAMIC_CREATIVE';
-const GROUP_BY: Record<Level, readonly string[]> = {
-  REPORT_LEVEL_ADVERTISER: ['date', 'hour', 'account_id'],
-  REPORT_LEVEL_ADGROUP: ['date', 'hour', 'account_id', 'adgroup_id'],
-  REPORT_LEVEL_DYNAMIC_CREATIVE: [
-    'date',
-    'hour',
-    'account_id',
-    'adgroup_id',
-    'dynamic_creative_id',
-  ],
+
+/** One API version's report calls: its levels with the group_by each allows, its filters. */
+interface ReportApi {
+  prefix: string;
+  request: (
+    hourly: boolean,
+  ) => typeof tencent.DailyReportsRequestSchema | typeof tencent.LegacyDailyReportsRequestSchema;
+  groupBy: Readonly<Record<string, readonly string[]>>;
+  /** The level-3 id field: `dynamic_creative_id` (v3) or `ad_id` (v1.3). */
+  creativeKey: 'dynamic_creative_id' | 'ad_id';
+  /** Legacy: rows carry `campaign_id`; adgroups without a campaign only count for the account. */
+  legacy: boolean;
+}
+
+const V3: ReportApi = {
+  prefix: '/tencent/v3.0',
+  request: (hourly) =>
+    hourly ? tencent.HourlyReportsRequestSchema : tencent.DailyReportsRequestSchema,
+  groupBy: {
+    REPORT_LEVEL_ADVERTISER: ['date', 'hour', 'account_id'],
+    REPORT_LEVEL_ADGROUP: ['date', 'hour', 'account_id', 'adgroup_id'],
+    REPORT_LEVEL_DYNAMIC_CREATIVE: [
+      'date',
+      'hour',
+      'account_id',
+      'adgroup_id',
+      'dynamic_creative_id',
+    ],
+  },
+  creativeKey: 'dynamic_creative_id',
+  legacy: false,
 };
+
+const V1: ReportApi = {
+  prefix: '/tencent/v1.3',
+  request: (hourly) =>
+    hourly ? tencent.LegacyHourlyReportsRequestSchema : tencent.LegacyDailyReportsRequestSchema,
+  groupBy: {
+    REPORT_LEVEL_ADVERTISER: ['date', 'hour', 'account_id'],
+    REPORT_LEVEL_CAMPAIGN: ['date', 'hour', 'account_id', 'campaign_id'],
+    REPORT_LEVEL_ADGROUP: ['date', 'hour', 'account_id', 'campaign_id', 'adgroup_id'],
+    REPORT_LEVEL_AD: ['date', 'hour', 'account_id', 'campaign_id', 'adgroup_id', 'ad_id'],
+  },
+  creativeKey: 'ad_id',
+  legacy: true,
+};
+
 const DIMENSION_FIELDS = new Set([
   'date',
   'hour',
   'account_id',
+  'campaign_id',
   'adgroup_id',
   'adgroup_name',
   'dynamic_creative_id',
+  'ad_id',
 ]);
 const KNOWN_FIELDS = new Set<string>([...DIMENSION_FIELDS, ...METRIC_FIELDS]);
 
@@ -62,14 +100,13 @@ export function registerTencentReports(ctx: MediumContext): void {
   const throttle = new ReportThrottle(() => ctx.clock.realNow());
 
   const report =
-    (hourly: boolean) => (req: Parameters<Parameters<MediumContext['endpoint']>[2]>[0]) => {
-      const query = ctx.parse(
-        hourly ? tencent.HourlyReportsRequestSchema : tencent.DailyReportsRequestSchema,
-        req.input,
-      );
-      if (!(query.level in GROUP_BY)) throw mediumError('param', `不支持的 level ${query.level}`);
-      const level = query.level as Level;
-      const allowed = new Set(GROUP_BY[level]);
+    (api: ReportApi, hourly: boolean) =>
+    (req: Parameters<Parameters<MediumContext['endpoint']>[2]>[0]) => {
+      const query = ctx.parse(api.request(hourly), req.input);
+      const level = query.level;
+      const groupBy = api.groupBy[level];
+      if (!groupBy) throw mediumError('param', `不支持的 level ${level}`);
+      const allowed = new Set(groupBy);
       const badGroup = query.group_by.find((g) => !allowed.has(g) || (g === 'hour' && !hourly));
       if (badGroup) throw mediumError('param', `group_by 不支持 ${badGroup}`);
       const badField = query.fields.find((f) => !KNOWN_FIELDS.has(f));
@@ -80,8 +117,11 @@ export function registerTencentReports(ctx: MediumContext): void {
       if (to - from + 1 > MAX_REPORT_DAYS)
         throw mediumError('param', `时间跨度不能超过${MAX_REPORT_DAYS}天`);
       const filters = new Map<string, Set<string>>();
+      const filterable = api.legacy
+        ? ['campaign_id', 'adgroup_id', api.creativeKey]
+        : ['adgroup_id', api.creativeKey];
       for (const f of query.filtering ?? []) {
-        if (f.field !== 'adgroup_id' && f.field !== 'dynamic_creative_id') {
+        if (!filterable.includes(f.field)) {
           throw mediumError('param', `filtering 不支持 ${f.field}`);
         }
         if (f.operator !== 'EQUALS' && f.operator !== 'IN') {
@@ -93,8 +133,19 @@ export function registerTencentReports(ctx: MediumContext): void {
       throttle.check(accountId, level);
       world().touch(accountId, req.now);
       const adgroupFilter = filters.get('adgroup_id');
-      const creativeFilter = filters.get('dynamic_creative_id');
-      const byCreative = level === 'REPORT_LEVEL_DYNAMIC_CREATIVE' || creativeFilter !== undefined;
+      const campaignFilter = filters.get('campaign_id');
+      const creativeFilter = filters.get(api.creativeKey);
+      const byCreative = groupBy.includes(api.creativeKey) || creativeFilter !== undefined;
+      const campaignOf = (adgroupId: number) => adgroups.find(adgroupId)?.parentId ?? null;
+      // Below the advertiser level a legacy report knows only adgroups of a campaign.
+      const reported = (objectId: ObjectId) => {
+        const adgroupId = numberId(objectId);
+        return (
+          (!adgroupFilter || adgroupFilter.has(String(adgroupId))) &&
+          (!campaignFilter || campaignFilter.has(String(campaignOf(adgroupId)))) &&
+          (!api.legacy || level === 'REPORT_LEVEL_ADVERTISER' || campaignOf(adgroupId) !== null)
+        );
+      };
       const basis = TIME_LINE[query.time_line ?? 'REQUEST_TIME'];
       const first = dayFirstHour(from);
       const end = dayFirstHour(to + 1);
@@ -104,7 +155,7 @@ export function registerTencentReports(ctx: MediumContext): void {
         first - (basis === 'request' ? 0 : MAX_CONVERSION_LAG_HOURS),
         end,
         req.now,
-        (id) => !adgroupFilter || adgroupFilter.has(String(id)),
+        reported,
       );
       const rows = shiftConversions(read, basis, world().seed, hourOf(req.now)).filter(
         (r) => r.hour >= first && r.hour < end,
@@ -128,9 +179,10 @@ export function registerTencentReports(ctx: MediumContext): void {
             date: dayKey(localDay(visible.hour)),
             hour: localHour(visible.hour),
             account_id: accountId,
+            ...(api.legacy ? { campaign_id: campaignOf(visible.id) ?? 0 } : {}),
             adgroup_id: visible.id,
             adgroup_name: adgroups.find(visible.id)?.wire.adgroup_name ?? '',
-            ...(part.id === null ? {} : { dynamic_creative_id: part.id }),
+            ...(part.id === null ? {} : { [api.creativeKey]: part.id }),
           };
           const key = [...new Set(keys)].map((k) => dims[k]).join('|');
           const group = groups.get(key) ?? { dims, row: emptyRow() };
@@ -164,8 +216,10 @@ export function registerTencentReports(ctx: MediumContext): void {
       return { list: items, page_info: pageInfo } satisfies tencent.ReportData;
     };
 
-  ctx.endpoint('GET', `${API}/daily_reports/get`, report(false));
-  ctx.endpoint('GET', `${API}/hourly_reports/get`, report(true));
+  for (const api of [V3, V1]) {
+    ctx.endpoint('GET', `${api.prefix}/daily_reports/get`, report(api, false));
+    ctx.endpoint('GET', `${api.prefix}/hourly_reports/get`, report(api, true));
+  }
 }
 
 function compareDims(

@@ -7,6 +7,7 @@ import { dayKey } from '../../sim/time';
 import type {
   AdvertiserRecord,
   TencentAdgroupWire,
+  TencentCampaignWire,
   TencentDynamicCreativeWire,
 } from '../../state/records';
 import type { SandboxState } from '../../state/state';
@@ -125,4 +126,27 @@ export function creativeWires(
       is_deleted: false,
     };
   });
+}
+
+/**
+ * The legacy v1.x campaign of one generated group: on and without a cap of its own (the group's
+ * budget is on its adgroups), so the v3 world delivers as it would without it.
+ */
+export function campaignWire(
+  id: number,
+  advertiser: Readonly<AdvertiserRecord>,
+  game: string,
+  group: Level1Blueprint,
+): TencentCampaignWire {
+  const ios = advertiser.name.includes('iOS');
+  return {
+    campaign_id: id,
+    campaign_name: `${game}-${ios ? 'iOS' : '安卓'}-推广计划${String(group.index + 1).padStart(2, '0')}`,
+    configured_status: 'AD_STATUS_NORMAL',
+    campaign_type: 'CAMPAIGN_TYPE_NORMAL',
+    promoted_object_type: ios ? 'PROMOTED_OBJECT_TYPE_APP_IOS' : 'PROMOTED_OBJECT_TYPE_APP_ANDROID',
+    daily_budget: 0,
+    speed_mode: 'SPEED_MODE_STANDARD',
+    created_time: unix(group.createdAt),
+  };
 }

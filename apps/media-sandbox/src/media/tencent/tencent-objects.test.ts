@@ -19,7 +19,7 @@ describe('Tencent adgroups and dynamic creatives', () => {
   });
   afterEach(() => s.running.close());
 
-  it('seeds adgroups without a parent, with creatives and derived statuses', async () => {
+  it('seeds adgroups with creatives and derived statuses', async () => {
     const all = await s.get('adgroups/get', { account_id: account, page_size: 100 });
     expect(all.code).toBe(0);
     const data = tencent.AdgroupGetDataSchema.parse(all.data);

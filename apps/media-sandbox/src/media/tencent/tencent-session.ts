@@ -22,6 +22,11 @@ export interface TencentSession {
   accounts: number[];
   get(path: string, params: Record<string, unknown>): Promise<Json>;
   post(path: string, body: unknown): Promise<Json>;
+  /** The same calls under the legacy v1.3 API (reference §3.9). */
+  v1: {
+    get(path: string, params: Record<string, unknown>): Promise<Json>;
+    post(path: string, body: unknown): Promise<Json>;
+  };
   advance(ms: number): Promise<void>;
 }
 
@@ -37,13 +42,17 @@ export async function startTencent(options: Partial<SandboxOptions> = {}): Promi
     .values()
     .filter((a) => a.role === 'advertiser' && a.balance > 0)
     .map((a) => a.id);
-  const api = `${running.base}/tencent/v3.0/`;
+  const calls = (api: string) => ({
+    get: (path: string, params: Record<string, unknown>) =>
+      getJson(withQuery(`${api}${path}`, { ...tencentCommon(accessToken), ...params })),
+    post: (path: string, body: unknown) =>
+      postJson(withQuery(`${api}${path}`, tencentCommon(accessToken)), body),
+  });
   return {
     running,
     accounts,
-    get: (path, params) =>
-      getJson(withQuery(`${api}${path}`, { ...tencentCommon(accessToken), ...params })),
-    post: (path, body) => postJson(withQuery(`${api}${path}`, tencentCommon(accessToken)), body),
+    ...calls(`${running.base}/tencent/v3.0/`),
+    v1: calls(`${running.base}/tencent/v1.3/`),
     async advance(ms) {
       const response = await fetch(`${running.base}/_admin/clock/advance`, {
         method: 'POST',

@@ -12,4 +12,5 @@ export * from './sessions';
 export * from './sms';
 export * from './sync-state';
 export * from './tasks';
+export * from './user-preferences';
 export * from './users';

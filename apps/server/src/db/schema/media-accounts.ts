@@ -113,7 +113,7 @@ export const advertisers = pgTable(
     /** The user of the latest authorization that covered this account. */
     authorizedBy: integer('authorized_by').references(() => users.id, { onDelete: 'set null' }),
     authorizedAt: tsz('authorized_at'),
-    /** Assignment to a game: users assigned to the game see the account (issue 3 data scope). */
+    /** Assignment to a game: users assigned to the game see the account (data scope). */
     gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
     /** Our switch: a disabled account is kept but not synced or offered for delivery. */
     enabled: boolean('enabled').notNull().default(true),

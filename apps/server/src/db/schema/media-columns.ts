@@ -3,7 +3,9 @@ import { bigint, date, integer, jsonb, numeric, text, type AnyPgColumn } from 'd
 import type { BudgetMode, DomainStatus, Medium, OptStatus } from '../../lib/media-mirror';
 import { tsz } from './columns';
 
-/** Integer 分 (cents): domain money (DOMAIN.md "Money and time"); bigint read as a JS number. */
+/**
+ * Integer 分 (cents): domain money (docs/glossary.md "Money and time"); bigint read as a JS number.
+ */
 export const fen = (name: string) => bigint(name, { mode: 'number' });
 
 export const mediumColumn = () => text('medium').$type<Medium>().notNull();
@@ -21,7 +23,7 @@ export const deliveryObjectColumns = () => ({
   medium: mediumColumn(),
   advertiserId: text('advertiser_id').notNull(),
   name: text('name').notNull().default(''),
-  /** The switch (ENABLE/DISABLE), separate from the delivery status (DOMAIN.md "Statuses"). */
+  /** The switch (ENABLE/DISABLE), separate from the delivery status (docs/glossary.md "Statuses"). */
   optStatus: text('opt_status').$type<OptStatus>(),
   /** The medium's own status value (KS numeric codes as text), for its labels and filters. */
   rawStatus: text('raw_status'),

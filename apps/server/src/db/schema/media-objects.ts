@@ -10,10 +10,10 @@ import {
 import { deliveryObjectColumns, deliverySettingColumns, oneOf } from './media-columns';
 
 /*
- * The local mirror of the delivery objects, one table per domain level (DOMAIN.md): the media are
- * the source of truth, sync jobs and read-after-write refresh these rows. Ids are the media's, as
- * text. Indexes serve the report filters of spec 001 §7 (advertiser ids, create-date range, game,
- * parent) and incremental sync by the medium's modify time.
+ * The local mirror of the delivery objects, one table per domain level (docs/glossary.md "Delivery
+ * levels"): the media are the source of truth, sync jobs and read-after-write refresh these rows.
+ * Ids are the media's, as text. Indexes serve the report filters of spec 001 §7 (advertiser ids,
+ * create-date range, game, parent) and incremental sync by the medium's modify time.
  */
 
 /** Level 1: OE v3 project, OE v2 campaign, KS campaign, TX v1 campaign (TX v3 has none). */

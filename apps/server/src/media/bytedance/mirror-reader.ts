@@ -7,7 +7,7 @@ import { OBJECT_LISTINGS } from './object-listing';
 import { budgetModeOf } from './object-mapping';
 import { dailyStatRows, hourlyStatRows } from './report-reading';
 
-// Ocean Engine's side of the sync jobs (STYLE.md "media/"): v3 projects, promotions and their
+// Ocean Engine's side of the sync jobs (ARCHITECTURE §6): v3 projects, promotions and their
 // materials, the file library, custom-report stats of every level, and the account's funds and
 // day budget, in domain terms. Wire types stay in this folder.
 

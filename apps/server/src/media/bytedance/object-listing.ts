@@ -97,13 +97,14 @@ export async function* listAds(ctx: ListingContext): AsyncGenerator<AdMirrorRow[
   }
 }
 
+const promotionIdOf = (creativeId: string) => creativeId.split(':')[0] ?? '';
+
 /** Creatives are read through their promotions; ids are `promotion_id:material_id`. */
 export async function* listCreatives(ctx: ListingContext): AsyncGenerator<CreativeMirrorRow[]> {
   const wanted = ctx.options.ids === undefined ? null : new Set(ctx.options.ids);
-  const promotionIds =
-    wanted === null
-      ? undefined
-      : [...new Set([...wanted].map((id) => longId(id.split(':')[0] ?? '')))];
+  const parents =
+    ctx.options.parentIds ?? (wanted === null ? undefined : [...wanted].map(promotionIdOf));
+  const promotionIds = parents === undefined ? undefined : [...new Set(parents)].map(longId);
   for await (const items of promotionPages(ctx, promotionIds)) {
     const rows = items
       .flatMap((item) => creativeRows(ctx.advertiserId, item))

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { adRow, campaignRow, creativeRows, type Listed } from './object-mapping';
 import { keepingRaw } from './wire-pages';
 
-// Wire objects → mirror rows (DOMAIN.md levels; reference §1.7, §1.8, §1.12): yuan → 分, dates in
-// Asia/Shanghai, schedules of 336 cells, the object kept as returned.
+// Wire objects → mirror rows (docs/glossary.md "Delivery levels"; reference §1.7, §1.8, §1.12):
+// yuan → 分, dates in Asia/Shanghai, schedules of 336 cells, the object kept as returned.
 
 const ADVERTISER = '1700000000000001';
 const MASK = '0'.repeat(18) + '1'.repeat(30) + '0'.repeat(288);

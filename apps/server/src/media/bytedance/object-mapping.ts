@@ -21,9 +21,9 @@ import {
 } from './status-mapping';
 import { fromWireDateTime } from './wire-time';
 
-// v3 objects → rows of the local mirror (DOMAIN.md levels 1–3): project → campaigns, promotion →
-// ads, each video or image material of a promotion → creatives. Money: the wire's yuan (2
-// decimals) → integer 分; `raw` is the object exactly as the medium returned it.
+// v3 objects → rows of the local mirror (levels 1–3 of docs/glossary.md "Delivery levels"): project
+// → campaigns, promotion → ads, each video or image material of a promotion → creatives. Money: the
+// wire's yuan (2 decimals) → integer 分; `raw` is the object exactly as the medium returned it.
 
 const MEDIUM = 'bytedance' as const;
 

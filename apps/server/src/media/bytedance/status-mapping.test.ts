@@ -9,7 +9,7 @@ import {
 } from './status-mapping';
 
 // Every Ocean Engine status value (reference §1.7, §1.8) and the domain status it means
-// (DOMAIN.md "Statuses"); each table must name every value of its wire enum.
+// (docs/glossary.md "Statuses"); each table must name every value of its wire enum.
 
 const PROJECT: Record<string, DomainStatus> = {
   PROJECT_STATUS_ENABLE: 'delivering',

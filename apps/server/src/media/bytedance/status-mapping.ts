@@ -1,15 +1,14 @@
 import { lookupEnum, type oceanengine, type UnknownEnumValue } from '@toufang/media-wire';
 import type { DomainStatus } from '../../lib/media-mirror';
 
-// Ocean Engine v3 statuses → the domain status (DOMAIN.md "Statuses"; reference §1.7, §1.8; spec
-// 001 §4). Projects and promotions carry `status_first` (the headline), `status_second` (the
+// Ocean Engine v3 statuses → the domain status (docs/glossary.md "Statuses"; reference §1.7, §1.8;
+// spec 001 §4). Projects and promotions carry `status_first` (the headline), `status_second` (the
 // reasons, only when first = DISABLE) and the older one-level `status`; the two-level pair wins
 // where it decides, `status` is the fallback. A PREOFFLINE value means "close to the budget" and
-// the object still delivers. Values that exist only as list filters (ALL, NOT_DELETE…) are never
-// an object's status and map to `unknown`. Waiting outside the weekly schedule maps to
-// `not_started`: it delivers again when its next slot starts. A value the SDKs do not list maps to
-// `unknown` (its raw value is kept and shown): a headline never guessed, a reason outranked by any
-// known one.
+// the object still delivers. Values that exist only as list filters (ALL, NOT_DELETE…) are never an
+// object's status and map to `unknown`. Waiting outside the weekly schedule maps to `not_started`:
+// it delivers again when its next slot starts. A value the SDKs do not list maps to `unknown` (its
+// raw value is kept and shown): a headline never guessed, a reason outranked by any known one.
 
 type Decides = DomainStatus | null;
 

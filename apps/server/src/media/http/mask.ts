@@ -1,4 +1,4 @@
-// Secrets never reach the logs (issue 3 "secrets masked in logs"): values of secret-named fields in
+// Secrets never reach the logs: values of secret-named fields in
 // query strings, headers and JSON bodies are replaced, and any known secret string (the tokens the
 // client is calling with) is replaced wherever else it appears, e.g. echoed in an error message.
 

@@ -13,8 +13,8 @@ import {
 } from '../testing/sandbox-fixture';
 import { MediaCallError } from './media-errors';
 
-// The shared client's fault handling against the sandbox's knobs (issue 3 "Bad input and faults";
-// ARCHITECTURE §6): rate limits, transient codes, lost answers of writes, Tencent's nonce.
+// The shared client's fault handling against the sandbox's knobs (ARCHITECTURE §6):
+// rate limits, transient codes, lost answers of writes, Tencent's nonce.
 
 let running: RunningSandbox;
 const grants = {} as Record<Medium, { grant: TokenGrant; granted: string[] }>;

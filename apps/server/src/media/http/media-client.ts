@@ -11,7 +11,7 @@ import { currentToken, errorMessage, isTimeout, refusedBeforeSending } from './t
 import { parseEnvelope, requestIdFromHeaders } from './wire-envelope';
 import { buildWireRequest } from './wire-request';
 
-// The one HTTP client of all media (STYLE.md "media/"; ARCHITECTURE §6): limiter per
+// The one HTTP client of all media (ARCHITECTURE §6): limiter per
 // (medium, app, endpoint) and per advertiser, per-call timeout, envelope parsing, classification,
 // jittered retry on rate limits and transient codes, one token refresh on expiry, masked logs.
 

@@ -16,7 +16,7 @@ import { OBJECT_LISTINGS } from './object-listing';
 import { dailyStatRow, hourlyStatRow, REPORT_LEVELS, type ReportLevel } from './report-mapping';
 import { wirePages } from './wire-lists';
 
-// Kuaishou's side of the sync jobs (STYLE.md "media/"): campaigns, units, custom and programmatic
+// Kuaishou's side of the sync jobs (ARCHITECTURE §6): campaigns, units, custom and programmatic
 // creatives, the file library, real-time reports of the account, campaign, unit and creative
 // levels (≤ 7 dates a request, reference §2.4), and the account's funds and day budget, in domain
 // terms. Wire types stay in this folder.

@@ -10,11 +10,11 @@ import {
 import type { Listed } from './wire-lists';
 import { fromWireDateTime } from './wire-time';
 
-// Kuaishou campaigns, units and creatives → mirror rows (DOMAIN.md levels 1–3; reference §2.7).
-// Budgets and bids are 厘 on the wire and 分 in the domain: a read rounds a stray 厘 digit half up
-// rather than refusing the object. Numeric enums (campaign type, bid type, ocpx action) are kept
-// as the medium's codes in text; their labels belong to the Kuaishou screen definitions. `raw` is
-// the object exactly as the medium returned it.
+// Kuaishou campaigns, units and creatives → mirror rows (levels 1–3 of docs/glossary.md "Delivery
+// levels"; reference §2.7). Budgets and bids are 厘 on the wire and 分 in the domain: a read rounds a
+// stray 厘 digit half up rather than refusing the object. Numeric enums (campaign type, bid type,
+// ocpx action) are kept as the medium's codes in text; their labels belong to the Kuaishou screen
+// definitions. `raw` is the object exactly as the medium returned it.
 
 const MEDIUM = 'kuaishou' as const;
 

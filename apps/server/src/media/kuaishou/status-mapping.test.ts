@@ -8,7 +8,7 @@ import {
   unitDomainStatus,
 } from './status-mapping';
 
-// Every Kuaishou status value (reference §2.7) and the domain status it means (DOMAIN.md
+// Every Kuaishou status value (reference §2.7) and the domain status it means (docs/glossary.md
 // "Statuses"); each table must name every value of its wire enum.
 
 const CAMPAIGN: [kuaishou.CampaignStatus, string, DomainStatus][] = [

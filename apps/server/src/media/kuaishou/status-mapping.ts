@@ -1,14 +1,14 @@
 import { lookupEnum, type kuaishou, type UnknownEnumValue } from '@toufang/media-wire';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 
-// Kuaishou statuses → the domain status (DOMAIN.md "Statuses"; reference §2.7). Each level has its
-// own numeric `status`, derived by the medium from the switch, review, dates, schedule, balance and
-// budgets — a creative's also says its unit's and campaign's state (组审核中, 计划已暂停 …). The
-// switch `put_status` (1 投放 / 2 暂停 / 3 删除) is kept apart; 3 means deleted whatever `status`
-// says. -1 / -2 不限 exist only as list filters and map to `unknown`. Waiting outside the weekly
-// schedule maps to `not_started`: it delivers again when its next slot starts. A code the
-// documentation does not list maps to `unknown` (the raw code is kept and shown); an unlisted
-// switch value is no switch state.
+// Kuaishou statuses → the domain status (docs/glossary.md "Statuses"; reference §2.7). Each level
+// has its own numeric `status`, derived by the medium from the switch, review, dates, schedule,
+// balance and budgets — a creative's also says its unit's and campaign's state (组审核中, 计划已暂停 …). The
+// switch `put_status` (1 投放 / 2 暂停 / 3 删除) is kept apart; 3 means deleted whatever `status` says.
+// -1 / -2 不限 exist only as list filters and map to `unknown`. Waiting outside the weekly schedule
+// maps to `not_started`: it delivers again when its next slot starts. A code the documentation does
+// not list maps to `unknown` (the raw code is kept and shown); an unlisted switch value is no
+// switch state.
 
 export const CAMPAIGN_STATUS: Record<kuaishou.CampaignStatus, DomainStatus> = {
   [-2]: 'unknown',

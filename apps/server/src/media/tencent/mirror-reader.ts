@@ -7,7 +7,7 @@ import { OBJECT_LISTINGS } from './object-listing';
 import { dailyBudget } from './object-mapping';
 import { dailyStatRows, hourlyStatRows, ReportPacer } from './report-reading';
 
-// Tencent's side of the sync jobs (STYLE.md "media/"): v3 adgroups and dynamic creatives (no
+// Tencent's side of the sync jobs (ARCHITECTURE §6): v3 adgroups and dynamic creatives (no
 // campaigns), the image and video library, daily and hourly reports of the account, adgroup and
 // dynamic-creative levels, and the account's funds and daily budget, in domain terms. Money is 分
 // on the wire and in the domain. Wire types stay in this folder.

@@ -79,7 +79,7 @@ async function* bothPasses<S extends z.ZodType, Row>(
 }
 
 export async function* listCampaigns(): AsyncGenerator<ObjectPage<'campaigns'>> {
-  // Tencent v3 has no level 1 (DOMAIN.md): nothing to list.
+  // Tencent v3 has no level 1 (docs/glossary.md "Delivery levels"): nothing to list.
 }
 
 export function listAds(ctx: ListingContext): AsyncGenerator<ObjectPage<'ads'>> {

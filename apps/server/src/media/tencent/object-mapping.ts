@@ -4,10 +4,10 @@ import type { AdMirrorRow, CreativeMirrorRow } from '../media-mirror-types';
 import { adgroupDomainStatus, creativeDomainStatus, optStatusOf } from './status-mapping';
 import type { Listed } from './wire-lists';
 
-// Tencent v3 objects → mirror rows (DOMAIN.md levels 2–3; reference §3.5, §3.6). v3 has no level
-// 1: an adgroup is an ad without a campaign. Money is 分 on the wire already; `time_series` is
-// the domain's 336 half-hour cells. Times are unix seconds. `raw` is the object exactly as the
-// medium returned it.
+// Tencent v3 objects → mirror rows (levels 2–3 of docs/glossary.md "Delivery levels"; reference
+// §3.5, §3.6). v3 has no level 1: an adgroup is an ad without a campaign. Money is 分 on the wire
+// already; `time_series` is the domain's 336 half-hour cells. Times are unix seconds. `raw` is the
+// object exactly as the medium returned it.
 
 const MEDIUM = 'tencent' as const;
 

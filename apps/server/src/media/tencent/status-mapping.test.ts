@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DomainStatus } from '../../lib/media-mirror';
 import { adgroupDomainStatus, creativeDomainStatus, optStatusOf } from './status-mapping';
 
-// Every Tencent v3 status value (reference §3.5, §3.6) and the domain status it means (DOMAIN.md
-// "Statuses"); each table must name every value of its wire enum.
+// Every Tencent v3 status value (reference §3.5, §3.6) and the domain status it means
+// (docs/glossary.md "Statuses"); each table must name every value of its wire enum.
 
 const TODAY = '2025-03-12';
 

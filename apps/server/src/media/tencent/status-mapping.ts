@@ -1,7 +1,7 @@
 import { lookupEnum, type tencent, type UnknownEnumValue } from '@toufang/media-wire';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 
-// Tencent v3 statuses → the domain status (DOMAIN.md "Statuses"; reference §3.5, §3.6). An
+// Tencent v3 statuses → the domain status (docs/glossary.md "Statuses"; reference §3.5, §3.6). An
 // adgroup's `system_status` (CalcAdGroupStatus) is derived by the medium from its switch, review,
 // dates, schedule, balance and budgets; `configured_status` is the switch, kept apart. A dynamic
 // creative has only its review verdict (`creative_set_approval_status`) and its switch: once

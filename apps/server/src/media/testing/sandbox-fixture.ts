@@ -9,7 +9,7 @@ import { createMediaAdapters } from '../media-adapters';
 import { sandboxEndpoints, WIRE_MEDIUM, type MediaEndpoints } from '../media-endpoints';
 import type { MediaRuntime } from '../runtime/media-runtime';
 
-// Adapter tests run against the media sandbox over real HTTP (STYLE.md "Tests"): an in-test sandbox
+// Adapter tests run against the media sandbox over real HTTP (ARCHITECTURE §11): an in-test sandbox
 // on port 0, a client with fast retries and captured debug logs, and the authorize page driven with
 // plain fetch the way a person uses it.
 

@@ -3,6 +3,7 @@ import {
   FEED_REPORT_ABILITIES,
   FEED_REPORT_EXPORT_PATHS,
   FEED_REPORT_PATHS,
+  FEED_REPORT_SELECTION_PATHS,
   MaterialReportBodySchema,
   ProjectReportBodySchema,
   PromotionReportBodySchema,
@@ -45,6 +46,12 @@ export function feedReportsRoutes(app: FastifyInstance, services: Services, data
       { ...guard, schema: { tags, summary: title, body } },
       async (request) =>
         ok(await reports.report(viewerOf(request), tab, request.body as AnyReportBody)),
+    );
+    r.post(
+      FEED_REPORT_SELECTION_PATHS[tab],
+      { ...guard, schema: { tags, summary: `${title}：全部符合筛选的记录`, body } },
+      async (request) =>
+        ok(await reports.selection(viewerOf(request), tab, request.body as AnyReportBody)),
     );
     r.post(
       FEED_REPORT_EXPORT_PATHS[tab],

@@ -1,4 +1,11 @@
-import { pageInfo, ROLE_ADMIN, type ReportPage, type ReportTab } from '@toufang/contracts';
+import {
+  pageInfo,
+  REPORT_SELECTION_MAX,
+  ROLE_ADMIN,
+  type ReportPage,
+  type ReportSelection,
+  type ReportTab,
+} from '@toufang/contracts';
 import { shanghaiDate } from '@toufang/domain';
 import type { Clock } from '../../lib/clock';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
@@ -79,6 +86,29 @@ export class FeedReportsService {
       yield { query, rows };
       if (records.length < EXPORT_PAGE_SIZE) break;
     }
+  }
+
+  /**
+   * Every row the filters match, all pages up to REPORT_SELECTION_MAX (spec 001 §4 batch modify
+   * on "select all matching the filter"), in the report's order and data scope.
+   */
+  async selection(
+    viewer: Viewer,
+    tab: ReportTab,
+    body: AnyReportBody,
+  ): Promise<ReportSelection<AnyReportRow>> {
+    const base = await this.queryOf(viewer, tab, body);
+    const { total } = await this.deps.repo.totals(base);
+    const list: AnyReportRow[] = [];
+    for (let page = 1; list.length < Math.min(total, REPORT_SELECTION_MAX); page++) {
+      const query = { ...base, page, perPage: EXPORT_PAGE_SIZE };
+      const records = await this.deps.repo.page(query);
+      for (const r of records.slice(0, REPORT_SELECTION_MAX - list.length)) {
+        list.push(toReportRow(tab, r, query.fields));
+      }
+      if (records.length < EXPORT_PAGE_SIZE) break;
+    }
+    return { list, total, truncated: total > list.length };
   }
 
   /** Today in the media's time zone (the default stats day). */

@@ -6,6 +6,27 @@ import { FeedReadRepository } from './feed-read.repository';
 import { FeedReadService } from './feed-read.service';
 import { FeedReportsRepository } from './feed-reports.repository';
 import { FeedReportsService } from './feed-reports.service';
+import { RefreshCoalescer } from './refresh-coalescer';
+
+/** One coalescer per process, as there is one media sync per process. */
+const coalescers = new WeakMap<Services, RefreshCoalescer>();
+
+function coalescerOf(services: Services, database: Database, app: FastifyInstance) {
+  let coalescer = coalescers.get(services);
+  if (!coalescer) {
+    coalescer = new RefreshCoalescer(async (userId, advertiserIds) => {
+      const run = await mediaSyncOf(services, database, app.log).run({
+        trigger: 'manual',
+        medium: 'bytedance',
+        only: [{ medium: 'bytedance', advertiserIds }],
+        createdBy: userId,
+      });
+      return { advertisers: run.total, succeeded: run.succeeded, failed: run.failed };
+    });
+    coalescers.set(services, coalescer);
+  }
+  return coalescer;
+}
 
 /** The service over the app's database, re-syncing through this process's media sync. */
 export function feedReportsOf(services: Services, database: Database, app: FastifyInstance) {
@@ -16,13 +37,7 @@ export function feedReportsOf(services: Services, database: Database, app: Fasti
     clock: services.clock,
     refresh: async (viewer, advertiserIds) => {
       if (advertiserIds.length === 0) return { advertisers: 0, succeeded: 0, failed: 0 };
-      const run = await mediaSyncOf(services, database, app.log).run({
-        trigger: 'manual',
-        medium: 'bytedance',
-        only: [{ medium: 'bytedance', advertiserIds }],
-        createdBy: viewer.userId,
-      });
-      return { advertisers: run.total, succeeded: run.succeeded, failed: run.failed };
+      return coalescerOf(services, database, app).refresh(viewer.userId, advertiserIds);
     },
   });
 }

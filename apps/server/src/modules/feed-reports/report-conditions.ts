@@ -64,8 +64,14 @@ export function objectConditions(query: ReportQuery): SQL {
   const advertisers = advertiserBound(query);
   if (advertisers !== null) parts.push(within('o.advertiser_id', advertisers));
   if (query.gameConfigIds !== undefined) {
+    // The game the rows show (report-sources.ts): the object's own, else its account's.
+    const game =
+      query.tab === 'account'
+        ? sql`o.game_id`
+        : sql`coalesce(o.game_id, (select ag.game_id from advertisers ag
+            where ag.medium = 'bytedance' and ag.advertiser_id = o.advertiser_id))`;
     parts.push(
-      sql`o.game_id in (select gm.id from games gm where ${within('gm.gad_cfg_game_id', query.gameConfigIds)})`,
+      sql`${game} in (select gm.id from games gm where ${within('gm.gad_cfg_game_id', query.gameConfigIds)})`,
     );
   }
   if (query.keyword !== undefined) {

@@ -24,6 +24,11 @@ const wireTime = (column: string) =>
 const ADVERTISER_JOIN =
   "left join advertisers a on a.medium = 'bytedance' and a.advertiser_id = o.advertiser_id";
 const GAME_JOIN = 'left join games g on g.id = o.game_id';
+/**
+ * An object's game: its own where it has one, else its account's (the media know no game; the
+ * account → game mapping of the accounts page is what an operator assigned).
+ */
+const OBJECT_GAME_JOIN = 'left join games g on g.id = coalesce(o.game_id, a.game_id)';
 const GAME_COLUMNS = 'g.gad_cfg_game_id, g.game_name';
 
 const OBJECT_COLUMNS = [
@@ -72,7 +77,7 @@ export const REPORT_SOURCES: Record<ReportTab, ReportSource> = {
     id: 'campaign_id',
     level: DELIVERY_LEVEL.campaign,
     created: 'medium_created_at',
-    joins: [ADVERTISER_JOIN, GAME_JOIN].join(' '),
+    joins: [ADVERTISER_JOIN, OBJECT_GAME_JOIN].join(' '),
     columns: [
       ...OBJECT_COLUMNS,
       ...SETTING_COLUMNS,
@@ -105,7 +110,7 @@ export const REPORT_SOURCES: Record<ReportTab, ReportSource> = {
     created: 'medium_created_at',
     joins: [
       ADVERTISER_JOIN,
-      GAME_JOIN,
+      OBJECT_GAME_JOIN,
       "left join campaigns p on p.medium = 'bytedance' and p.campaign_id = o.campaign_id",
     ].join(' '),
     columns: [
@@ -129,7 +134,7 @@ export const REPORT_SOURCES: Record<ReportTab, ReportSource> = {
     created: 'medium_created_at',
     joins: [
       ADVERTISER_JOIN,
-      GAME_JOIN,
+      OBJECT_GAME_JOIN,
       "left join ads pr on pr.medium = 'bytedance' and pr.ad_id = o.ad_id",
       "left join campaigns p on p.medium = 'bytedance' and p.campaign_id = o.campaign_id",
       `left join materials m on m.medium = 'bytedance' and m.advertiser_id = o.advertiser_id

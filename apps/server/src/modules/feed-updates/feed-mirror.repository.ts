@@ -80,6 +80,17 @@ export class FeedMirrorRepository implements MirrorWriter {
     return out;
   }
 
+  /** The advertiser each of `ids` (projects or promotions) belongs to, as last synced. */
+  async advertisersOf(level: ObjectLevel, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const { t, id } = this.table(level);
+    const rows = await this.db
+      .select({ id, advertiserId: t.advertiserId })
+      .from(t)
+      .where(and(eq(t.medium, MEDIUM), inArray(id, [...ids])));
+    return new Map(rows.map((r) => [r.id, r.advertiserId]));
+  }
+
   /** project_custom of the projects the promotions belong to, as last synced. */
   private async projectCustomOf(
     promotionIds: readonly string[],

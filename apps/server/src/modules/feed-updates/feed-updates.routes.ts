@@ -1,5 +1,7 @@
 import {
   AccountDailyBudgetBodySchema,
+  BudgetFactsBodySchema,
+  FEED_BUDGET_FACTS_PATHS,
   MaterialBatchDeleteBodySchema,
   feedDeliveryAbility,
   type DeliveryAction,
@@ -18,12 +20,7 @@ import {
   PromotionStatusBodySchema,
   PromotionUpdateBodySchema,
 } from '@toufang/contracts';
-import {
-  DEEP_BID_RULE,
-  PROMOTION_BUDGET_RULE,
-  ROI_GOAL_RULES,
-  shanghaiDate,
-} from '@toufang/domain';
+import { DEEP_BID_RULE, ROI_GOAL_RULES, shanghaiDate } from '@toufang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
@@ -35,13 +32,14 @@ import { createFeedUpdates } from './feed-updates.wiring';
 import { projectValueRoutes } from './project-values.routes';
 import {
   autoExtendChange,
-  budgetChange,
   checkRows,
+  mediaBudgetChange,
   moneyChange,
   promotionBidRows,
   roiChange,
 } from './row-checks';
 import { promotionEditChecks } from './single-edit-checks';
+import { writeEnvelope } from './write-answers';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
@@ -59,18 +57,20 @@ export function feedUpdateRoutes(
   database: Pick<Database, 'db' | 'kind'>,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { updates, rejectReasons, copies } = createFeedUpdates(services, {
-    // A copy the mirror does not hold yet would be missing from the refreshed list.
-    resync: async (advertiserId, userId) => {
+  const { updates, rejectReasons, copies, budgetFacts } = createFeedUpdates(services, {
+    // A copy the mirror does not hold yet would be missing from the refreshed list: the new
+    // promotion and its creatives are read back, not the whole account.
+    readBack: async (advertiserId, promotionId) => {
       try {
-        await mediaSyncOf(services, database, app.log).run({
-          trigger: 'manual',
-          medium: 'bytedance',
-          only: [{ medium: 'bytedance', advertiserIds: [advertiserId] }],
-          createdBy: userId,
-        });
+        await mediaSyncOf(services, database, app.log).readBack(
+          { medium: 'bytedance', advertiserId },
+          [
+            { resource: 'ads', ids: [promotionId] },
+            { resource: 'creatives', parentIds: [promotionId] },
+          ],
+        );
       } catch (error) {
-        app.log.warn({ err: error, advertiserId }, 'mirror refresh after a copy failed');
+        app.log.warn({ err: error, advertiserId, promotionId }, 'reading a copy back failed');
       }
     },
   });
@@ -84,7 +84,8 @@ export function feedUpdateRoutes(
       ...can('project', 'switch'),
       schema: { tags, summary: '修改项目状态', body: ProjectStatusBodySchema },
     },
-    async (request) => ok(await updates.projectStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.projectStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/updatestatus`,
@@ -92,7 +93,8 @@ export function feedUpdateRoutes(
       ...can('promotion', 'switch'),
       schema: { tags, summary: '修改广告状态', body: PromotionStatusBodySchema },
     },
-    async (request) => ok(await updates.promotionStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.promotionStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/material/updatestatus`,
@@ -100,7 +102,8 @@ export function feedUpdateRoutes(
       ...can('material', 'switch'),
       schema: { tags, summary: '修改素材状态', body: MaterialStatusBodySchema },
     },
-    async (request) => ok(await updates.materialStatus(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.materialStatus(requireAuth(request), request.body)),
   );
   r.post(
     `${base}/promotion/material/delete`,
@@ -109,7 +112,7 @@ export function feedUpdateRoutes(
       schema: { tags, summary: '删除素材', body: MaterialDeleteBodySchema },
     },
     async (request) =>
-      ok(await updates.materialDelete(requireAuth(request), { items: [request.body] })),
+      writeEnvelope(await updates.materialDelete(requireAuth(request), { items: [request.body] })),
   );
   r.post(
     `${base}/promotion/material/batchdelete`,
@@ -117,10 +120,23 @@ export function feedUpdateRoutes(
       ...can('material', 'delete'),
       schema: { tags, summary: '批量删除素材', body: MaterialBatchDeleteBodySchema },
     },
-    async (request) => ok(await updates.materialDelete(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.materialDelete(requireAuth(request), request.body)),
   );
 
-  projectValueRoutes(app, updates, today);
+  projectValueRoutes(app, updates, today, budgetFacts);
+
+  for (const level of ['project', 'promotion'] as const) {
+    r.post(
+      FEED_BUDGET_FACTS_PATHS[level],
+      {
+        ...can(level, 'budget'),
+        schema: { tags, summary: '今日消耗与预算修改次数', body: BudgetFactsBodySchema },
+      },
+      async (request) =>
+        ok(await budgetFacts.answer(requireAuth(request), level, request.body, today())),
+    );
+  }
 
   // ---- promotions ----
   r.post(
@@ -131,7 +147,7 @@ export function feedUpdateRoutes(
     },
     async (request) => {
       const { advertiser_id, promotion_id } = request.body;
-      return ok(
+      return writeEnvelope(
         await updates.singleEdit(
           requireAuth(request),
           'promotion',
@@ -151,18 +167,29 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      const facts = await budgetFacts.factsOf(
+        'promotion',
+        items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.promotion_id })),
+        today(),
+      );
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
           '批量修改广告预算',
           advertisers,
           objects,
-          () =>
+          (mirror) =>
             checkRows(
               items,
               (i) => i.promotion_id,
-              (i) => budgetChange(i, PROMOTION_BUDGET_RULE, false),
+              (i) =>
+                mediaBudgetChange(
+                  'promotion',
+                  i,
+                  mirror.get(i.promotion_id),
+                  facts.get(i.promotion_id),
+                ),
             ),
         ),
       );
@@ -177,7 +204,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -198,7 +225,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -224,7 +251,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -251,7 +278,7 @@ export function feedUpdateRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.promotion_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'promotion',
@@ -274,7 +301,7 @@ export function feedUpdateRoutes(
       ...can('promotion', 'copy'),
       schema: { tags, summary: '复制广告', body: PromotionCopyBodySchema },
     },
-    async (request) => ok(await copies.copy(requireAuth(request), request.body)),
+    async (request) => writeEnvelope(await copies.copy(requireAuth(request), request.body)),
   );
 
   // ---- accounts ----
@@ -284,7 +311,8 @@ export function feedUpdateRoutes(
       ...can('account', 'budget'),
       schema: { tags, summary: '修改账户日预算', body: AccountDailyBudgetBodySchema },
     },
-    async (request) => ok(await updates.accountBudget(requireAuth(request), request.body)),
+    async (request) =>
+      writeEnvelope(await updates.accountBudget(requireAuth(request), request.body)),
   );
 
   // ---- audit advice ----

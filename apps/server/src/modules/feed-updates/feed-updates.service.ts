@@ -20,6 +20,7 @@ import type { FeedMirrorRepository, MirrorSnapshot } from './feed-mirror.reposit
 import type { InlineWrites } from './inline-writes';
 import { budgetChange, checkRows, type CheckedRow, type RowChecks } from './row-checks';
 import { changeIsUnchanged } from './unchanged-values';
+import { errorDetails } from './write-answers';
 
 // The delivery screen's writes to Ocean Engine (spec 001 §4, §7 "Updates", §8): rows within the
 // caller's data scope, values checked against the spec 001 §5 limits, then one row inline (the
@@ -34,7 +35,16 @@ export interface WriteRow {
   advertiserId: string;
   objectType: 'project' | 'promotion' | 'material' | 'advertiser';
   objectId: string;
+  /** Materials: the promotion they belong to (ownership is checked on it). */
+  promotionId?: string;
   request: unknown;
+}
+
+/** An object a write names, with the advertiser the request pairs it with. */
+export interface ClaimedObject {
+  level: ObjectLevel;
+  id: string;
+  advertiserId: string;
 }
 
 export const answerOf = (partial: Partial<FeedUpdateAnswer>): FeedUpdateAnswer => {
@@ -51,7 +61,7 @@ export const answerOf = (partial: Partial<FeedUpdateAnswer>): FeedUpdateAnswer =
 /** Refuses the whole request, naming every failing row; nothing is sent. */
 export function refuseRows(errors: readonly FeedUpdateError[], itemCount: number): never {
   throw new AppError('VALIDATION_FAILED', {
-    details: errors.map((e) => `${e.ids.join('、')}：${e.error_message}`),
+    details: errorDetails(errors),
     data: answerOf({ errors: [...errors], item_count: itemCount }),
   });
 }
@@ -74,6 +84,31 @@ export class FeedUpdatesService {
     throw new AppError('ADVERTISERS_OUT_OF_SCOPE', { params: { ids: `${shown}${more}` } });
   }
 
+  /**
+   * OBJECTS_NOT_OF_ADVERTISER naming the projects or promotions the mirror holds under another
+   * advertiser than the one the request pairs them with: the write would otherwise run under the
+   * named (in-scope) advertiser's token on another account's object. Objects the mirror does not
+   * hold yet (created since the last sync) are left to the medium, which refuses a foreign one.
+   */
+  async requireOwned(objects: readonly ClaimedObject[]): Promise<void> {
+    const foreign: string[] = [];
+    for (const level of ['project', 'promotion'] as const) {
+      const claimed = objects.filter((o) => o.level === level);
+      if (claimed.length === 0) continue;
+      const owners = await this.mirror.advertisersOf(level, [...new Set(claimed.map((o) => o.id))]);
+      for (const o of claimed) {
+        const owner = owners.get(o.id);
+        if (owner !== undefined && owner !== o.advertiserId && !foreign.includes(o.id)) {
+          foreign.push(o.id);
+        }
+      }
+    }
+    if (foreign.length === 0) return;
+    const shown = foreign.slice(0, IDS_SHOWN).join('、');
+    const more = foreign.length > IDS_SHOWN ? ` 等 ${foreign.length} 个` : '';
+    throw new AppError('OBJECTS_NOT_OF_ADVERTISER', { params: { ids: `${shown}${more}` } });
+  }
+
   /** One row inline, several as a task. `inScope`: the caller's scope was checked already. */
   async submit(
     auth: AuthContext,
@@ -88,6 +123,7 @@ export class FeedUpdatesService {
         rows.map((r) => r.advertiserId),
       );
     }
+    await this.requireOwned(rows.flatMap(claimOf));
     const [single] = rows;
     if (rows.length === 1 && single) {
       const result = await this.inline.run(type, auth.userId, single.request, single);
@@ -160,6 +196,7 @@ export class FeedUpdatesService {
       advertiserId: i.advertiser_id,
       objectType: 'material' as const,
       objectId: i.material_id,
+      promotionId: i.promotion_id,
       request: {
         promotionId: i.promotion_id,
         optStatus: body.opt_status,
@@ -184,6 +221,7 @@ export class FeedUpdatesService {
       advertiserId: i.advertiser_id,
       objectType: 'material' as const,
       objectId: i.material_id,
+      promotionId: i.promotion_id,
       request: { promotionId: i.promotion_id, before: before.get(creativeId(i)) ?? null },
     }));
     const title = rows.length > 1 ? '批量删除素材' : '删除素材';
@@ -224,6 +262,7 @@ export class FeedUpdatesService {
     check: (mirror: MirrorSnapshot | undefined) => RowChecks,
   ): Promise<FeedUpdateAnswer> {
     await this.requireInScope(auth, [advertiserId]);
+    await this.requireOwned([{ level, id: objectId, advertiserId }]);
     const before = await this.mirror.snapshots(level, [objectId]);
     const checked = check(before.get(objectId));
     if (checked.errors.length > 0) refuseRows(checked.errors, 1);
@@ -234,6 +273,7 @@ export class FeedUpdatesService {
       (row) => !changeIsUnchanged(row.change, before.get(row.objectId)),
     );
     const errors: FeedUpdateError[] = [];
+    let applied = 0;
     for (const row of this.rowsOf(level, changed, before)) {
       const type = valueTaskName(
         level,
@@ -241,13 +281,13 @@ export class FeedUpdatesService {
       );
       if (!type) continue;
       const result = await this.inline.run(type, auth.userId, row.request, row);
-      if (!result.ok) {
-        errors.push({ ids: [objectId], error_message: result.message, error_code: result.code });
-      }
+      if (result.ok) applied += 1;
+      else errors.push({ ids: [objectId], error_message: result.message, error_code: result.code });
     }
+    // Some fields applied: the object was updated, and the answer still names what failed.
     return answerOf({
       item_count: 1,
-      updated_ids: errors.length === 0 ? [objectId] : [],
+      updated_ids: errors.length === 0 || applied > 0 ? [objectId] : [],
       errors,
     });
   }
@@ -290,5 +330,21 @@ export class FeedUpdatesService {
       objectId: row.objectId,
       request: { change: row.change, before: before.get(row.objectId) ?? null },
     }));
+  }
+}
+
+/** The project or promotion a row writes to, as ownership is checked (none for accounts). */
+function claimOf(row: WriteRow): ClaimedObject[] {
+  const { advertiserId } = row;
+  switch (row.objectType) {
+    case 'project':
+    case 'promotion':
+      return [{ level: row.objectType, id: row.objectId, advertiserId }];
+    case 'material':
+      return row.promotionId === undefined
+        ? []
+        : [{ level: 'promotion', id: row.promotionId, advertiserId }];
+    case 'advertiser':
+      return [];
   }
 }

@@ -1,13 +1,15 @@
 import { createPromotionCopyReader } from '../../media/bytedance/promotion-copy';
 import type { Services } from '../../services';
+import { BudgetFactsRepository } from './budget-facts.repository';
+import { BudgetRulesService } from './budget-rules.service';
 import { FeedUpdatesService } from './feed-updates.service';
 import { InlineWrites } from './inline-writes';
 import { PromotionCopyService } from './promotion-copy.service';
 import { RejectReasonsService } from './reject-reasons.service';
 
 export interface FeedUpdatesOptions {
-  /** Re-reads an account's objects into the mirror after a copy created one. */
-  resync?: (advertiserId: string, userId: number) => Promise<void>;
+  /** Reads a promotion a copy created (and its creatives) into the mirror. */
+  readBack?: (advertiserId: string, promotionId: string) => Promise<void>;
 }
 
 /** The delivery screen's write services over the app's services (task types: services.ts). */
@@ -30,7 +32,10 @@ export function createFeedUpdates(services: Services, options: FeedUpdatesOption
     (medium, advertiserId) => services.tokenSourceFor(medium, advertiserId),
     inline,
     services.clock,
-    options.resync,
+    options.readBack,
   );
-  return { updates, rejectReasons, copies };
+  const budgetFacts = new BudgetRulesService(new BudgetFactsRepository(services.db), (auth, ids) =>
+    updates.requireInScope(auth, ids),
+  );
+  return { updates, rejectReasons, copies, budgetFacts };
 }

@@ -12,24 +12,24 @@ import {
 import {
   CONVERSION_BID_RULE,
   DEEP_BID_RULE,
-  PROJECT_BUDGET_RULE,
   ROI_GOAL_RULES,
   type CalendarDate,
 } from '@toufang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
-import { ok } from '../../http/envelope';
 import type { FeedUpdatesService } from './feed-updates.service';
 import {
-  budgetChange,
   checkRows,
+  mediaBudgetChange,
   endTimeChange,
   moneyChange,
   roiChange,
   scheduleChange,
 } from './row-checks';
 import { projectEditChecks } from './single-edit-checks';
+import type { BudgetRulesService } from './budget-rules.service';
+import { writeEnvelope } from './write-answers';
 
 const tags = ['feed-updates'];
 const base = '/api/bytedance/v3';
@@ -45,6 +45,7 @@ export function projectValueRoutes(
   app: FastifyInstance,
   updates: FeedUpdatesService,
   today: () => CalendarDate,
+  budgetFacts: BudgetRulesService,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // ---- projects ----
@@ -56,7 +57,7 @@ export function projectValueRoutes(
     },
     async (request) => {
       const { advertiser_id, project_id } = request.body;
-      return ok(
+      return writeEnvelope(
         await updates.singleEdit(requireAuth(request), 'project', advertiser_id, project_id, () =>
           projectEditChecks(request.body),
         ),
@@ -72,18 +73,24 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      const facts = await budgetFacts.factsOf(
+        'project',
+        items.map((i) => ({ advertiserId: i.advertiser_id, objectId: i.project_id })),
+        today(),
+      );
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
           '批量修改项目预算',
           advertisers,
           objects,
-          () =>
+          (mirror) =>
             checkRows(
               items,
               (i) => i.project_id,
-              (i) => budgetChange(i, PROJECT_BUDGET_RULE),
+              (i) =>
+                mediaBudgetChange('project', i, mirror.get(i.project_id), facts.get(i.project_id)),
             ),
         ),
       );
@@ -98,7 +105,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -124,7 +131,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -150,7 +157,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -176,7 +183,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -202,7 +209,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',
@@ -228,7 +235,7 @@ export function projectValueRoutes(
     async (request) => {
       const { items } = request.body;
       const [advertisers, objects] = ids(items, (i) => i.project_id);
-      return ok(
+      return writeEnvelope(
         await updates.values(
           requireAuth(request),
           'project',

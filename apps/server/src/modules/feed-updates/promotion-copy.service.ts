@@ -37,14 +37,15 @@ export class PromotionCopyService {
     private readonly tokens: (medium: 'bytedance', advertiserId: string) => Promise<TokenSource>,
     private readonly inline: InlineWrites,
     private readonly clock: Clock,
-    /** Re-reads the account's objects into the mirror, so the copy shows in the lists at once. */
-    private readonly resync: (advertiserId: string, userId: number) => Promise<void> = () =>
+    /** Reads the copy into the mirror, so it shows in the lists at once. */
+    private readonly readBack: (advertiserId: string, promotionId: string) => Promise<void> = () =>
       Promise.resolve(),
   ) {}
 
   async copy(auth: AuthContext, body: PromotionCopyBody): Promise<PromotionCopyAnswer> {
     const { advertiser_id: advertiserId, promotion_id: promotionId } = body;
     await this.updates.requireInScope(auth, [advertiserId]);
+    await this.updates.requireOwned([{ level: 'promotion', id: promotionId, advertiserId }]);
     const titlesError = body.titles ? copyTitlesError(body.titles) : undefined;
     if (titlesError) throw new AppError('VALIDATION_FAILED', { details: [titlesError] });
 
@@ -81,7 +82,7 @@ export class PromotionCopyService {
       };
     }
     const created = (result.after as { promotionId?: string } | null)?.promotionId ?? null;
-    await this.resync(advertiserId, auth.userId);
+    if (created) await this.readBack(advertiserId, created);
     return {
       ...answerOf({ item_count: 1, updated_ids: created ? [created] : [] }),
       promotion_id: created,

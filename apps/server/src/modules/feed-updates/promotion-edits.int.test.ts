@@ -12,7 +12,7 @@ import {
 } from '@toufang/domain';
 import { longIntegersAsText, stringifyWireJson } from '@toufang/media-wire';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ads, campaigns, creatives } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { startApiWorld, type ApiWorld } from '../feed-batches/test-support';
@@ -148,6 +148,7 @@ describe('material delete', () => {
       promotion_id: String(p.id),
       material_id: filesOf(p)[0],
     });
+    expect(answer.code).toBe(60202);
     expect(answer.data.updated_ids).toEqual([]);
     expect(answer.data.error_list[0]?.error_message).toContain('至少需要保留一个');
     expect(stringifyWireJson(oe().promotions.get(p.id).wire)).toBe(before);
@@ -284,23 +285,34 @@ describe('copy ad', () => {
   it('creates a copy in the same project with the chosen titles and answers its id', async () => {
     const [a = ''] = w.advertisers;
     const p = freshPromotion(a, copyable);
+    const calls = vi.spyOn(w.t.services.mediaClient, 'call');
     const answer = await post<PromotionCopyAnswer>('/promotion/copy', {
       advertiser_id: a,
       promotion_id: String(p.id),
       name: `复制测试-${p.id}`,
       titles: ['新标题一', '新标题二'],
     });
+    // Only the new promotion is read back: no report of the account, no other level's listing.
+    const paths = calls.mock.calls.map(([call]) => call.path);
+    calls.mockRestore();
+    expect(paths.filter((path) => /report/.test(path))).toEqual([]);
+    expect(paths.length).toBeLessThanOrEqual(6);
     expect(answer.code).toBe(0);
     expect(answer.data.errors).toEqual([]);
     const [copy] = namesIn(a, `复制测试-${p.id}`);
     expect(answer.data.promotion_id).toBe(String(copy?.id));
     expect(copy?.parentId).toBe(p.parentId);
-    // The account was read again: the copy is in the mirror the lists read.
+    // The copy was read back: it is in the mirror the lists read, with its creatives.
     const mirrored = await db()
       .select({ name: ads.name })
       .from(ads)
       .where(and(eq(ads.medium, 'bytedance'), eq(ads.adId, String(copy?.id))));
     expect(mirrored).toEqual([{ name: `复制测试-${p.id}` }]);
+    const copiedCreatives = await db()
+      .select({ id: creatives.creativeId })
+      .from(creatives)
+      .where(and(eq(creatives.medium, 'bytedance'), eq(creatives.adId, String(copy?.id))));
+    expect(copiedCreatives.length).toBeGreaterThan(0);
     expect(copy?.wire.promotion_materials.title_material_list?.map((t) => t.title)).toEqual([
       '新标题一',
       '新标题二',
@@ -315,6 +327,7 @@ describe('copy ad', () => {
       promotion_id: String(p.id),
       name: `复制测试-${p.id}`,
     });
+    expect(again.code).toBe(60202);
     expect(again.data.promotion_id).toBeNull();
     expect(again.data.error_list[0]?.error_message).toContain('不可重复');
     expect(namesIn(a, `复制测试-${p.id}`)).toHaveLength(1);

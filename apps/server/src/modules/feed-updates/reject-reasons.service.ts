@@ -44,6 +44,9 @@ export class RejectReasonsService {
     promotionIds: readonly string[],
   ): Promise<RejectReasonAnswer> {
     await this.updates.requireInScope(auth, [advertiserId]);
+    await this.updates.requireOwned(
+      promotionIds.map((id) => ({ level: 'promotion', id, advertiserId })),
+    );
     const token = await this.tokens('bytedance', advertiserId);
     const rows = await this.values.rejectReasons(token, advertiserId, [...new Set(promotionIds)]);
     return { list: rows.filter(hasAdvice).map((row) => toAdvice(row, null)) };
@@ -55,6 +58,9 @@ export class RejectReasonsService {
     projectIds: readonly string[],
   ): Promise<RejectReasonAnswer> {
     await this.updates.requireInScope(auth, [advertiserId]);
+    await this.updates.requireOwned(
+      projectIds.map((id) => ({ level: 'project', id, advertiserId })),
+    );
     const token = await this.tokens('bytedance', advertiserId);
     const list: PromotionRejectReason[] = [];
     for (const projectId of new Set(projectIds)) {

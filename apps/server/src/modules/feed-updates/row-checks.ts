@@ -1,6 +1,7 @@
 import type { FeedUpdateError } from '@toufang/contracts';
 import {
   checkAutoExtendTraffic,
+  checkBudgetChange,
   checkBatchBidRows,
   checkBudget,
   checkEndTimeChange,
@@ -10,6 +11,8 @@ import {
   normalizeSchedule,
   PROJECT_COST_STABLE_LABEL,
   yuanToCents,
+  type BudgetChangeFacts,
+  type BudgetLevel,
   type CalendarDate,
   type NumberRule,
   type NumericInput,
@@ -77,6 +80,40 @@ export function budgetChange(
     value:
       value.budget_mode === 'BUDGET_MODE_DAY'
         ? { field: 'budget', budgetMode: 'BUDGET_MODE_DAY', budgetFen: cents(value.budget) }
+        : { field: 'budget', budgetMode: 'BUDGET_MODE_INFINITE', budgetFen: null },
+  };
+}
+
+/**
+ * A day budget change against the medium's own rules (packages/domain media-budget-rules: range,
+ * smallest change, today's spend, changes a day), with the object's budget as the mirror holds it.
+ */
+export function mediaBudgetChange(
+  level: BudgetLevel,
+  input: { budget_mode: 'BUDGET_MODE_INFINITE' | 'BUDGET_MODE_DAY'; budget?: NumericInput },
+  current: { budgetMode?: string | null; budgetFen?: number | null } | undefined,
+  facts: Pick<BudgetChangeFacts, 'todaySpendFen' | 'changesToday'> = {},
+): Check<ValueChange> {
+  const check = checkBudgetChange(
+    'bytedance',
+    level,
+    input.budget_mode === 'BUDGET_MODE_INFINITE'
+      ? { budget_mode: 'BUDGET_MODE_INFINITE' }
+      : { budget_mode: 'BUDGET_MODE_DAY', budget: input.budget },
+    {
+      ...facts,
+      current: {
+        budget_mode: current?.budgetMode === 'BUDGET_MODE_DAY' ? 'BUDGET_MODE_DAY' : null,
+        fen: current?.budgetFen ?? null,
+      },
+    },
+  );
+  if (!check.ok) return check;
+  return {
+    ok: true,
+    value:
+      check.value.budget_mode === 'BUDGET_MODE_DAY'
+        ? { field: 'budget', budgetMode: 'BUDGET_MODE_DAY', budgetFen: check.value.fen }
         : { field: 'budget', budgetMode: 'BUDGET_MODE_INFINITE', budgetFen: null },
   };
 }

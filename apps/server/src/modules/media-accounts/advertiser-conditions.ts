@@ -6,7 +6,7 @@ import type { PageWindow } from '../../db/query-helpers';
 import type { AuthorizationStatus, Medium } from '../../lib/media-mirror';
 
 /**
- * Which advertisers a caller may see and act on (issue 3 "Data scope"): all of them, or those of
+ * Which advertisers a caller may see and act on: all of them, or those of
  * the games assigned to the user plus those the user authorized.
  */
 export type AdvertiserScope = { kind: 'all' } | { kind: 'user'; userId: number };

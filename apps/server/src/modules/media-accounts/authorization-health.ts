@@ -1,7 +1,7 @@
 import type { AuthorizationStatus } from '../../lib/media-mirror';
 
 /**
- * How long before a grant ends it is flagged as expiring (issue 3: "accounts whose authorization is
+ * How long before a grant ends it is flagged as expiring (the requirement: "accounts whose authorization is
  * expired or about to expire are flagged"). Access tokens are refreshed automatically; what ends a
  * grant is the refresh token, so a week leaves operators time to authorize again.
  */

@@ -15,7 +15,7 @@ import type { Viewer } from './media-accounts.types';
 import { authorizationOf, createGame, DAY, grantOf, newMediaAccounts } from './test-fixtures';
 
 /**
- * Issue 3 "Data scope": a user sees and acts on the advertisers of the games assigned to them and
+ * Data scope: a user sees and acts on the advertisers of the games assigned to them and
  * those they authorized themselves; administrators see all.
  */
 

@@ -41,7 +41,7 @@ export const scopeOf = (viewer: Viewer): AdvertiserScope =>
 /**
  * Authorized ad accounts: grants and their tokens (sealed at rest by the secret box), the accounts
  * they cover, and this platform's settings on them (alias, note, game, switch), under the data
- * scope of issue 3.
+ * scope of docs/architecture.md.
  */
 export class MediaAccountsService {
   constructor(

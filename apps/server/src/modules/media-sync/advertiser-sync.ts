@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { Medium, SyncResource } from '../../lib/media-mirror';
 import type { TokenSource } from '../../media/http/token-provider';
-import type { MediaMirrorReader } from '../../media/media-mirror-types';
+import type { MediaMirrorReader, ObjectResource } from '../../media/media-mirror-types';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
 import type { MediaSyncRepository, SyncStateRow, SyncTarget } from './media-sync.repository';
 import { syncObjects } from './object-sync';
@@ -24,6 +24,13 @@ export const SYNC_ORDER = [
 export type ResourceOutcome =
   | { resource: SyncResource; ok: true; rows: number; removed: number; full: boolean }
   | { resource: SyncResource; ok: false; failure: SyncFailure };
+
+/** Objects of one level to read back: by id, or (creatives) by their promotions. */
+export interface ReadBack {
+  resource: ObjectResource;
+  ids?: readonly string[];
+  parentIds?: readonly string[];
+}
 
 export interface AdvertiserOutcome {
   resources: ResourceOutcome[];
@@ -113,6 +120,32 @@ export class AdvertiserSync {
       }
     }
     return outcome;
+  }
+
+  /**
+   * Reads some objects of one advertiser back into the mirror right after a write made them
+   * (a copied promotion and its creatives), without the account's other objects and stats: the
+   * lists show them at once, and the next sync finds them as it would anyway.
+   */
+  async readBack(
+    target: Pick<SyncTarget, 'medium' | 'advertiserId'>,
+    wanted: readonly ReadBack[],
+  ): Promise<number> {
+    const { medium, advertiserId } = target;
+    const token = await this.deps.tokens(medium, advertiserId);
+    let rows = 0;
+    for (const { resource, ids, parentIds } of wanted) {
+      const pages = this.deps.readers[medium].listObjects(resource, token, advertiserId, {
+        modifiedSince: null,
+        ...(ids ? { ids } : {}),
+        ...(parentIds ? { parentIds } : {}),
+      });
+      for await (const page of pages) {
+        await this.deps.repo.upsertObjects(resource, page.rows, this.deps.clock.now());
+        rows += page.rows.length;
+      }
+    }
+    return rows;
   }
 
   /** Writes a failure on the given resources of a target (the grant's refusal, one error). */

@@ -22,6 +22,22 @@ function recorder(size: number) {
 const rows = (ids: string[], v = 1) => ids.map((id) => ({ id, v }));
 
 describe('ChunkWriter', () => {
+  it('lets other work run between two chunks', async () => {
+    const order: string[] = [];
+    const writer = new ChunkWriter<Row>(
+      2,
+      (r) => r.id,
+      (chunk) => {
+        order.push(`chunk ${chunk.map((r) => r.id).join('')}`);
+        // Work that arrives while the chunk is written, as an API request's query does.
+        setImmediate(() => order.push('request'));
+        return Promise.resolve();
+      },
+    );
+    await writer.add(rows(['a', 'b', 'c', 'd']));
+    expect(order).toEqual(['chunk ab', 'request', 'chunk cd', 'request']);
+  });
+
   it('writes full chunks as rows arrive and the rest on flush', async () => {
     const { chunks, writer } = recorder(3);
     await writer.add(rows(['a', 'b']));

@@ -1,3 +1,6 @@
+/** Lets what is queued on the event loop (requests, their queries) run first. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Collects streamed rows into chunks of `size` for one bulk upsert each, so memory holds one chunk
  * whatever the advertiser's size. Rows with the same key within a chunk are sent once (the last
@@ -37,6 +40,9 @@ export class ChunkWriter<T> {
     this.buffer = new Map();
     await this.write(rows);
     this.total += rows.length;
+    // The embedded database runs one statement at a time: the requests that queued during this
+    // chunk get their turn before the next one is sent.
+    await yieldToOthers();
   }
 }
 

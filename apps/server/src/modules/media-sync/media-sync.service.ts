@@ -15,7 +15,12 @@ import { MIRROR_MEDIA, type Medium } from '../../lib/media-mirror';
 import { ReauthorizeRequired } from '../../media/http/media-errors';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
 import type { Viewer } from '../media-accounts/media-accounts.types';
-import { SYNC_ORDER, type AdvertiserOutcome, type AdvertiserSync } from './advertiser-sync';
+import {
+  SYNC_ORDER,
+  type AdvertiserOutcome,
+  type AdvertiserSync,
+  type ReadBack,
+} from './advertiser-sync';
 import type {
   AdvertiserKeys,
   MediaSyncRepository,
@@ -117,6 +122,14 @@ export class MediaSyncService {
     const run = await this.start(request);
     await run.done;
     return run;
+  }
+
+  /** Reads objects a write just made back into the mirror (AdvertiserSync.readBack). */
+  readBack(
+    target: { medium: Medium; advertiserId: string },
+    wanted: readonly ReadBack[],
+  ): Promise<number> {
+    return this.deps.advertiserSync.readBack(target, wanted);
   }
 
   /** Starts a run and forgets it; a failure to start is logged. */

@@ -1,8 +1,8 @@
 import type { StatsRange } from '../../media/media-mirror-types';
 
 // What a sync run reads, decided from the clock and `sync_state` alone (no I/O). Report days are
-// in the media's time zone, Asia/Shanghai, which has no daylight saving (DOMAIN.md "Money and
-// time").
+// in the media's time zone, Asia/Shanghai, which has no daylight saving (docs/glossary.md
+// "Money and time").
 
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;

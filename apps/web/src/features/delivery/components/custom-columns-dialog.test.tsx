@@ -74,7 +74,22 @@ describe('CustomColumnsDialog (spec 001 §3 "Custom columns")', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '转化数' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '消耗' }));
     ok();
-    expect(onSubmit).toHaveBeenCalledWith(['convert_cnt', 'stat_cost']);
+    expect(onSubmit).toHaveBeenCalledWith(['convert_cnt', 'stat_cost'], []);
+  });
+
+  it('pins a chosen column to a side and drops the pin of a column removed', async () => {
+    const { ok, onSubmit } = renderDialog(['stat_cost', 'show_cnt', 'conversion_cost']);
+    fireEvent.click(screen.getByRole('button', { name: '固定列：消耗' }));
+    fireEvent.click(await screen.findByText('固定在右侧'));
+    fireEvent.click(await screen.findByRole('button', { name: '固定列：展示数' }));
+    fireEvent.click((await screen.findAllByText('固定在左侧')).at(-1) as HTMLElement);
+    expect(await screen.findByRole('button', { name: '消耗：固定在右侧' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '移除：展示数' }));
+    ok();
+    expect(onSubmit).toHaveBeenCalledWith(
+      ['stat_cost', 'conversion_cost'],
+      [{ key: 'stat_cost', side: 'right' }],
+    );
   });
 
   it('removes one chosen column from the right-hand list', () => {

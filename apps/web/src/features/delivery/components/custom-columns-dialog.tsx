@@ -13,6 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import type { PinnedColumn, PinSide } from '@toufang/contracts';
 import { Button, Checkbox, Col, Empty, Flex, Modal, Row, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { SearchInput } from '../../../components/search-input';
@@ -26,10 +27,13 @@ export interface CustomColumnsDialogProps {
   options: readonly ColumnOption[];
   /** The columns shown now, in order. */
   selected: readonly string[];
+  /** The columns pinned to a side now (spec 001 §3 key metrics kept in view). */
+  pinned?: readonly PinnedColumn[];
   /** The tab's default columns (恢复默认). */
   defaults: readonly string[];
   saving?: boolean;
-  onSubmit: (selected: string[]) => void;
+  /** The chosen columns in order and the pins of those among them. */
+  onSubmit: (selected: string[], pinned: PinnedColumn[]) => void;
   onClose: () => void;
 }
 
@@ -57,6 +61,7 @@ export function CustomColumnsDialog(props: CustomColumnsDialogProps) {
 function ColumnsPicker({
   options,
   selected: initial,
+  pinned: initialPins = [],
   defaults,
   saving,
   onSubmit,
@@ -66,6 +71,13 @@ function ColumnsPicker({
   const known = new Set(options.map((option) => option.key));
   const [selected, setSelected] = useState(() => initial.filter((key) => known.has(key)));
   const [search, setSearch] = useState('');
+  const [pins, setPins] = useState(() => initialPins.filter((pin) => known.has(pin.key)));
+  const sides = new Map(pins.map((pin) => [pin.key, pin.side]));
+  const pin = (key: string, side: PinSide | undefined) =>
+    setPins((current) => [
+      ...current.filter((item) => item.key !== key),
+      ...(side ? [{ key, side }] : []),
+    ]);
   const titles = new Map(options.map((option) => [option.key, option.title]));
   const groups = groupColumnOptions(searchColumnOptions(options, search));
   const sensors = useSensors(
@@ -160,6 +172,8 @@ function ColumnsPicker({
                     id={key}
                     title={titles.get(key) ?? key}
                     onRemove={() => toggle([key], false)}
+                    side={sides.get(key)}
+                    onPin={(side) => pin(key, side)}
                   />
                 ))}
               </SortableContext>
@@ -177,7 +191,12 @@ function ColumnsPicker({
             type="primary"
             loading={saving}
             disabled={selected.length === 0}
-            onClick={() => onSubmit(selected)}
+            onClick={() =>
+              onSubmit(
+                selected,
+                pins.filter((item) => selected.includes(item.key)),
+              )
+            }
           >
             确定
           </Button>

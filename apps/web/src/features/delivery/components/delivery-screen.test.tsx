@@ -87,6 +87,22 @@ describe('DeliveryScreen (spec 001 §2)', () => {
     expect(window.localStorage.getItem('toufang-delivery-tab:launchV3')).toBe('project');
   });
 
+  it('opens a tab at the page size the user saved for it and saves a new one', async () => {
+    const preferences = new Map<string, unknown>([['launchV3:project', { per_page: 100 }]]);
+    calls = stubDeliveryApi({}, preferences);
+    renderScreen(ALL_ABILITIES);
+    fireEvent.click(await screen.findByRole('tab', { name: '项目' }));
+    await screen.findByText(PROJECT.name);
+    expect(reportCalls('/v3/project').map((call) => call.body?.per_page)).toEqual([100]);
+
+    const size = within(activePanel()).getByRole('combobox', { name: '每页条数' });
+    fireEvent.mouseDown(size);
+    fireEvent.click(await screen.findByTitle('50 条/页'));
+    await waitFor(() => expect(reportCalls('/v3/project').at(-1)?.body?.per_page).toBe(50));
+    await waitFor(() => expect(preferences.get('launchV3:project')).toEqual({ per_page: 50 }));
+    expect(preferences.has('launchV3:promotion')).toBe(false);
+  });
+
   it('drills from an account to its projects with a removable parent tag', async () => {
     renderScreen(ALL_ABILITIES);
     await screen.findByText(ACCOUNT.advertiser_name, undefined, { timeout: 10_000 });

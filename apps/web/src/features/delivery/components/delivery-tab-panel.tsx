@@ -1,5 +1,6 @@
+import type { PinnedColumn } from '@toufang/contracts';
 import { KEYWORD_DEBOUNCE_MS } from '@toufang/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { ColumnViewsMenu } from '../../report-views';
 import type { DeliveryDefinition, DeliveryRow, TabDefinition } from '../delivery-definition';
@@ -12,6 +13,7 @@ import type { ParentFilter } from '../filters/parent-filter';
 import { buildReportFilters } from '../filters/report-request';
 import type { ReportSort } from '../filters/report-request';
 import { useColumnChoice } from '../hooks/use-column-choice';
+import { useTablePreference } from '../hooks/use-table-preference';
 import type { TabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
 import { AuditAdviceDrawer } from './audit-advice-drawer';
@@ -84,6 +86,16 @@ export function DeliveryTabPanel({
   const [advice, setAdvice] = useState<AuditAdviceTarget>();
   const [preview, setPreview] = useState<MaterialPreviewTarget>();
   const columns = useColumnChoice(definition, tab.tab);
+  const preference = useTablePreference(definition.screen, tab.tab);
+  const { savePinned, savePerPage } = preference;
+  const pageSize = useMemo(
+    () => ({ value: preference.perPage, save: savePerPage }),
+    [preference.perPage, savePerPage],
+  );
+  const pin = useCallback(
+    (pinned: PinnedColumn[]) => void savePinned(pinned).catch(() => undefined),
+    [savePinned],
+  );
   const keyword = useDebouncedValue(filters.keyword, KEYWORD_DEBOUNCE_MS);
   const openPreview = useCallback((row: DeliveryRow) => setPreview(previewTarget(row)), []);
   const openColumns = useCallback(() => setColumnsOpen(true), []);
@@ -108,10 +120,13 @@ export function DeliveryTabPanel({
         tab={tab}
         access={access}
         body={body}
-        enabled={!columns.loading}
+        enabled={!columns.loading && !preference.loading}
         fields={columns.fields}
         sort={sort}
         onSort={setSort}
+        pageSize={pageSize}
+        pinned={preference.pinned}
+        onPin={pin}
         filterPicker={
           <FilterPicker definition={definition} tab={tab} value={filters} onChange={setFilters} />
         }
@@ -153,11 +168,12 @@ export function DeliveryTabPanel({
         open={columnsOpen}
         options={definition.fields}
         selected={columns.fields}
+        pinned={preference.pinned}
         defaults={definition.defaultFields}
         saving={columns.saving}
-        onSubmit={(fields) => {
+        onSubmit={(fields, pinned) => {
           // A failed save was shown by the API client; the dialog stays open.
-          void columns.save(fields).then(
+          void Promise.all([columns.save(fields), savePinned(pinned)]).then(
             () => setColumnsOpen(false),
             () => undefined,
           );

@@ -1,5 +1,6 @@
 import { FileImageOutlined, PlayCircleFilled } from '@ant-design/icons';
 import { theme } from 'antd';
+import { useState } from 'react';
 
 const SIZE = 90;
 
@@ -10,13 +11,24 @@ export interface MaterialThumbnailProps {
   onOpen: () => void;
 }
 
-/** A material's cover in a 110 px row; a click opens the preview (spec 002 §2 "Material thumbnail"). */
+/** Said where a cover would be when there is none or it cannot be loaded. */
+export const NO_COVER_LABEL = '暂无封面';
+export const COVER_FAILED_LABEL = '封面加载失败';
+
+/**
+ * A material's cover in a 110 px row; a click opens the preview (spec 002 §2 "Material
+ * thumbnail"). A cover that fails to load (an expired media URL) gives way to the placeholder.
+ */
 export function MaterialThumbnail({ url, type, name, onOpen }: MaterialThumbnailProps) {
   const { token } = theme.useToken();
+  // The URL that failed, so a new URL of the same row tries again.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const failed = url !== null && url === failedUrl;
   return (
     <button
       type="button"
       aria-label={`预览素材：${name}`}
+      title={failed ? COVER_FAILED_LABEL : url ? undefined : NO_COVER_LABEL}
       onClick={onOpen}
       style={{
         position: 'relative',
@@ -31,15 +43,20 @@ export function MaterialThumbnail({ url, type, name, onOpen }: MaterialThumbnail
         overflow: 'hidden',
       }}
     >
-      {url ? (
+      {url && !failed ? (
         <img
           src={url}
           alt={name}
           loading="lazy"
+          onError={() => setFailedUrl(url)}
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <FileImageOutlined style={{ fontSize: 28, color: token.colorTextQuaternary }} />
+        <FileImageOutlined
+          role="img"
+          aria-label={failed ? COVER_FAILED_LABEL : NO_COVER_LABEL}
+          style={{ fontSize: 28, color: token.colorTextQuaternary }}
+        />
       )}
       {type === 'video' ? (
         <PlayCircleFilled

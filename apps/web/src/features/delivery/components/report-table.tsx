@@ -1,12 +1,13 @@
-import type { ReportFieldDef } from '@toufang/contracts';
-import { Button, Empty, Flex, Pagination } from 'antd';
+import type { PinnedColumn, PinSide, ReportFieldDef } from '@toufang/contracts';
+import { Button, Empty } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { metricColumns, metricTotals } from '../columns/metric-columns';
+import type { MetricPins } from '../columns/metric-columns';
 import type { DeliveryRow } from '../delivery-definition';
 import type { ReportSort } from '../filters/report-request';
 import type { GridColumn } from '../grid/grid-column';
 import type { GridSort } from '../grid/grid-header';
-import { PageSizeSelect } from '../grid/page-size-select';
+import { pinColumns } from '../grid/pin-columns';
 import { ReportGrid } from '../grid/report-grid';
 import type { ReportQuery } from '../hooks/use-report-query';
 import { useBodyHeight } from './use-body-height';
@@ -25,6 +26,10 @@ export interface ReportTableProps {
   /** The selected rows, of any page. */
   selectedRows: readonly DeliveryRow[];
   onSelect: (rows: DeliveryRow[]) => void;
+  /** The metric columns the user keeps in view on a side (spec 001 §3 key metrics). */
+  pinned: readonly PinnedColumn[];
+  /** Changes the pins from a column's title; without it the titles offer no pin. */
+  onPin?: (pinned: PinnedColumn[]) => void;
 }
 
 /** The order field of a create-time column (spec 001 §7). */
@@ -36,9 +41,10 @@ export function sortField(columnKey: string): string {
 }
 
 /**
- * A tab's paged, sortable table (spec 001 §2, §9): entity columns, the chosen metric columns with
- * a totals row over the whole filtered set, page sizes 20–500, fixed first column, side scrolling;
- * the selection holds rows of every page visited.
+ * A tab's sortable table (spec 001 §2, §3): entity columns, the chosen metric columns with a totals
+ * row over the whole filtered set, the fixed first column and the pinned metrics, side scrolling,
+ * its body as tall as the window allows; the selection holds rows of every page visited. Its
+ * pager (ReportPager) sits above it, so the rows reach the bottom of the window.
  */
 export function ReportTable({
   label,
@@ -52,17 +58,33 @@ export function ReportTable({
   onSort,
   selectedRows,
   onSelect,
+  pinned,
+  onPin,
 }: ReportTableProps) {
   const box = useRef<HTMLDivElement>(null);
   const height = useBodyHeight(box);
+  const pins = useMemo<MetricPins | undefined>(() => {
+    if (onPin === undefined) return undefined;
+    return {
+      sides: new Map(pinned.map((pin) => [pin.key, pin.side])),
+      onPin: (key: string, side: PinSide | undefined) => {
+        const others = pinned.filter((pin) => pin.key !== key);
+        onPin(side === undefined ? others : [...others, { key, side }]);
+      },
+    };
+  }, [pinned, onPin]);
   const columns = useMemo(
-    () => [
-      ...entityColumns.map((column) =>
-        column.key.endsWith(CREATE_TIME) ? { ...column, sortable: true } : column,
+    () =>
+      pinColumns(
+        [
+          ...entityColumns.map((column) =>
+            column.key.endsWith(CREATE_TIME) ? { ...column, sortable: true } : column,
+          ),
+          ...metricColumns<DeliveryRow>(catalog, fields, pins),
+        ],
+        pinned,
       ),
-      ...metricColumns<DeliveryRow>(catalog, fields),
-    ],
-    [entityColumns, catalog, fields],
+    [entityColumns, catalog, fields, pins, pinned],
   );
   const { rows, totals } = query;
   const totalsRow = useMemo(
@@ -99,9 +121,6 @@ export function ReportTable({
     [rows, selectedRows, rowKey, onSelect],
   );
 
-  const { changePage } = query;
-  const changeSize = useCallback((size: number) => changePage(1, size), [changePage]);
-
   const failed = query.isError && rows.length === 0;
   const empty = query.isLoading ? null : failed ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="数据加载失败">
@@ -122,7 +141,7 @@ export function ReportTable({
         rowKey={rowKey}
         rowHeight={rowHeight}
         height={height}
-        loading={query.isFetching}
+        loading={query.isLoading || query.isFetching}
         empty={empty}
         sort={gridSort}
         onSort={changeSort}
@@ -131,18 +150,6 @@ export function ReportTable({
         onToggleAll={onToggleAll}
         totals={totalsRow}
       />
-      <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 16 }}>
-        <Pagination
-          current={query.page}
-          pageSize={query.perPage}
-          total={query.total}
-          showSizeChanger={false}
-          showQuickJumper
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={query.changePage}
-        />
-        <PageSizeSelect value={query.perPage} onChange={changeSize} />
-      </Flex>
     </div>
   );
 }

@@ -1,16 +1,24 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { PinSide } from '@toufang/contracts';
 import { Button, Flex, theme, Typography } from 'antd';
+import { ColumnPinMenu } from '../columns/column-pin-menu';
 
 export interface SortableColumnItemProps {
   id: string;
   title: string;
   onRemove: () => void;
+  /** The side the column is pinned to, and how to change it. */
+  side: PinSide | undefined;
+  onPin: (side: PinSide | undefined) => void;
 }
 
-/** A chosen column on the right of the dialog: drag the handle to reorder, × to remove. */
-export function SortableColumnItem({ id, title, onRemove }: SortableColumnItemProps) {
+/**
+ * A chosen column on the right of the dialog: drag the handle to reorder, the pin to keep it in
+ * view on a side, × to remove.
+ */
+export function SortableColumnItem({ id, title, onRemove, side, onPin }: SortableColumnItemProps) {
   const { token } = theme.useToken();
   const {
     attributes,
@@ -56,6 +64,7 @@ export function SortableColumnItem({ id, title, onRemove }: SortableColumnItemPr
       <Typography.Text ellipsis style={{ flex: 1 }}>
         {title}
       </Typography.Text>
+      <ColumnPinMenu title={title} side={side} onPin={onPin} />
       <Button
         type="text"
         size="small"

@@ -1,3 +1,4 @@
+import type { PinnedColumn } from '@toufang/contracts';
 import { Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -12,9 +13,11 @@ import { DELIVERY_TAB_TITLES } from '../delivery-tab';
 import type { BatchQueryMode } from '../filters/batch-query-filter';
 import type { ReportSort } from '../filters/report-request';
 import { useReportQuery } from '../hooks/use-report-query';
+import type { PageSizeMemory } from '../hooks/use-report-query';
 import { useRowActions } from '../hooks/use-row-actions';
 import type { TabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
+import { ReportPager } from './report-pager';
 import { ReportTable } from './report-table';
 import { TabActions } from './tab-actions';
 
@@ -29,6 +32,11 @@ export interface TabReportProps {
   fields: readonly string[];
   sort: ReportSort | undefined;
   onSort: (sort: ReportSort | undefined) => void;
+  /** The user's remembered page size of the tab. */
+  pageSize?: PageSizeMemory;
+  /** The metric columns pinned to a side, and how to change them from a title. */
+  pinned: readonly PinnedColumn[];
+  onPin?: (pinned: PinnedColumn[]) => void;
   /**
    * The filter picker, the views menu and the filter tags, made by the panel: a new page of rows
    * re-renders this component only, and these elements stay the same objects meanwhile.
@@ -60,6 +68,9 @@ export function TabReport({
   fields,
   sort,
   onSort,
+  pageSize,
+  pinned,
+  onPin,
   filterPicker,
   viewsMenu,
   filterTags,
@@ -79,6 +90,7 @@ export function TabReport({
     tab.reportPath,
     body,
     enabled,
+    pageSize,
   );
   const { reload } = query;
   const actions = useRowActions(tab, reload);
@@ -147,9 +159,10 @@ export function TabReport({
         </Flex>
       </Flex>
       {filterTags}
-      {toolbarSlot ? (
-        <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
-          {toolbarSlot({
+      {/* The batch tools and the pager share a row: the table below reaches the window's bottom. */}
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Flex gap={8} align="center" wrap>
+          {toolbarSlot?.({
             tab: tab.tab,
             access,
             selectedRows,
@@ -157,7 +170,8 @@ export function TabReport({
             refresh,
           })}
         </Flex>
-      ) : null}
+        <ReportPager query={query} />
+      </Flex>
       <ReportTable
         label={DELIVERY_TAB_TITLES[tab.tab]}
         query={query}
@@ -170,6 +184,8 @@ export function TabReport({
         onSort={onSort}
         selectedRows={selectedRows}
         onSelect={setSelection}
+        pinned={pinned}
+        onPin={onPin}
       />
     </>
   );

@@ -1,4 +1,7 @@
+import { FEED_BUDGET_FACTS_PATHS } from '@toufang/contracts';
 import type {
+  BudgetFactsAnswer,
+  BudgetFactsBody,
   PromotionCopyAnswer,
   PromotionCopyBody,
   AccountDailyBudgetBody,
@@ -27,6 +30,7 @@ import type {
   TaskRow,
 } from '@toufang/contracts';
 import { apiGet, apiPost } from '../../../api/client';
+import { clientPath } from '../api-reports';
 
 // The write calls of the delivery screen's dialogs (spec 001 §7 "Updates"). They are silent: the
 // dialogs show every failure on their rows or fields themselves (spec 001 §8).
@@ -107,4 +111,19 @@ export function retryTask(taskId: number): Promise<TaskRetryResult> {
 /** Copy ad (spec 001 §4): the server refuses what may not be copied with the spec's messages. */
 export function copyPromotion(body: PromotionCopyBody): Promise<PromotionCopyAnswer> {
   return apiPost<PromotionCopyAnswer>('/bytedance/v3/promotion/copy', body);
+}
+
+/**
+ * Today's spend and budget changes of the rows (the media's budget rules); silent: without them
+ * the dialog checks the rest and the server still checks these.
+ */
+export function fetchBudgetFacts(
+  level: 'project' | 'promotion',
+  body: BudgetFactsBody,
+  signal?: AbortSignal,
+): Promise<BudgetFactsAnswer> {
+  return apiPost<BudgetFactsAnswer>(clientPath(FEED_BUDGET_FACTS_PATHS[level]), body, {
+    signal,
+    silent: true,
+  });
 }

@@ -150,6 +150,27 @@ describe('BatchEditDialog', () => {
     expect(screen.getByRole('button', { name: /重试失败行/ })).toBeTruthy();
   });
 
+  it("shows the medium's message on each row of a write that failed entirely", async () => {
+    renderDialog(
+      {
+        [`POST ${BUDGET_PATH}`]: () => ({
+          envelope: {
+            code: 60202,
+            data: answer([{ ids: ['91'], error_message: '预算不能低于当日消耗' }]).data,
+            message: ['91：预算不能低于当日消耗'],
+            message_cn: '全部失败：91：预算不能低于当日消耗',
+          },
+        }),
+      },
+      [row('91')],
+    );
+    type('广告91（91） 预算', '800');
+    submit();
+    expect(await screen.findByText('预算不能低于当日消耗', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('全部失败')).toBeNull();
+    expect(screen.getByRole('button', { name: /重试失败行/ })).toBeTruthy();
+  });
+
   it('stays open and flags a network failure', async () => {
     const { onClose } = renderDialog({ [`POST ${BUDGET_PATH}`]: () => 'network' });
     type('广告91（91） 预算', '800');

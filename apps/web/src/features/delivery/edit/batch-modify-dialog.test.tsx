@@ -79,10 +79,10 @@ describe('BatchModifyDialog', () => {
     typeInto('修改预算', '800');
     click('下一步');
     expect(await screen.findByText(/共 1 组/, {}, SLOW)).toBeTruthy();
-    expect(within(previewRow('对象11（11）')).getByText('日预算 300')).toBeTruthy();
-    expect(within(previewRow('对象11（11）')).getByText('日预算 800')).toBeTruthy();
+    expect(within(previewRow('对象11（11）')).getByText('日预算 ¥300.00')).toBeTruthy();
+    expect(within(previewRow('对象11（11）')).getByText('日预算 ¥800.00')).toBeTruthy();
     expect(within(previewRow('对象12（12）')).getByText('不限')).toBeTruthy();
-    expect(within(previewRow('对象12（12）')).getByText('日预算 800')).toBeTruthy();
+    expect(within(previewRow('对象12（12）')).getByText('日预算 ¥800.00')).toBeTruthy();
 
     click('确认修改');
     await waitFor(() => expect(posts(calls, '/bytedance/v3/project/updatebudget')).toHaveLength(1));
@@ -106,16 +106,121 @@ describe('BatchModifyDialog', () => {
     expect(screen.getAllByText('处理中')).toHaveLength(2);
   });
 
-  it('names each row that breaks a limit and keeps confirm disabled', async () => {
+  it('shows a range error at the input and does not go on to the preview', async () => {
     renderDialog({ item: 'roi_goal', level: 'project', rows: [row('11', { roi_goal: 1 })] });
+    expect(screen.getByText('0.01 ~ 5，最多 4 位小数')).toBeTruthy();
     typeInto('修改ROI系数', '0.005');
-    click('下一步');
     expect(await screen.findByText('ROI系数不能小于0.01', {}, SLOW)).toBeTruthy();
-    expect(screen.getByRole('button', { name: '确认修改' }).hasAttribute('disabled')).toBe(true);
-    click('上一步');
-    typeInto('修改ROI系数', '');
     click('下一步');
+    expect(screen.queryByRole('button', { name: '确认修改' })).toBeNull();
+    typeInto('修改ROI系数', '');
     expect(await screen.findByText('ROI系数不能为空', {}, SLOW)).toBeTruthy();
+  });
+
+  it('counts the selection, names the unit and range, and says why rows are left out', () => {
+    renderDialog({
+      item: 'budget',
+      level: 'promotion',
+      rows: [
+        row('21', { budget: 3400 }),
+        row('22', { budget: 3400 }),
+        row('23', { budget_mode: null, budget: null }),
+      ],
+    });
+    expect(screen.getByText('已选 3 条')).toBeTruthy();
+    expect(screen.getByText(/该广告无广告预算，预算在项目上（1 条）/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        '单位：元，¥300.00 ~ ¥9,999,999.99；每次修改幅度 ≥ ¥100.00；不低于今日消耗的 105%；每天最多修改 20 次',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText('元').length).toBeGreaterThan(0);
+  });
+
+  it("checks the medium's rules per row at the input: smallest change and today's spend", async () => {
+    renderDialog(
+      {
+        item: 'budget',
+        level: 'promotion',
+        rows: [row('21', { budget: 3400 }), row('22', { budget: 5000 })],
+      },
+      {
+        'POST /bytedance/v3/promotion/budgetfacts': () => ({
+          data: {
+            list: [
+              { id: '21', today_cost: 0, budget_changes_today: 0 },
+              { id: '22', today_cost: 3400, budget_changes_today: 0 },
+            ],
+          },
+        }),
+      },
+    );
+    typeInto('修改预算', '3450');
+    expect(
+      await screen.findByText(
+        /2 条不能修改为此值：对象21（21）：每次修改幅度不能小于 ¥100.00（当前 ¥3,400.00）；对象22（22）：广告预算不能低于 ¥3,600.00（今日已消耗 ¥3,400.00）/,
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    typeInto('修改预算', '3600');
+    await waitFor(() => expect(screen.queryByText(/条不能修改为此值/)).toBeNull(), SLOW);
+  });
+
+  it('leaves out a row whose budget is already the new one', async () => {
+    renderDialog({
+      item: 'budget',
+      level: 'promotion',
+      rows: [row('21', { budget: 3400 }), row('22', { budget: 800 })],
+    });
+    typeInto('修改预算', '3400');
+    click('下一步');
+    expect(await screen.findByText(/将修改 1 条/, {}, SLOW)).toBeTruthy();
+    expect(within(previewRow('对象21（21）')).getByText('与当前值相同，无需修改')).toBeTruthy();
+  });
+
+  it('keeps the result with its counts, takes a new value on a failed row and resends it', async () => {
+    const { calls, onClose } = renderDialog(
+      {
+        item: 'budget',
+        level: 'promotion',
+        rows: [row('21', { budget: 500 }), row('22', { budget: 500 })],
+      },
+      {
+        'POST /bytedance/v3/promotion/updatebudget': (call) =>
+          (call.body as { items: unknown[] }).items.length > 1 ? answer([], 7) : answer(),
+        'GET /tasks/7': () => task(7, 'partially_failed', 2, 1),
+        'GET /tasks/7/items': () =>
+          failedItems([
+            { object_id: '22', error_message: '修改后预算不能低于当前已消费金额的105%' },
+          ]),
+      },
+    );
+    typeInto('修改预算', '800');
+    click('下一步');
+    await screen.findByRole('button', { name: '确认修改' }, SLOW);
+    click('确认修改');
+    expect(await screen.findByText('成功 1 · 失败 1', {}, SLOW)).toBeTruthy();
+    typeInto('对象22（22） 重试值', '950.5');
+    click('批量重试');
+    await waitFor(() =>
+      expect(posts(calls, '/bytedance/v3/promotion/updatebudget')).toHaveLength(2),
+    );
+    expect(posts(calls, '/bytedance/v3/promotion/updatebudget')[1]?.body).toEqual({
+      items: [
+        {
+          advertiser_id: ADVERTISER,
+          promotion_id: '22',
+          budget_mode: 'BUDGET_MODE_DAY',
+          budget: 950.5,
+        },
+      ],
+    });
+    expect(await screen.findByText('成功 2 · 失败 0', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('更新成功', {}, SLOW)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    click(/关\s*闭/);
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('accepts the smaller promotion ROI minimum and checks budgets per row in separate mode', async () => {
@@ -208,7 +313,7 @@ describe('BatchModifyDialog', () => {
     fireEvent.click(screen.getByText('开启'));
     click('下一步');
     expect(await screen.findByText(/将修改 2 条/, {}, SLOW)).toBeTruthy();
-    expect(within(previewRow('对象53（53）')).getByText('不适用')).toBeTruthy();
+    expect(within(previewRow('对象53（53）')).getByText('该广告无智能放量设置')).toBeTruthy();
     click('确认修改');
 
     expect(await screen.findByText('广告已删除', {}, SLOW)).toBeTruthy();
@@ -222,7 +327,8 @@ describe('BatchModifyDialog', () => {
     });
 
     click('批量重试');
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+    expect(await screen.findByText('成功 2 · 失败 0', {}, SLOW)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
     expect(posts(calls, '/tasks/9/retry')).toHaveLength(1);
     expect(posts(calls, '/bytedance/v3/promotion/updateautoextend')).toHaveLength(1);
     expect(await screen.findByText('更新成功', {}, SLOW)).toBeTruthy();

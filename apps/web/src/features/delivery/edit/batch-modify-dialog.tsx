@@ -1,3 +1,4 @@
+import type { MediumKey } from '@toufang/contracts';
 import {
   BATCH_MODIFY_MODE_LABELS,
   earliestEndDate,
@@ -7,22 +8,19 @@ import {
   type BatchModifyMode,
   type CalendarDate,
 } from '@toufang/domain';
-import { App, Button, Form, Modal, Radio, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Modal, Radio, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { BatchStatusBar, refreshLater } from './batch-outcome';
+import { refreshLater } from './batch-outcome';
 import { rowTitle, type EditLevel, type EditRow } from './edit-row';
 import { buildCalls, buildPreview, unifiedEarliestEndDate, type PreviewRow } from './modify-calls';
-import {
-  MODIFY_ITEMS,
-  rowApplies,
-  skipReason,
-  type ModifyItemKey,
-  type ModifyValue,
-} from './modify-items';
+import { MODIFY_ITEMS, type ModifyItemKey, type ModifyValue } from './modify-items';
 import { ModifyValueEditor, ScheduleEffectPicker } from './modify-value-editor';
-import { modifyResultColumns, ModifyPreview, NAME_COLUMN } from './modify-preview';
+import { ModifyPreview, NAME_COLUMN } from './modify-preview';
+import { ModifyResult } from './modify-result';
+import { SelectionCount, unifiedHelp } from './selection-count';
 import { useBatchRuns } from './use-batch-runs';
+import { useBudgetFacts } from './use-budget-facts';
 import { WeeklySchedulePicker } from './weekly-schedule-picker';
 
 export interface BatchModifyDialogProps {
@@ -38,9 +36,14 @@ export interface BatchModifyDialogProps {
   today?: CalendarDate;
   /** How often a running task is read. */
   pollMs?: number;
+  /** Whose budget rules apply (packages/domain media-budget-rules). */
+  medium?: MediumKey;
 }
 
 type Step = 'edit' | 'preview' | 'result';
+
+/** The unified input, among the touched row keys. */
+const UNIFIED_KEY = '\u0000unified';
 
 const UNIFIED_START: ModifyValue = {
   budget_mode: 'BUDGET_MODE_DAY',
@@ -53,9 +56,10 @@ const UNIFIED_START: ModifyValue = {
 };
 
 /**
- * 批量修改 (spec 001 §4, §5): one value for every selected row or one per row, a preview of every
- * row's value before → after, then the rows run as a task with progress; failed rows show their
- * error and 批量重试 runs only those again.
+ * 批量修改 (spec 001 §4, §5): one value for every selected row or one per row, checked at the input
+ * against the spec's limits and the medium's own rules, a preview of every row's value before →
+ * after, then the rows run as a task with progress. The result stays until closed: failed rows
+ * show their error, can take a new value, and 批量重试 runs only those again.
  */
 export function BatchModifyDialog({
   open,
@@ -66,6 +70,7 @@ export function BatchModifyDialog({
   onDone,
   today = shanghaiDate(new Date()),
   pollMs,
+  medium = 'bytedance',
 }: BatchModifyDialogProps) {
   const item = MODIFY_ITEMS[itemKey];
   const { message } = App.useApp();
@@ -74,22 +79,37 @@ export function BatchModifyDialog({
   const [unified, setUnified] = useState<ModifyValue>(UNIFIED_START);
   const [separate, setSeparate] = useState<Record<string, ModifyValue>>({});
   const [scene, setScene] = useState<ModifyValue['schedule_scene']>('REALTIME');
+  const [showErrors, setShowErrors] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [retryValues, setRetryValues] = useState<Record<string, ModifyValue>>({});
+  const [retryErrors, setRetryErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const runs = useBatchRuns(pollMs);
+  const facts = useBudgetFacts(item, level, rows);
 
   const withScene = (value: ModifyValue): ModifyValue =>
     item.editor === 'schedule' ? { ...value, schedule_scene: scene } : value;
   const valueOf = (row: EditRow) => separate[row.key] ?? item.initial(row);
-  const preview = buildPreview({
-    item,
-    level,
-    rows,
-    mode,
-    unified: withScene(unified),
-    separate: Object.fromEntries(rows.map((row) => [row.key, withScene(valueOf(row))])),
-    today,
-  });
+  const previewOf = (
+    of: readonly EditRow[],
+    values: (row: EditRow) => ModifyValue,
+    how: BatchModifyMode = mode,
+  ) =>
+    buildPreview({
+      item,
+      level,
+      rows: of,
+      mode: how,
+      unified: withScene(unified),
+      separate: Object.fromEntries(of.map((row) => [row.key, withScene(values(row))])),
+      today,
+      medium,
+      facts,
+    });
+  const preview = previewOf(rows, valueOf);
   const sendable = preview.filter((entry) => !entry.skipped);
   const invalid = sendable.filter((entry) => entry.error !== undefined);
+  const errorOf = new Map(invalid.map((entry) => [entry.row.key, entry.error ?? '']));
+  const [sent, setSent] = useState<PreviewRow[]>([]);
 
   const announced = useRef(false);
   const succeeded = step === 'result' && runs.phase === 'succeeded';
@@ -98,12 +118,42 @@ export function BatchModifyDialog({
     announced.current = true;
     void message.success(UPDATE_SUCCESS_MESSAGE);
     refreshLater(onDone);
-    onClose();
-  }, [succeeded, message, onDone, onClose]);
+  }, [succeeded, message, onDone]);
 
+  const next = () => {
+    setShowErrors(true);
+    if (invalid.length === 0 && sendable.length > 0) setStep('preview');
+  };
   const confirm = async () => {
+    setSent(sendable);
     setStep('result');
     await runs.submit(buildCalls(item, level, preview));
+  };
+  /** 批量重试: new values typed on failed rows are sent as they are; otherwise the tasks retry. */
+  const retry = async () => {
+    const failed = sent.filter((entry) => runs.failures.has(entry.row.key));
+    if (!failed.some((entry) => retryValues[entry.row.key] !== undefined)) {
+      await runs.retryFailures();
+      return;
+    }
+    const again = previewOf(
+      failed.map((entry) => entry.row),
+      (row) =>
+        retryValues[row.key] ??
+        sent.find((entry) => entry.row.key === row.key)?.value ??
+        item.initial(row),
+      'separate',
+    );
+    const errors = new Map(
+      again.flatMap((entry) => (entry.error ? [[entry.row.key, entry.error] as const] : [])),
+    );
+    setRetryErrors(errors);
+    if (errors.size > 0) return;
+    const sentAgain = new Map(again.map((entry) => [entry.row.key, entry]));
+    setSent((current) => current.map((entry) => sentAgain.get(entry.row.key) ?? entry));
+    setRetryValues({});
+    announced.current = false;
+    await runs.submit(buildCalls(item, level, again));
   };
 
   const editColumns: TableColumnsType<{ row: EditRow }> = [
@@ -112,33 +162,53 @@ export function BatchModifyDialog({
     {
       title: '修改为',
       key: 'value',
-      render: (_, { row }) =>
-        rowApplies(item, row) ? (
-          item.editor === 'schedule' ? (
-            <Typography.Text type="secondary">展开行设置投放时段</Typography.Text>
-          ) : (
+      render: (_, { row }) => {
+        const entry = preview.find((candidate) => candidate.row.key === row.key);
+        if (entry?.skipped && entry.value === undefined) return <Tag>{entry.reason}</Tag>;
+        if (item.editor === 'schedule') {
+          return <Typography.Text type="secondary">展开行设置投放时段</Typography.Text>;
+        }
+        const error = showErrors || touched.has(row.key) ? errorOf.get(row.key) : undefined;
+        return (
+          <Flex vertical gap={2}>
             <ModifyValueEditor
               compact
               item={item}
               ariaLabel={`${rowTitle(row)} ${item.label}`}
               value={valueOf(row)}
               earliest={earliestEndDate(today, row.start_time)}
-              onChange={(value) => setSeparate((current) => ({ ...current, [row.key]: value }))}
+              invalid={error !== undefined}
+              onChange={(value) => {
+                setSeparate((current) => ({ ...current, [row.key]: value }));
+                setTouched((current) => new Set(current).add(row.key));
+              }}
             />
-          )
-        ) : (
-          <Tag>{skipReason(item, row)}</Tag>
-        ),
+            {error !== undefined ? (
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {error}
+              </Typography.Text>
+            ) : entry?.skipped ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {entry.reason}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
     },
   ];
-  const resultColumns = modifyResultColumns(item, runs.outcomes);
+  const hint = item.hint?.(level, medium);
+  const help =
+    mode === 'unified' && (showErrors || touched.has(UNIFIED_KEY))
+      ? unifiedHelp(invalid, sendable.length)
+      : undefined;
 
   const footer = {
     edit: [
       <Button key="cancel" onClick={onClose}>
         取消
       </Button>,
-      <Button key="next" type="primary" onClick={() => setStep('preview')}>
+      <Button key="next" type="primary" onClick={next}>
         下一步
       </Button>,
     ],
@@ -157,7 +227,7 @@ export function BatchModifyDialog({
     ],
     result: [
       runs.phase === 'failed' ? (
-        <Button key="retry" type="primary" danger onClick={() => void runs.retryFailures()}>
+        <Button key="retry" type="primary" danger onClick={() => void retry()}>
           批量重试
         </Button>
       ) : null,
@@ -179,6 +249,11 @@ export function BatchModifyDialog({
     >
       {step === 'edit' ? (
         <Form layout="vertical">
+          <SelectionCount
+            rows={rows.length}
+            skipped={preview.filter((entry) => entry.skipped)}
+            showSkipped={mode === 'unified'}
+          />
           <Form.Item label="修改方式">
             <Radio.Group
               value={mode}
@@ -195,41 +270,54 @@ export function BatchModifyDialog({
             </Form.Item>
           ) : null}
           {mode === 'unified' ? (
-            <Form.Item label={item.label.replace(/^修改/, '')}>
+            <Form.Item
+              label={item.label.replace(/^修改/, '')}
+              validateStatus={help?.error ? 'error' : undefined}
+              help={help?.text}
+              extra={hint}
+            >
               <ModifyValueEditor
                 item={item}
                 value={unified}
-                onChange={setUnified}
+                invalid={help?.error === true}
+                onChange={(value) => {
+                  setUnified(value);
+                  setTouched((current) => new Set(current).add(UNIFIED_KEY));
+                }}
                 earliest={unifiedEarliestEndDate(today, rows)}
               />
             </Form.Item>
           ) : (
-            <Table<{ row: EditRow }>
-              size="small"
-              rowKey={(entry) => entry.row.key}
-              columns={editColumns}
-              dataSource={rows.map((row) => ({ row }))}
-              pagination={false}
-              scroll={{ y: 420 }}
-              expandable={
-                item.editor === 'schedule'
-                  ? {
-                      rowExpandable: ({ row }) => rowApplies(item, row),
-                      expandedRowRender: ({ row }) => (
-                        <WeeklySchedulePicker
-                          value={valueOf(row).schedule_time}
-                          onChange={(schedule_time) =>
-                            setSeparate((current) => ({
-                              ...current,
-                              [row.key]: { ...valueOf(row), schedule_time },
-                            }))
-                          }
-                        />
-                      ),
-                    }
-                  : undefined
-              }
-            />
+            <>
+              {hint ? <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph> : null}
+              <Table<{ row: EditRow }>
+                size="small"
+                rowKey={(entry) => entry.row.key}
+                columns={editColumns}
+                dataSource={rows.map((row) => ({ row }))}
+                pagination={false}
+                scroll={{ y: 420 }}
+                expandable={
+                  item.editor === 'schedule'
+                    ? {
+                        rowExpandable: ({ row }) =>
+                          !preview.find((entry) => entry.row.key === row.key)?.reason,
+                        expandedRowRender: ({ row }) => (
+                          <WeeklySchedulePicker
+                            value={valueOf(row).schedule_time}
+                            onChange={(schedule_time) =>
+                              setSeparate((current) => ({
+                                ...current,
+                                [row.key]: { ...valueOf(row), schedule_time },
+                              }))
+                            }
+                          />
+                        ),
+                      }
+                    : undefined
+                }
+              />
+            </>
           )}
         </Form>
       ) : null}
@@ -237,17 +325,15 @@ export function BatchModifyDialog({
         <ModifyPreview item={item} rows={rows} preview={preview} sendable={sendable.length} />
       ) : null}
       {step === 'result' ? (
-        <>
-          <BatchStatusBar runs={runs} />
-          <Table<PreviewRow>
-            size="small"
-            rowKey={(entry) => entry.row.key}
-            columns={resultColumns}
-            dataSource={sendable}
-            pagination={false}
-            scroll={{ y: 420 }}
-          />
-        </>
+        <ModifyResult
+          item={item}
+          runs={runs}
+          entries={sent}
+          retryValues={retryValues}
+          onRetryValue={(key, value) => setRetryValues((current) => ({ ...current, [key]: value }))}
+          retryErrors={retryErrors}
+          today={today}
+        />
       ) : null}
     </Modal>
   );

@@ -53,12 +53,19 @@ export function refusal(error: unknown): { message: string; network: boolean } {
 /** Rows of a refused request that the server did not name: nothing of the request was sent. */
 export const NOT_SENT_MESSAGE = '同批次其他记录有误，本条未提交';
 
+/** Codes whose message lists the failed rows as "id、id：message". */
+const ROW_LISTING_CODES: readonly number[] = [
+  ERROR_CODES.VALIDATION_FAILED.code,
+  ERROR_CODES.WRITE_ALL_FAILED.code,
+];
+
 /**
- * A request the server refused row by row (VALIDATION_FAILED listing "id、id：message"): each
- * named row shows its own message; the others were not sent either.
+ * A request the server refused row by row (VALIDATION_FAILED listing "id、id：message"), or one all
+ * of whose rows failed on the medium (WRITE_ALL_FAILED, listed the same way): each named row shows
+ * its own message; the others were not sent.
  */
 export function refusedRows(run: Run, error: unknown): Map<string, string> | undefined {
-  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.VALIDATION_FAILED.code) {
+  if (!(error instanceof ApiError) || !ROW_LISTING_CODES.includes(error.code)) {
     return undefined;
   }
   const named: [string, string][] = error.details.flatMap((detail) => {

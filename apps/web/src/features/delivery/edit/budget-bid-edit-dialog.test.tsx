@@ -167,4 +167,23 @@ describe('BudgetBidEditDialog', () => {
     await screen.findByText('更新成功', {}, SLOW);
     expect(posts(calls, '/bytedance/v3/promotion/update')[0]?.body).not.toHaveProperty('cpa_bid');
   });
+
+  it('saves the budget of an ad that has no bid, without a bid', async () => {
+    const { calls } = renderDialog(
+      'promotion',
+      { ...PROMOTION, cpa_bid: null },
+      { 'POST /bytedance/v3/promotion/update': () => answer() },
+    );
+    expect(screen.getByText('该广告无出价')).toBeTruthy();
+    expect(screen.queryByLabelText('出价（元）')).toBeNull();
+    type('预算（元）', '900');
+    save();
+    await screen.findByText('更新成功', {}, SLOW);
+    expect(posts(calls, '/bytedance/v3/promotion/update')[0]?.body).toEqual({
+      advertiser_id: '1700000000000001',
+      promotion_id: '71',
+      budget_mode: 'BUDGET_MODE_DAY',
+      budget: '900',
+    });
+  });
 });

@@ -10,6 +10,7 @@ import {
   checkSingleEditBid,
   checkSingleEditBudget,
   firstErrorMessage,
+  isBlankInput,
   isProjectBidLocked,
   PROJECT_COST_STABLE_LABEL,
   UPDATE_SUCCESS_MESSAGE,
@@ -46,9 +47,17 @@ const FIELDS = ['budget_mode', 'budget', 'cpa_bid'] as const;
 const text = (value: NumericInput) =>
   value === null || value === undefined || value === '' ? null : String(value);
 
-/** The first problem of a refused change ("id：message", VALIDATION_FAILED), without the id. */
+const REFUSAL_CODES: readonly number[] = [
+  ERROR_CODES.VALIDATION_FAILED.code,
+  ERROR_CODES.WRITE_ALL_FAILED.code,
+];
+
+/**
+ * The first problem of a refused change ("id：message": VALIDATION_FAILED, or WRITE_ALL_FAILED
+ * when the medium refused it), without the id.
+ */
 function refusedMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.VALIDATION_FAILED.code) {
+  if (!(error instanceof ApiError) || !REFUSAL_CODES.includes(error.code)) {
     return undefined;
   }
   const first = error.details[0];
@@ -90,13 +99,15 @@ export function BudgetBidEditDialog({
   const [refusal, setRefusal] = useState<string>();
   const withBid = level === 'promotion';
   const bidLocked = withBid && isProjectBidLocked(row);
+  // An ad without a bid (a NO_BID project's ad) saves its budget alone.
+  const bidAbsent = withBid && !bidLocked && isBlankInput(row.cpa_bid);
 
   const toBody = (values: Values) => {
     const budget = values.budget_mode === 'BUDGET_MODE_DAY' ? values.budget : undefined;
     const changes = {
       budget_mode: values.budget_mode,
       ...(budget === undefined ? {} : { budget }),
-      ...(withBid && !bidLocked ? { cpa_bid: values.cpa_bid } : {}),
+      ...(withBid && !bidLocked && !bidAbsent ? { cpa_bid: values.cpa_bid } : {}),
     };
     return level === 'project'
       ? { advertiser_id: row.advertiser_id, project_id: row.id, delivery_setting: changes }
@@ -173,9 +184,9 @@ export function BudgetBidEditDialog({
         }
       </Form.Item>
       {withBid ? (
-        bidLocked ? (
+        bidLocked || bidAbsent ? (
           <Form.Item label="出价（元）">
-            <Tag>{PROJECT_COST_STABLE_LABEL}</Tag>
+            <Tag>{bidLocked ? PROJECT_COST_STABLE_LABEL : '该广告无出价'}</Tag>
           </Form.Item>
         ) : (
           <Form.Item name="cpa_bid" label="出价（元）" rules={[bidRule]}>

@@ -1,3 +1,4 @@
+import { BATCH_REQUEST_ROWS, type MediumKey } from '@toufang/contracts';
 import {
   earliestUnifiedEndDate,
   groupForBatch,
@@ -6,15 +7,28 @@ import {
 } from '@toufang/domain';
 import type { BatchUpdateCall } from './api';
 import type { EditLevel, EditRow } from './edit-row';
-import { rowApplies, type ModifyItemDef, type ModifyValue } from './modify-items';
+import {
+  rowApplies,
+  skipReason,
+  type ModifyItemDef,
+  type ModifyValue,
+  type RowBudgetFacts,
+} from './modify-items';
+
+/** Shown on a row whose new value is the one it has. */
+export const UNCHANGED_REASON = '与当前值相同，无需修改';
 
 /** One row of the preview: its value before and after, and whether the new value passes. */
 export interface PreviewRow {
   row: EditRow;
   before: string;
   after: string;
-  /** Left out of the modify (project cost stable, or no such value). */
+  /** Left out of the modify (project cost stable, no such value, or no change). */
   skipped: boolean;
+  /** Why it is left out. */
+  reason?: string;
+  /** The value it gets (the unified one or its own). */
+  value?: ModifyValue;
   error?: string;
   fields?: Record<string, unknown>;
 }
@@ -56,6 +70,8 @@ export interface PreviewInput {
   unified: ModifyValue;
   separate: Readonly<Record<string, ModifyValue>>;
   today: CalendarDate;
+  medium?: MediumKey;
+  facts?: RowBudgetFacts;
 }
 
 /** Every row's before → after with its check (spec 001 §4: confirm only when all pass). */
@@ -67,18 +83,34 @@ export function buildPreview({
   unified,
   separate,
   today,
+  medium = 'bytedance',
+  facts,
 }: PreviewInput): PreviewRow[] {
   const earliest = mode === 'unified' ? unifiedEarliestEndDate(today, rows) : undefined;
   return rows.map((row) => {
     const before = item.before(row);
-    if (!rowApplies(item, row)) return { row, before, after: before, skipped: true };
+    if (!rowApplies(item, row)) {
+      return { row, before, after: before, skipped: true, reason: skipReason(item, row, level) };
+    }
     const value = mode === 'unified' ? unified : (separate[row.key] ?? item.initial(row));
-    const check = item.check(value, row, level, { today, earliest });
     const after = item.after(value);
+    if (item.unchanged?.(value, row)) {
+      return { row, before, after, skipped: true, reason: UNCHANGED_REASON, value };
+    }
+    const check = item.check(value, row, level, { today, earliest, medium, facts });
     return check.ok
-      ? { row, before, after, skipped: false, fields: check.fields }
-      : { row, before, after, skipped: false, error: check.message };
+      ? { row, before, after, skipped: false, fields: check.fields, value }
+      : { row, before, after, skipped: false, error: check.message, value };
   });
+}
+
+/** Splits rows into requests the server takes (at most BATCH_REQUEST_ROWS each). */
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH_REQUEST_ROWS) {
+    out.push(items.slice(i, i + BATCH_REQUEST_ROWS));
+  }
+  return out;
 }
 
 /** Requests of the rows that passed; a material status change sends one per status. */
@@ -96,25 +128,24 @@ export function buildCalls(
       const status = String(entry.fields?.opt_status);
       byStatus.set(status, [...(byStatus.get(status) ?? []), entry]);
     }
-    return [...byStatus].map(([status, entries]) => ({
-      path,
-      body: {
-        items: entries.map((entry) => rowKeyFields(level, entry.row)),
-        opt_status: status,
-      } as BatchUpdateCall['body'],
-      rows: entries.map((entry) => ({ key: entry.row.key, id: entry.row.id })),
-    }));
+    return [...byStatus].flatMap(([status, all]) =>
+      chunks(all).map((entries) => ({
+        path,
+        body: {
+          items: entries.map((entry) => rowKeyFields(level, entry.row)),
+          opt_status: status,
+        } as BatchUpdateCall['body'],
+        rows: entries.map((entry) => ({ key: entry.row.key, id: entry.row.id })),
+      })),
+    );
   }
-  if (sent.length === 0) return [];
-  return [
-    {
-      path,
-      body: {
-        items: sent.map((entry) => ({ ...rowKeyFields(level, entry.row), ...entry.fields })),
-      } as BatchUpdateCall['body'],
-      rows: sent.map((entry) => ({ key: entry.row.key, id: entry.row.id })),
-    },
-  ];
+  return chunks(sent).map((entries) => ({
+    path,
+    body: {
+      items: entries.map((entry) => ({ ...rowKeyFields(level, entry.row), ...entry.fields })),
+    } as BatchUpdateCall['body'],
+    rows: entries.map((entry) => ({ key: entry.row.key, id: entry.row.id })),
+  }));
 }
 
 /** How many requests the medium gets: 10 rows per advertiser (per promotion for materials). */

@@ -1,17 +1,22 @@
+import type { MediumKey } from '@toufang/contracts';
 import {
+  absentValueReason,
   AUTO_EXTEND_TRAFFIC_LABELS,
   BATCH_VALUE_ITEM_LABELS,
-  batchBudgetRule,
   batchNumberRule,
+  budgetRangeHint,
   BUDGET_MODE_LABELS,
+  centsToYuan,
   checkAutoExtendTraffic,
-  checkBudget,
+  checkBudgetChange,
   checkEndTimeChange,
   checkMaterialOptStatus,
   checkNumber,
   checkScheduleTimeChange,
   earliestEndDate,
+  findBudgetRules,
   formatScheduleRanges,
+  isBlankInput,
   isProjectBidLocked,
   isUnrestrictedSchedule,
   OPT_STATUS_LABELS,
@@ -19,6 +24,9 @@ import {
   readCalendarDate,
   rowHasValue,
   SCHEDULE_TYPE_LABELS,
+  yuanToCents,
+  type BudgetChangeFacts,
+  type BudgetLevel,
   type BatchNumberField,
   type BatchValueItem,
   type BudgetMode,
@@ -27,6 +35,7 @@ import {
   type ScheduleEffect,
   type ScheduleType,
 } from '@toufang/domain';
+import { formatYuan } from '../columns/metric-format';
 import type { BatchUpdatePath } from './api';
 import { showNumber, type EditLevel, type EditRow } from './edit-row';
 
@@ -59,11 +68,22 @@ export interface ModifyValue {
 export type ModifyCheck =
   { ok: true; fields: Record<string, unknown> } | { ok: false; message: string };
 
-/** What a check needs beyond the value: today (Asia/Shanghai) and the unified earliest end date. */
+/** Today's spend and budget changes of a row, by row id (the media's budget rules). */
+export type RowBudgetFacts = ReadonlyMap<
+  string,
+  Pick<BudgetChangeFacts, 'todaySpendFen' | 'changesToday'>
+>;
+
+/**
+ * What a check needs beyond the value: today (Asia/Shanghai), the unified earliest end date, the
+ * medium whose rules apply and the rows' spend today.
+ */
 export interface ModifyContext {
   today: CalendarDate;
   /** Unified modify: the one earliest end date of the selection. */
   earliest?: CalendarDate;
+  medium?: MediumKey;
+  facts?: RowBudgetFacts;
 }
 
 export interface ModifyItemDef {
@@ -85,16 +105,31 @@ export interface ModifyItemDef {
     level: EditLevel,
     context: ModifyContext,
   ) => ModifyCheck;
+  /** Money typed in 元. */
+  unit?: '元';
+  /** The unit and range shown beside the input. */
+  hint?: (level: EditLevel, medium: MediumKey) => string;
+  /** The value is what the row has already: nothing to send (the medium refuses a 0 change). */
+  unchanged?: (value: ModifyValue, row: EditRow) => boolean;
 }
 
 const bidLevel = (level: EditLevel) => (level === 'promotion' ? 'promotion' : 'project');
 
+/** Yuan as the table shows money (¥3,400.00); typed text that is no number shows as typed. */
+export function moneyText(amount: NumericInput): string {
+  if (isBlankInput(amount)) return '-';
+  const value = Number(amount);
+  return Number.isFinite(value) ? formatYuan(value) : showNumber(amount);
+}
+
 function budgetText(mode: string | null | undefined, amount: NumericInput): string {
   if (mode === 'BUDGET_MODE_INFINITE') return BUDGET_MODE_LABELS.BUDGET_MODE_INFINITE;
   if (mode === 'BUDGET_MODE_DAY')
-    return `${BUDGET_MODE_LABELS.BUDGET_MODE_DAY} ${showNumber(amount)}`;
-  return showNumber(amount);
+    return `${BUDGET_MODE_LABELS.BUDGET_MODE_DAY} ${moneyText(amount)}`;
+  return moneyText(amount);
 }
+
+const RANGE_FORMAT = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 4 });
 
 export function scheduleText(schedule: string | null | undefined): string {
   if (isUnrestrictedSchedule(schedule)) return '不限';
@@ -118,6 +153,7 @@ function numberItem(
   sent: 'cpa_bid' | 'deep_cpabid' | 'roi_goal',
   paths: Partial<Record<EditLevel, BatchUpdatePath>>,
 ): ModifyItemDef {
+  const money = field !== 'roi_goal';
   return {
     key,
     label: BATCH_VALUE_ITEM_LABELS[valueItem],
@@ -126,8 +162,14 @@ function numberItem(
     path: paths,
     groupBy: 'advertiser',
     initial: (row) => ({ amount: row[sent] ?? null }),
-    before: (row) => showNumber(row[sent]),
-    after: (value) => showNumber(value.amount),
+    before: (row) => (money ? moneyText(row[sent]) : showNumber(row[sent])),
+    after: (value) => (money ? moneyText(value.amount) : showNumber(value.amount)),
+    ...(money ? { unit: '元' as const } : {}),
+    hint: (level) => {
+      const rule = batchNumberRule(field, bidLevel(level));
+      const range = `${RANGE_FORMAT.format(rule.min)} ~ ${RANGE_FORMAT.format(rule.max)}`;
+      return money ? `单位：元，${range}` : `${range}，最多 ${rule.decimals} 位小数`;
+    },
     check: (value, row, level) => {
       if (field === 'bid' && isProjectBidLocked(row)) {
         return { ok: false, message: PROJECT_COST_STABLE_LABEL };
@@ -138,15 +180,43 @@ function numberItem(
   };
 }
 
-const budgetCheck =
-  (ruleLevel: (level: EditLevel) => 'account' | 'project' | 'promotion') =>
-  (value: ModifyValue, _row: EditRow, level: EditLevel): ModifyCheck => {
-    const check = checkBudget(
-      { budget_mode: value.budget_mode ?? 'BUDGET_MODE_DAY', budget: value.amount },
-      batchBudgetRule(ruleLevel(level)),
-    );
-    return check.ok ? { ok: true, fields: { ...check.value } } : check;
-  };
+const budgetLevel = (level: EditLevel): BudgetLevel =>
+  level === 'account' ? 'account' : bidLevel(level);
+
+/** The row's day budget in 分, if it has one. */
+function currentBudget(row: EditRow): BudgetChangeFacts['current'] {
+  const fen = isBlankInput(row.budget) ? undefined : yuanToCents(row.budget);
+  return { budget_mode: row.budget_mode ?? null, fen: fen ?? null };
+}
+
+/** A budget against the medium's rules, with the row's budget and its spend today. */
+function budgetCheck(
+  value: ModifyValue,
+  row: EditRow,
+  level: EditLevel,
+  context: ModifyContext,
+): ModifyCheck {
+  const check = checkBudgetChange(
+    context.medium ?? 'bytedance',
+    budgetLevel(level),
+    value.budget_mode === 'BUDGET_MODE_INFINITE'
+      ? { budget_mode: 'BUDGET_MODE_INFINITE' }
+      : { budget_mode: 'BUDGET_MODE_DAY', budget: value.amount },
+    { current: currentBudget(row), ...context.facts?.get(row.id) },
+  );
+  if (!check.ok) return check;
+  return check.value.budget_mode === 'BUDGET_MODE_DAY'
+    ? { ok: true, fields: { budget_mode: 'BUDGET_MODE_DAY', budget: centsToYuan(check.value.fen) } }
+    : { ok: true, fields: { budget_mode: 'BUDGET_MODE_INFINITE' } };
+}
+
+function budgetUnchanged(value: ModifyValue, row: EditRow): boolean {
+  const mode = value.budget_mode ?? 'BUDGET_MODE_DAY';
+  if (mode !== row.budget_mode) return false;
+  if (mode === 'BUDGET_MODE_INFINITE') return true;
+  const typed = isBlankInput(value.amount) ? undefined : yuanToCents(value.amount);
+  return typed !== undefined && typed === currentBudget(row)?.fen;
+}
 
 const budgetShape = {
   editor: 'budget' as const,
@@ -158,6 +228,13 @@ const budgetShape = {
   }),
   before: (row: EditRow) => budgetText(row.budget_mode, row.budget),
   after: (value: ModifyValue) => budgetText(value.budget_mode, value.amount),
+  unit: '元' as const,
+  hint: (level: EditLevel, medium: MediumKey) => {
+    const rules = findBudgetRules(medium, budgetLevel(level));
+    return rules ? budgetRangeHint(rules) : '';
+  },
+  unchanged: budgetUnchanged,
+  check: budgetCheck,
 };
 
 export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
@@ -166,7 +243,6 @@ export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
     key: 'account_budget',
     label: '修改账户日预算',
     path: { account: '/bytedance/advertiser/update_daily_budget' },
-    check: budgetCheck(() => 'account'),
   },
   budget: {
     ...budgetShape,
@@ -176,7 +252,6 @@ export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
       project: '/bytedance/v3/project/updatebudget',
       promotion: '/bytedance/v3/promotion/updatebudget',
     },
-    check: budgetCheck(bidLevel),
   },
   bid: numberItem('bid', 'bid', 'bid', 'cpa_bid', {
     project: '/bytedance/v3/project/updatebid',
@@ -269,7 +344,8 @@ export function rowApplies(item: ModifyItemDef, row: EditRow): boolean {
   return item.valueItem === undefined || rowHasValue(row, item.valueItem);
 }
 
-/** Why a row is left out: project cost stable, or it has no such value. */
-export function skipReason(item: ModifyItemDef, row: EditRow): string {
-  return item.key === 'bid' && isProjectBidLocked(row) ? PROJECT_COST_STABLE_LABEL : '不适用';
+/** Why a row is left out: it has no such value (naming where it is), or its project sets it. */
+export function skipReason(item: ModifyItemDef, row: EditRow, level: EditLevel): string {
+  if (item.valueItem === undefined || level === 'material') return '不适用';
+  return absentValueReason(item.valueItem, level, row);
 }

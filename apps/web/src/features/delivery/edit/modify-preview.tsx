@@ -1,14 +1,11 @@
 import { BATCH_GROUP_SIZE } from '@toufang/domain';
 import { Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { RowOutcomeCell } from './batch-outcome';
 import { rowTitle, type EditRow } from './edit-row';
 import { groupCount, type PreviewRow } from './modify-calls';
-import { skipReason, type ModifyItemDef } from './modify-items';
-import type { RowOutcome } from './use-batch-runs';
+import type { ModifyItemDef } from './modify-items';
 
-// The preview of a batch modify (every row's value before → after, spec 001 §4) and the columns
-// of its result table.
+// The preview of a batch modify: every row's value before → after (spec 001 §4).
 
 export const NAME_COLUMN = {
   title: '名称',
@@ -16,40 +13,23 @@ export const NAME_COLUMN = {
   render: (_: unknown, entry: { row: EditRow }) => rowTitle(entry.row),
 };
 
-function previewColumns(item: ModifyItemDef): TableColumnsType<PreviewRow> {
-  return [
-    NAME_COLUMN,
-    { title: '修改前', dataIndex: 'before', key: 'before' },
-    {
-      title: '修改后',
-      key: 'after',
-      render: (_, entry) =>
-        entry.skipped ? (
-          <Tag>{skipReason(item, entry.row)}</Tag>
-        ) : (
-          <Flex vertical gap={2}>
-            <span>{entry.after}</span>
-            {entry.error ? <Typography.Text type="danger">{entry.error}</Typography.Text> : null}
-          </Flex>
-        ),
-    },
-  ];
-}
-
-export function modifyResultColumns(
-  item: ModifyItemDef,
-  outcomes: ReadonlyMap<string, RowOutcome>,
-): TableColumnsType<PreviewRow> {
-  return [
-    NAME_COLUMN,
-    { title: '修改后', dataIndex: 'after', key: 'after' },
-    {
-      title: '结果',
-      key: 'outcome',
-      render: (_, entry) => <RowOutcomeCell outcome={outcomes.get(entry.row.key)} />,
-    },
-  ];
-}
+const PREVIEW_COLUMNS: TableColumnsType<PreviewRow> = [
+  NAME_COLUMN,
+  { title: '修改前', dataIndex: 'before', key: 'before' },
+  {
+    title: '修改后',
+    key: 'after',
+    render: (_, entry) =>
+      entry.skipped ? (
+        <Tag>{entry.reason}</Tag>
+      ) : (
+        <Flex vertical gap={2}>
+          <span>{entry.after}</span>
+          {entry.error ? <Typography.Text type="danger">{entry.error}</Typography.Text> : null}
+        </Flex>
+      ),
+  },
+];
 
 export function ModifyPreview({
   item,
@@ -77,7 +57,7 @@ export function ModifyPreview({
       <Table<PreviewRow>
         size="small"
         rowKey={(entry) => entry.row.key}
-        columns={previewColumns(item)}
+        columns={PREVIEW_COLUMNS}
         dataSource={preview}
         pagination={false}
         scroll={{ y: 420 }}

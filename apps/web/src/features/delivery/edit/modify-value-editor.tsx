@@ -26,6 +26,8 @@ export interface ModifyValueEditorProps {
   compact?: boolean;
   /** Names the input for screen readers, e.g. the row it belongs to. */
   ariaLabel?: string;
+  /** Marks the amount input as failing its check. */
+  invalid?: boolean;
 }
 
 /** The input of one batch modify value, by the item's editor. */
@@ -36,6 +38,7 @@ export function ModifyValueEditor({
   earliest,
   compact = false,
   ariaLabel,
+  invalid = false,
 }: ModifyValueEditorProps) {
   const size = compact ? 'small' : 'middle';
   const set = (change: Partial<ModifyValue>) => onChange({ ...value, ...change });
@@ -46,7 +49,9 @@ export function ModifyValueEditor({
       step={step}
       aria-label={ariaLabel ?? item.label}
       placeholder="请输入"
-      style={{ width: compact ? 140 : 200 }}
+      suffix={item.unit}
+      status={invalid ? 'error' : undefined}
+      style={{ width: compact ? 150 : 220 }}
       value={value.amount === null || value.amount === undefined ? null : String(value.amount)}
       onChange={(next) => set({ amount: next })}
     />

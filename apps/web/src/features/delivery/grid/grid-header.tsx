@@ -10,10 +10,18 @@ export interface GridSort {
   order: SortOrder;
 }
 
-/** A sortable header's next order: ascending, descending, then none (as antd's tables do). */
-export function nextSort(current: GridSort | undefined, key: string): GridSort | undefined {
-  if (current?.key !== key) return { key, order: 'asc' };
-  return current.order === 'asc' ? { key, order: 'desc' } : undefined;
+/**
+ * A sortable header's next order: the column's first order, the other one, then none. Columns
+ * start ascending as antd's tables do; metrics start descending (the largest cost first).
+ */
+export function nextSort(
+  current: GridSort | undefined,
+  key: string,
+  first: SortOrder = 'asc',
+): GridSort | undefined {
+  if (current?.key !== key) return { key, order: first };
+  if (current.order !== first) return undefined;
+  return { key, order: first === 'asc' ? 'desc' : 'asc' };
 }
 
 export interface GridHeaderProps<Row> {
@@ -47,11 +55,11 @@ export function GridHeader<Row>({
   onSelectAll,
   totals,
 }: GridHeaderProps<Row>) {
-  const sortBy = (key: string) => onSort(nextSort(sort, key));
-  const onKey = (event: KeyboardEvent, key: string) => {
+  const sortBy = (column: GridColumn<Row>) => onSort(nextSort(sort, column.key, column.firstSort));
+  const onKey = (event: KeyboardEvent, column: GridColumn<Row>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
-    sortBy(key);
+    sortBy(column);
   };
   const [first] = columns;
   return (
@@ -78,8 +86,8 @@ export function GridHeader<Row>({
               style={fixedStyle(column, fixed)}
               aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}
               tabIndex={0}
-              onClick={() => sortBy(column.key)}
-              onKeyDown={(event) => onKey(event, column.key)}
+              onClick={() => sortBy(column)}
+              onKeyDown={(event) => onKey(event, column)}
             >
               <span className="tf-grid-title">
                 {column.title}

@@ -13,11 +13,12 @@ export interface GridRowProps<Row> {
   onToggle: (row: Row, selected: boolean) => void;
 }
 
-/** The class of a cell: fixed on the left, aligned right, cut with an ellipsis. */
+/** The class of a cell: fixed on a side, aligned right, cut with an ellipsis. */
 export function cellClass(column: GridColumn<never>, fixed: FixedColumns): string {
   let name = '';
-  if (fixed.left.has(column.key)) name += ' tf-grid-fixed';
+  if (fixed.left.has(column.key) || fixed.right.has(column.key)) name += ' tf-grid-fixed';
   if (fixed.last === column.key) name += ' tf-grid-fixed-last';
+  if (fixed.firstRight === column.key) name += ' tf-grid-fixed-first-right';
   if (column.align === 'right') name += ' tf-grid-right';
   if (column.ellipsis) name += ' tf-grid-ellipsis';
   return name.trim();
@@ -28,7 +29,9 @@ export function fixedStyle(
   fixed: FixedColumns,
 ): CSSProperties | undefined {
   const left = fixed.left.get(column.key);
-  return left === undefined ? undefined : { left };
+  if (left !== undefined) return { left };
+  const right = fixed.right.get(column.key);
+  return right === undefined ? undefined : { right };
 }
 
 function GridRowInner<Row>({

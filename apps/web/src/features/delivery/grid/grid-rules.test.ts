@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fixedColumns, gridWidth, SELECTION_WIDTH } from './grid-column';
 import type { GridColumn } from './grid-column';
 import { nextSort } from './grid-header';
+import { pinColumns } from './pin-columns';
 import { OVERSCAN, rowRange } from './use-row-window';
 
-const column = (key: string, width: number, fixed?: 'left'): GridColumn<never> => ({
+const column = (key: string, width: number, fixed?: 'left' | 'right'): GridColumn<never> => ({
   key,
   title: key,
   width,
@@ -50,6 +51,15 @@ describe('nextSort (a sortable title cycles like antd tables)', () => {
     expect(nextSort(desc, 'stat_cost')).toBeUndefined();
   });
 
+  it('sorts a metric descending first, then ascending, then not at all', () => {
+    const desc = nextSort(undefined, 'stat_cost', 'desc');
+    expect(desc).toEqual({ key: 'stat_cost', order: 'desc' });
+    const asc = nextSort(desc, 'stat_cost', 'desc');
+    expect(asc).toEqual({ key: 'stat_cost', order: 'asc' });
+    expect(nextSort(asc, 'stat_cost', 'desc')).toBeUndefined();
+    expect(nextSort({ key: 'show_cnt', order: 'asc' }, 'stat_cost', 'desc')).toEqual(desc);
+  });
+
   it('starts ascending on another column', () => {
     expect(nextSort({ key: 'stat_cost', order: 'desc' }, 'show_cnt')).toEqual({
       key: 'show_cnt',
@@ -79,5 +89,55 @@ describe('grid widths and fixed columns', () => {
     const fixed = fixedColumns([column('status', 140), column('name', 260, 'left')]);
     expect(fixed.left.size).toBe(0);
     expect(fixed.last).toBeUndefined();
+  });
+});
+
+describe('pinned columns (spec 001 §3 key metrics kept in view)', () => {
+  const columns = [
+    column('name', 260, 'left'),
+    column('status', 140),
+    column('stat_cost', 110),
+    column('show_cnt', 110),
+    column('conversion_cost', 110),
+  ];
+  const keys = (list: readonly GridColumn<never>[]) => list.map((item) => item.key);
+
+  it("moves right pins to the end and left pins after the tab's fixed columns, fixed there", () => {
+    const pinned = pinColumns(columns, [
+      { key: 'stat_cost', side: 'right' },
+      { key: 'conversion_cost', side: 'left' },
+    ]);
+    expect(keys(pinned)).toEqual(['name', 'conversion_cost', 'status', 'show_cnt', 'stat_cost']);
+    const fixed = fixedColumns(pinned);
+    expect([...fixed.left]).toEqual([
+      ['name', SELECTION_WIDTH],
+      ['conversion_cost', SELECTION_WIDTH + 260],
+    ]);
+    expect(fixed.last).toBe('conversion_cost');
+    expect([...fixed.right]).toEqual([['stat_cost', 0]]);
+    expect(fixed.firstRight).toBe('stat_cost');
+  });
+
+  it('stacks several right pins from the edge in the order pinned', () => {
+    const pinned = pinColumns(columns, [
+      { key: 'stat_cost', side: 'right' },
+      { key: 'conversion_cost', side: 'right' },
+    ]);
+    expect(keys(pinned).slice(-2)).toEqual(['stat_cost', 'conversion_cost']);
+    const fixed = fixedColumns(pinned);
+    expect([...fixed.right]).toEqual([
+      ['conversion_cost', 0],
+      ['stat_cost', 110],
+    ]);
+    expect(fixed.firstRight).toBe('stat_cost');
+  });
+
+  it('ignores pins of columns not shown or fixed by the tab', () => {
+    const pinned = pinColumns(columns, [
+      { key: 'ctr', side: 'right' },
+      { key: 'name', side: 'right' },
+    ]);
+    expect(pinned).toEqual(columns);
+    expect(fixedColumns(pinned).right.size).toBe(0);
   });
 });

@@ -95,7 +95,7 @@ function HistoryTable({ target }: { target: HistoryTarget }) {
   );
 }
 
-/** 变更记录: every write to one object of the delivery screen, newest first (issue 4). */
+/** 变更记录: every write to one object of the delivery screen, newest first. */
 export function ChangeHistoryDrawer({ open, target, onClose }: ChangeHistoryDrawerProps) {
   return (
     <Drawer

@@ -22,6 +22,12 @@ export interface ReportQuery<Row> {
   refresh: () => void;
 }
 
+/** The user's remembered page size and how to remember a new one (spec 001 §9). */
+export interface PageSizeMemory {
+  value: number | undefined;
+  save: (perPage: number) => void;
+}
+
 /**
  * One page of a tab's report (spec 001 §7) for a body of filters, sort and columns; any change of
  * the body returns to page 1 and the previous page stays on screen while the next one loads.
@@ -33,12 +39,17 @@ export function useReportQuery<Row>(
   body: Record<string, unknown>,
   /** False while what the body depends on (the saved columns) is still loading. */
   enabled = true,
+  pageSize?: PageSizeMemory,
 ): ReportQuery<Row> {
   const queryClient = useQueryClient();
   const bodyKey = JSON.stringify(body);
-  const [position, setPosition] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE, bodyKey });
+  const [position, setPosition] = useState<{
+    page: number;
+    perPage: number | undefined;
+    bodyKey: string;
+  }>({ page: 1, perPage: undefined, bodyKey });
   const page = position.bodyKey === bodyKey ? position.page : 1;
-  const perPage = position.perPage;
+  const perPage = position.perPage ?? pageSizeOrDefault(pageSize?.value ?? DEFAULT_PAGE_SIZE);
   const request = { ...body, page, per_page: perPage };
   const queryKey = [...DELIVERY_KEYS.reports(screen, tab), request];
 
@@ -57,12 +68,14 @@ export function useReportQuery<Row>(
     onSuccess: (data) => queryClient.setQueryData<ReportPage<Row>>(queryKey, data),
   });
 
+  const save = pageSize?.save;
   const changePage = useCallback(
     (nextPage: number, nextPerPage: number) => {
       const size = pageSizeOrDefault(nextPerPage);
       setPosition({ page: size === perPage ? nextPage : 1, perPage: size, bodyKey });
+      if (size !== perPage) save?.(size);
     },
-    [perPage, bodyKey],
+    [perPage, bodyKey, save],
   );
   const { refetch } = query;
   const reload = useCallback(() => refetch(), [refetch]);

@@ -53,11 +53,16 @@ export function useRowActions(tab: TabDefinition, reload: () => Promise<unknown>
         okText: '确定',
         cancelText: '取消',
         okButtonProps: { danger: true },
-        onOk: async () => settle(await remove.call(row), DELETE_SUCCESS_MESSAGE),
+        onOk: async () => {
+          // A refused delete (e.g. 全部失败) was shown by the API client with the medium's reason.
+          const answer = await remove.call(row).catch(() => undefined);
+          if (answer === undefined) await reload();
+          else await settle(answer, DELETE_SUCCESS_MESSAGE);
+        },
         onCancel: () => void message.info(DELETE_CANCELLED_MESSAGE),
       });
     },
-    [tab, modal, message, settle],
+    [tab, modal, message, settle, reload],
   );
   const { mutate } = switching;
   const switchRow = useCallback(

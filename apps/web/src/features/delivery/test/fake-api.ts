@@ -170,6 +170,8 @@ export const OK_UPDATE = {
  */
 export function stubDeliveryApi(
   overrides: Record<string, (call: ApiCall) => unknown> = {},
+  /** The user's saved table preferences by `screen:tab`, read and replaced as the server does. */
+  preferences: Map<string, unknown> = new Map(),
 ): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
@@ -186,6 +188,14 @@ export function stubDeliveryApi(
       if (override) return Promise.resolve(envelope(override(call)));
       if (url.pathname === '/api/report/columns') return Promise.resolve(envelope(null));
       if (url.pathname === '/api/report/views') return Promise.resolve(envelope([]));
+      if (url.pathname === '/api/user/preferences/report-table') {
+        if (call.method === 'PUT' && body) {
+          preferences.set(`${String(body.screen)}:${String(body.tab)}`, body.value);
+          return Promise.resolve(envelope(null));
+        }
+        const scope = `${url.searchParams.get('screen')}:${url.searchParams.get('tab')}`;
+        return Promise.resolve(envelope(preferences.get(scope) ?? null));
+      }
       if (url.pathname === '/api/config/options') {
         return Promise.resolve(
           envelope({

@@ -11,7 +11,7 @@ export interface FormSubmitOptions {
 }
 
 /**
- * Validates, sends silently and puts field problems under their fields (STYLE "Errors": forms map
+ * Validates, sends silently and puts field problems under their fields (ARCHITECTURE §5: forms map
  * field errors onto fields); any other failure goes to the global notification (spec 000 §8).
  * Resolves true when the call succeeded.
  */
