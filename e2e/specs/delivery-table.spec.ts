@@ -88,4 +88,27 @@ test.describe('投放管理 table (spec 001 §2, §3)', () => {
     );
     await apiPut(request, token, PREFERENCE, { screen: 'launchV3', tab: 'promotion', value: {} });
   });
+
+  test('filters by an account found in the advertiser picker', async ({ page }) => {
+    await openDeliveryTab(page, '项目');
+    const panel = visiblePanel(page);
+    await expect(panel.locator('tr.tf-grid-row').first()).toBeVisible(FIRST_LOAD);
+    await panel.getByRole('combobox', { name: '账户ID' }).click();
+    const popup = page.locator('.ant-select-dropdown:visible');
+    await expect(popup.getByText('全部', { exact: true })).toBeVisible(FIRST_LOAD);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/advertiser-picker.png` });
+    const first = popup.locator('.ant-select-item-option').first();
+    const title = (await first.getAttribute('title')) ?? '';
+    const id = /（(\d+)）$/.exec(title)?.[1];
+    expect(id).toBeDefined();
+    const filtered = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/bytedance/v3/project/reports') &&
+        JSON.stringify((request.postDataJSON() as { advertiser_ids?: string[] }).advertiser_ids) ===
+          JSON.stringify([id]),
+    );
+    await first.click();
+    await filtered;
+    await expect(popup.getByText('已选', { exact: true })).toBeVisible();
+  });
 });

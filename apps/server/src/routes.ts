@@ -10,6 +10,7 @@ import { configDataRoutes } from './modules/config-data/config-data.routes';
 import { feedBatchRoutes } from './modules/feed-batches/feed-batches.routes';
 import { feedUpdateRoutes } from './modules/feed-updates/feed-updates.routes';
 import { feedReportsRoutes } from './modules/feed-reports/feed-reports.routes';
+import { advertiserPickerRoutes } from './modules/media-accounts/advertiser-picker.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
 import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
 import { mediaSyncRoutes } from './modules/media-sync/media-sync.routes';
@@ -58,6 +59,7 @@ export function registerRoutes(
   feedBatchRoutes(app, services);
   feedUpdateRoutes(app, services, database);
   mediaAccountsRoutes(app, services);
+  advertiserPickerRoutes(app, services);
   mediaSyncRoutes(app, services, database);
   feedReportsRoutes(app, services, database);
 }

@@ -19,6 +19,8 @@ import { NoticesRepository } from './modules/notices/notices.repository';
 import { NoticesService } from './modules/notices/notices.service';
 import { ReportViewsRepository } from './modules/report-views/report-views.repository';
 import { ReportViewsService } from './modules/report-views/report-views.service';
+import { AdvertiserPickerRepository } from './modules/media-accounts/advertiser-picker.repository';
+import { AdvertiserPickerService } from './modules/media-accounts/advertiser-picker.service';
 import { UserPreferencesRepository } from './modules/user-preferences/user-preferences.repository';
 import { UserPreferencesService } from './modules/user-preferences/user-preferences.service';
 import { RolesRepository } from './modules/roles/roles.repository';
@@ -93,8 +95,9 @@ export function createServices(deps: ServiceDeps) {
   });
   logUnknownEnumValues(deps.log);
   const mediaAdapters = createMediaAdapters({ client: mediaClient, clock });
+  const mediaAccountsRepository = new MediaAccountsRepository(db);
   const mediaAccounts = new MediaAccountsService(
-    new MediaAccountsRepository(db),
+    mediaAccountsRepository,
     deps.secretBox ?? loadSecretBox(deps.config),
     clock,
   );
@@ -147,6 +150,11 @@ export function createServices(deps: ServiceDeps) {
     notices: new NoticesService(new NoticesRepository(db), clock),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
     userPreferences: new UserPreferencesService(new UserPreferencesRepository(db), clock),
+    advertiserPicker: new AdvertiserPickerService(
+      mediaAccountsRepository,
+      new AdvertiserPickerRepository(db),
+      clock,
+    ),
     userAdmin: new UsersService(
       new UsersRepository(db),
       sessions,

@@ -1,5 +1,6 @@
 export * from './abilities';
 export * from './api/admin';
+export * from './api/advertiser-picker';
 export * from './api/auth';
 export * from './api/changes';
 export * from './api/common';

@@ -1,3 +1,4 @@
+export * from './account-status-labels';
 export * from './audit-advice';
 export * from './batch-edit';
 export * from './batch-groups';

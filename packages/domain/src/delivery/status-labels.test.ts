@@ -89,6 +89,18 @@ describe('statusDisplay', () => {
     expect(statusDisplay(level, status)).toMatchObject({ normal, auditAdvice: advice });
   });
 
+  it('labels a value no map knows 未知 and keeps the value for the tooltip', () => {
+    expect(statusDisplay('project', 'STATUS_ENABLE')).toMatchObject({
+      label: '未知',
+      raw: 'STATUS_ENABLE',
+    });
+    expect(statusDisplay('promotion', 'AUDIT_DENY')).toMatchObject({
+      label: '审核不通过',
+      raw: undefined,
+    });
+    expect(statusDisplay('material', null)).toMatchObject({ label: '-', raw: undefined });
+  });
+
   it('offers advice for any value containing DENY and nothing else', () => {
     expect(hasAuditAdvice('X_DENY_Y')).toBe(true);
     expect(hasAuditAdvice('deny')).toBe(false);

@@ -91,9 +91,14 @@ const NORMAL: Record<StatusLevel, string> = {
   material: 'MATERIAL_STATUS_OK',
 };
 
+/** Shown for a value no label map knows (a newer medium's code); the code goes in a tooltip. */
+export const UNKNOWN_VALUE_LABEL = '未知';
+
 export interface StatusDisplay {
-  /** Chinese label; an unknown value is shown as it came. */
+  /** Chinese label; `未知` for a value no label knows. */
   label: string;
+  /** The value as it came when no label knows it, for the tooltip; never the label itself. */
+  raw: string | undefined;
   /** Delivering normally (the green badge). */
   normal: boolean;
   /** Offers the audit advice link. */
@@ -118,8 +123,11 @@ export function statusDisplay(
   level: StatusLevel,
   status: string | null | undefined,
 ): StatusDisplay {
+  const empty = status === null || status === undefined || status === '';
+  const raw = empty || Object.hasOwn(LABELS[level], status) ? undefined : status;
   return {
-    label: statusLabel(level, status),
+    label: raw === undefined ? statusLabel(level, status) : UNKNOWN_VALUE_LABEL,
+    raw,
     normal: status === NORMAL[level],
     auditAdvice: hasAuditAdvice(status),
   };

@@ -92,7 +92,7 @@ export class FeedReportsRepository {
       statement = sql`with pg as (
           select ${id} as id, ${created} as sort_key from ${table} o where ${where}
           order by ${created} ${dir} nulls last, ${id} ${dir} limit ${query.perPage} offset ${offset}
-        ), s as (${statsCte(query, sums, sql`st.object_id in (select id from pg)`)})
+        ), s as materialized (${statsCte(query, sums, sql`st.object_id in (select id from pg)`)})
         select pg.id, ${sql.raw(source.columns)}${sql.raw(sums.length ? `, ${sumList(sums, 's.')}` : '')}
         from pg join ${table} o on o.medium = 'bytedance' and ${id} = pg.id
         left join s on s.object_id = pg.id ${sql.raw(source.joins)}
@@ -133,7 +133,7 @@ export class FeedReportsRepository {
     const source = REPORT_SOURCES[query.tab];
     const id = sql.raw(`o.${source.id}`);
     const columns = sums.map((s) => `coalesce(sum(s.${s}), 0)::float8 as ${s}`).join(', ');
-    const statement = sql`with s as (${statsCte(query, sums)})
+    const statement = sql`with s as materialized (${statsCte(query, sums)})
       select count(*)::int as total${sql.raw(columns ? `, ${columns}` : '')}
       from ${sql.raw(source.table)} o left join s on s.object_id = ${id}
       where ${objectConditions(query)}`;

@@ -162,4 +162,24 @@ describe('Ocean Engine budget rules on the server', () => {
     });
     expect(paired.data.list).toEqual([{ id: p, today_cost: 0, budget_changes_today: 0 }]);
   });
+
+  it('holds the single edit to the same rules, and lets an unchanged budget through', async () => {
+    const [a = ''] = w.advertisers;
+    const p = await mirroredPromotion(a, 3400);
+    const single = (budget: number) =>
+      w.post<FeedUpdateAnswer>('/api/bytedance/v3/promotion/update', {
+        advertiser_id: a,
+        promotion_id: p,
+        budget_mode: 'BUDGET_MODE_DAY',
+        budget,
+      });
+    const refused = await single(3450);
+    expect(refused.code).not.toBe(0);
+    expect(refused.data.errors[0]?.error_message).toBe(
+      '每次修改幅度不能小于 ¥100.00（当前 ¥3,400.00）',
+    );
+    const same = await single(3400);
+    expect(same.code).toBe(0);
+    expect(same.data.errors).toEqual([]);
+  });
 });

@@ -147,13 +147,15 @@ export function feedUpdateRoutes(
     },
     async (request) => {
       const { advertiser_id, promotion_id } = request.body;
+      const pair = { advertiserId: advertiser_id, objectId: promotion_id };
+      const facts = await budgetFacts.factsOf('promotion', [pair], today());
       return writeEnvelope(
         await updates.singleEdit(
           requireAuth(request),
           'promotion',
           advertiser_id,
           promotion_id,
-          (mirror) => promotionEditChecks(request.body, mirror?.projectCustom),
+          (mirror) => promotionEditChecks(request.body, mirror, facts.get(promotion_id)),
         ),
       );
     },

@@ -57,9 +57,15 @@ export function projectValueRoutes(
     },
     async (request) => {
       const { advertiser_id, project_id } = request.body;
+      const pair = { advertiserId: advertiser_id, objectId: project_id };
+      const facts = await budgetFacts.factsOf('project', [pair], today());
       return writeEnvelope(
-        await updates.singleEdit(requireAuth(request), 'project', advertiser_id, project_id, () =>
-          projectEditChecks(request.body),
+        await updates.singleEdit(
+          requireAuth(request),
+          'project',
+          advertiser_id,
+          project_id,
+          (mirror) => projectEditChecks(request.body, mirror, facts.get(project_id)),
         ),
       );
     },

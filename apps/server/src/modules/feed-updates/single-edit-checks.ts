@@ -10,12 +10,22 @@ import {
   type NumericInput,
 } from '@toufang/domain';
 import type { ValueChange } from '../../media/bytedance/value-writes';
-import { budgetChange, moneyChange, roiChange, type RowChecks } from './row-checks';
+import type { BudgetFacts } from './budget-facts.repository';
+import type { MirrorSnapshot } from './feed-mirror.repository';
+import {
+  budgetChange,
+  mediaBudgetChange,
+  moneyChange,
+  roiChange,
+  type RowChecks,
+} from './row-checks';
+import { changeIsUnchanged } from './unchanged-values';
 
 // The budget/bid dialog of one project or promotion (spec 001 §5 "Single edit dialogs"): budget
 // min 300 with 2 decimals, bid 0.1 to 10000; deep bid and ROI goal as in batch modify. A field
 // left out is not edited; null (emptied) fails as empty. A promotion whose project has
-// project_custom ON takes no bid (spec 001 §5: shown as 项目成本稳投).
+// project_custom ON takes no bid (spec 001 §5: shown as 项目成本稳投). A budget that changes is
+// also held to the medium's own rules (smallest change, today's spend, changes a day).
 
 interface EditValues {
   budget_mode?: 'BUDGET_MODE_INFINITE' | 'BUDGET_MODE_DAY';
@@ -31,16 +41,15 @@ function editChecks(
   objectId: string,
   values: EditValues,
   projectCustom: 'ON' | 'OFF' | null = null,
+  mirror?: MirrorSnapshot,
+  facts?: BudgetFacts,
 ): RowChecks {
   const results: ({ ok: true; value: ValueChange } | { ok: false; message: string })[] = [];
   if (values.budget_mode !== undefined || values.budget !== undefined) {
-    results.push(
-      budgetChange(
-        { budget_mode: values.budget_mode ?? 'BUDGET_MODE_DAY', budget: values.budget },
-        SINGLE_EDIT_BUDGET_RULE,
-        level === 'project',
-      ),
-    );
+    const input = { budget_mode: values.budget_mode ?? 'BUDGET_MODE_DAY', budget: values.budget };
+    const change = budgetChange(input, SINGLE_EDIT_BUDGET_RULE, level === 'project');
+    const changed = change.ok && !changeIsUnchanged(change.value, mirror);
+    results.push(changed ? mediaBudgetChange(level, input, mirror, facts) : change);
   }
   if (values.cpa_bid !== undefined) {
     results.push(
@@ -61,11 +70,32 @@ function editChecks(
   return { rows, errors };
 }
 
-export const projectEditChecks = (body: ProjectUpdateBody): RowChecks =>
-  editChecks('project', body.advertiser_id, body.project_id, body.delivery_setting);
+export const projectEditChecks = (
+  body: ProjectUpdateBody,
+  mirror?: MirrorSnapshot,
+  facts?: BudgetFacts,
+): RowChecks =>
+  editChecks(
+    'project',
+    body.advertiser_id,
+    body.project_id,
+    body.delivery_setting,
+    null,
+    mirror,
+    facts,
+  );
 
 export const promotionEditChecks = (
   body: PromotionUpdateBody,
-  projectCustom: 'ON' | 'OFF' | null | undefined,
+  mirror?: MirrorSnapshot,
+  facts?: BudgetFacts,
 ): RowChecks =>
-  editChecks('promotion', body.advertiser_id, body.promotion_id, body, projectCustom ?? null);
+  editChecks(
+    'promotion',
+    body.advertiser_id,
+    body.promotion_id,
+    body,
+    mirror?.projectCustom ?? null,
+    mirror,
+    facts,
+  );

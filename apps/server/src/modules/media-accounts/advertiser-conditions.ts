@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { advertisers, mediaAuthorizations, userGames } from '../../db/schema';
 import { containing } from '../../db/sql-helpers';
 import type { PageWindow } from '../../db/query-helpers';
-import type { AuthorizationStatus, Medium } from '../../lib/media-mirror';
+import type { AdvertiserRole, AuthorizationStatus, Medium } from '../../lib/media-mirror';
 
 /**
  * Which advertisers a caller may see and act on: all of them, or those of
@@ -24,6 +24,13 @@ export interface AdvertiserFilter extends PageWindow {
   medium?: Medium;
   /** Matches the name or alias (contains) or the medium's id (exact). */
   keyword?: string;
+  /** Matches any of them, each as `keyword` does (several keywords of one search box). */
+  keywords?: readonly string[];
+  /** The medium's ids of the accounts (any of them). */
+  advertiserIds?: readonly string[];
+  role?: AdvertiserRole;
+  /** Accounts whose grant still works at this time: one may deliver to them. */
+  deliverableAt?: Date;
   gameId?: number;
   enabled?: boolean;
   id?: number;
@@ -74,15 +81,31 @@ export function advertiserListCondition(db: Db, filter: AdvertiserFilter): SQL |
     conditions.push(eq(advertisers.authorizationId, filter.authorizationId));
   }
   if (filter.health) conditions.push(healthCondition(filter.health));
-  if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+  if (filter.keyword) conditions.push(keywordCondition(filter.keyword));
+  if (filter.keywords && filter.keywords.length > 0) {
+    conditions.push(or(...filter.keywords.map(keywordCondition)));
+  }
+  if (filter.advertiserIds)
+    conditions.push(inArray(advertisers.advertiserId, [...filter.advertiserIds]));
+  if (filter.role) conditions.push(eq(advertisers.role, filter.role));
+  if (filter.deliverableAt) {
+    const endsAt = sql`coalesce(${mediaAuthorizations.refreshExpiresAt}, ${mediaAuthorizations.accessExpiresAt})`;
     conditions.push(
-      or(
-        ilike(advertisers.name, pattern),
-        ilike(advertisers.alias, pattern),
-        eq(advertisers.advertiserId, filter.keyword),
+      and(
+        inArray(mediaAuthorizations.status, ['active', 'expiring']),
+        gt(endsAt, filter.deliverableAt),
       ),
     );
   }
   return and(...conditions);
+}
+
+/** The name or alias contains the keyword, or the medium's id is the keyword. */
+function keywordCondition(keyword: string): SQL | undefined {
+  const pattern = containing(keyword);
+  return or(
+    ilike(advertisers.name, pattern),
+    ilike(advertisers.alias, pattern),
+    eq(advertisers.advertiserId, keyword),
+  );
 }

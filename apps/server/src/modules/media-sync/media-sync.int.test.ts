@@ -11,6 +11,7 @@ import {
   type TestMedia,
 } from '../../media/testing/sandbox-fixture';
 import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
+import { selectRows } from '../feed-reports/feed-reports.repository';
 import { SYNC_ORDER } from './advertiser-sync';
 import type { MediaSyncService } from './media-sync.service';
 import { createMediaSync } from './media-sync.wiring';
@@ -91,6 +92,27 @@ export function sandboxObjects(medium: Medium, advertiserId: string) {
 }
 
 describe('a first run', () => {
+  it.runIf(process.env.TEST_DB !== 'pg')(
+    'leaves the planner row counts of the embedded database up to date',
+    async () => {
+      const rowsKnown = () =>
+        selectRows<{ relname: string; n: number }>(
+          t.database.db,
+          sql`select relname, reltuples::int as n from pg_class
+            where relname in ('ads', 'creatives', 'stats_daily_cumulative') order by relname`,
+        );
+      await sync.run({
+        trigger: 'manual',
+        medium: 'bytedance',
+        only: [{ medium: 'bytedance', advertiserIds: granted.bytedance.slice(0, 1) }],
+      });
+      await sync.statisticsRefreshed();
+      const known = await rowsKnown();
+      expect(known.map((r) => r.relname)).toEqual(['ads', 'creatives', 'stats_daily_cumulative']);
+      for (const table of known) expect(table.n, table.relname).toBeGreaterThan(0);
+    },
+  );
+
   it('mirrors every authorized account of each medium as the sandbox holds it', async () => {
     const run = await sync.run({ trigger: 'manual' });
     expect(run.total).toBe(4);

@@ -27,10 +27,13 @@ import type {
   SyncStateRow,
   SyncTarget,
 } from './media-sync.repository';
+import { yieldToOthers } from './chunk-writer';
 import { runView, SyncRuns, type RunOutcome, type SyncRun } from './sync-runs';
 import type { SyncLocks } from './sync-locks';
 
 const ADVERTISER = '广告主';
+/** The least time between two refreshes of the planner's statistics after runs. */
+const STATISTICS_EVERY_MS = 5 * 60_000;
 
 export interface SyncRequest {
   trigger: SyncTrigger;
@@ -55,6 +58,8 @@ export interface MediaSyncDeps {
   isMediumConfigured(medium: Medium): boolean;
   clock: Clock;
   concurrency: number;
+  /** Refresh the planner's statistics after runs (the embedded database has no autovacuum). */
+  analyzeAfterRun?: boolean;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -66,6 +71,8 @@ export interface MediaSyncDeps {
 export class MediaSyncService {
   private readonly runs = new SyncRuns();
   private readonly stopping = new AbortController();
+  private analyzing: Promise<void> | undefined;
+  private analyzedAt: number | null = null;
 
   constructor(private readonly deps: MediaSyncDeps) {}
 
@@ -185,7 +192,34 @@ export class MediaSyncService {
   async close(): Promise<void> {
     this.stopping.abort();
     await Promise.all(this.runs.running().map((r) => r.done));
+    await this.analyzing;
     await this.deps.locks.close();
+  }
+
+  /** Settles once the statistics refresh a run started (if any) has ended. */
+  async statisticsRefreshed(): Promise<void> {
+    await this.analyzing;
+  }
+
+  /**
+   * After a run that wrote rows, the planner's statistics of the mirror are refreshed in the
+   * background where the database does not do it itself: one refresh at a time, at most one per
+   * STATISTICS_EVERY_MS, so a burst of small runs does not keep the connection busy.
+   */
+  private refreshStatistics(): void {
+    const { analyzeAfterRun, repo, clock, log } = this.deps;
+    const now = clock.now().getTime();
+    if (!analyzeAfterRun || this.analyzing !== undefined) return;
+    if (this.analyzedAt !== null && now - this.analyzedAt < STATISTICS_EVERY_MS) return;
+    this.analyzedAt = now;
+    this.analyzing = repo
+      .analyzeMirror(yieldToOthers)
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'refreshing the mirror statistics failed'),
+      )
+      .finally(() => {
+        this.analyzing = undefined;
+      });
   }
 
   private async keysInScope(viewer: Viewer, medium?: Medium): Promise<AdvertiserKeys[]> {
@@ -226,6 +260,7 @@ export class MediaSyncService {
       Array.from({ length: Math.min(this.deps.concurrency, targets.length) }, worker),
     );
     this.runs.close(run, signal.aborted ? 'stopped' : 'finished', clock.now());
+    if (!signal.aborted && run.succeeded + run.failed > 0) this.refreshStatistics();
     log.info(
       { ...runView(run), ms: clock.now().getTime() - started },
       signal.aborted ? 'media sync stopped' : 'media sync finished',

@@ -65,6 +65,7 @@ export function createMediaSync(
     isMediumConfigured: services.isMediumConfigured,
     clock: services.clock,
     concurrency: settings.concurrency,
+    analyzeAfterRun: database.kind === 'pglite',
     log,
   });
 }

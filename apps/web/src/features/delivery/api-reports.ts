@@ -1,4 +1,4 @@
-import type { MaterialUrl, ReportPage } from '@toufang/contracts';
+import type { MaterialUrl, ReportPage, ReportSelection } from '@toufang/contracts';
 import { FEED_MATERIAL_URL_PATH } from '@toufang/contracts';
 import {
   API_BASE,
@@ -27,6 +27,17 @@ export function fetchReportPage<Row>(
   signal?: AbortSignal,
 ): Promise<ReportPage<Row>> {
   return apiPost<ReportPage<Row>>(clientPath(path), body, { signal });
+}
+
+/**
+ * Every row the report's filters match, across pages (the "select all" of the batch tools): the
+ * report path's `/selection` (contracts FEED_REPORT_SELECTION_PATHS), the same body.
+ */
+export function fetchReportSelection<Row>(
+  path: string,
+  body: Record<string, unknown>,
+): Promise<ReportSelection<Row>> {
+  return apiPost<ReportSelection<Row>>(`${clientPath(path)}/selection`, body);
 }
 
 export function fetchMaterialUrl(

@@ -78,6 +78,7 @@ const OBJECT_FILTERS: readonly FilterKey[] = [
 export const BYTEDANCE_DELIVERY: DeliveryDefinition = {
   screen: 'launchV3',
   title: '投放管理',
+  medium: 'bytedance',
   fields: REPORT_FIELDS,
   defaultFields: DEFAULT_REPORT_FIELDS,
   choices: BYTEDANCE_CHOICES,

@@ -1,4 +1,4 @@
-import type { FeedUpdateAnswer, ReportFieldDef, TabAbilities } from '@toufang/contracts';
+import type { FeedUpdateAnswer, MediumKey, ReportFieldDef, TabAbilities } from '@toufang/contracts';
 import type { StatusLevel } from '@toufang/domain';
 import type { Key } from 'react';
 import type { AuditAdviceTarget } from './components/audit-advice-drawer';
@@ -64,6 +64,8 @@ export interface DeliveryDefinition {
   /** The saved-columns key of the screen, e.g. launchV3. */
   screen: string;
   title: string;
+  /** The medium whose accounts the screen's account picker lists. */
+  medium: MediumKey;
   tabs: Record<DeliveryTab, TabDefinition>;
   /** Report columns of the custom columns dialog and their formats. */
   fields: readonly ReportFieldDef[];

@@ -14,6 +14,10 @@ export interface DeliveryToolbarSlotProps {
   access: TabAccess;
   selectedRows: DeliveryRow[];
   clearSelection: () => void;
+  /** Rows the current filters match, over every page. */
+  total: number;
+  /** Selects every row the filters match, of every page. */
+  selectAll: () => Promise<void>;
   refresh: () => void;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { enumLabel } from '../../../components/enum-label';
 import { LinkButton } from '../../../components/link-button';
 import { formatDateTime } from '../../../components/format-date-time';
 import { CopyIdButton } from './copy-id-button';
@@ -58,7 +59,5 @@ export function TwoLines({ first, second }: { first: ReactNode; second: ReactNod
 
 export const dateTimeText = formatDateTime;
 
-export function labelOf(labels: Readonly<Record<string, string>>, value: string | null): string {
-  if (value === null || value === '') return '-';
-  return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
-}
+/** A coded value's label; a value no label knows shows 未知 with the code in a tooltip. */
+export const labelOf = enumLabel;

@@ -3,11 +3,12 @@ import type { RejectReasonAnswer } from '@toufang/contracts';
 import {
   AUDIT_ADVICE_DRAWER_WIDTH,
   auditAdviceResult,
-  auditAdviceTypeLabel,
+  AUDIT_ADVICE_TYPE_LABELS,
   rejectReasonText,
 } from '@toufang/domain';
 import type { AuditAdviceItem } from '@toufang/domain';
 import { Card, Descriptions, Drawer, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { enumLabel } from '../../../components/enum-label';
 import { fetchProjectRejectReasons, fetchPromotionRejectReasons } from '../api-updates';
 
 /** The promotion or project whose advice is shown (a project's is that of its ads). */
@@ -97,7 +98,8 @@ export function AuditAdviceDrawer({ target, onClose }: AuditAdviceDrawerProps) {
 }
 
 function AdviceCard({ item, promotionId }: { item: AuditAdviceItem; promotionId?: string }) {
-  const typeLabel = item.type === PROMOTION_ADVICE_TYPE ? '广告' : auditAdviceTypeLabel(item.type);
+  const typeLabel =
+    item.type === PROMOTION_ADVICE_TYPE ? '广告' : enumLabel(AUDIT_ADVICE_TYPE_LABELS, item.type);
   const suggestions = item.suggestion ?? [];
   return (
     <Card

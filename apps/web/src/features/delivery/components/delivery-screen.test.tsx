@@ -103,6 +103,22 @@ describe('DeliveryScreen (spec 001 §2)', () => {
     expect(preferences.has('launchV3:promotion')).toBe(false);
   });
 
+  it('filters a tab by the accounts chosen in the advertiser picker', async () => {
+    renderScreen(ALL_ABILITIES);
+    fireEvent.click(await screen.findByRole('tab', { name: '项目' }));
+    await screen.findByText(PROJECT.name);
+    fireEvent.mouseDown(within(activePanel()).getByRole('combobox', { name: '账户ID' }));
+    const label = `${ACCOUNT.advertiser_name}（${ACCOUNT.advertiser_id}）`;
+    fireEvent.click((await screen.findAllByTitle(label)).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(reportCalls('/v3/project').at(-1)?.body).toMatchObject({
+        advertiser_ids: [ACCOUNT.advertiser_id],
+      }),
+    );
+    const picker = calls.find((call) => call.path === '/api/advertiser/picker');
+    expect(picker?.search).toContain('perpage=100');
+  });
+
   it('drills from an account to its projects with a removable parent tag', async () => {
     renderScreen(ALL_ABILITIES);
     await screen.findByText(ACCOUNT.advertiser_name, undefined, { timeout: 10_000 });

@@ -1,5 +1,6 @@
 import { statusDisplay } from '@toufang/domain';
 import type { StatusLevel } from '@toufang/domain';
+import { UnknownValue } from '../../../components/enum-label';
 import { LinkButton } from '../../../components/link-button';
 import '../columns/cells.css';
 
@@ -22,7 +23,9 @@ export function StatusCell({ level, status, onAdvice, adviceOffered = false }: S
   const tone = display.normal ? ' is-success' : display.auditAdvice ? ' is-error' : '';
   return (
     <div className="tf-cell-lines">
-      <span className={`tf-status${tone}`}>{display.label}</span>
+      <span className={`tf-status${tone}`}>
+        {display.raw === undefined ? display.label : <UnknownValue raw={display.raw} />}
+      </span>
       {advice && onAdvice ? <LinkButton onClick={onAdvice}>审核建议</LinkButton> : null}
     </div>
   );

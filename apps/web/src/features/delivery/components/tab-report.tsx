@@ -2,7 +2,7 @@ import type { PinnedColumn } from '@toufang/contracts';
 import { Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { downloadReport } from '../api-reports';
+import { downloadReport, fetchReportSelection } from '../api-reports';
 import type {
   ColumnContext,
   DeliveryDefinition,
@@ -102,6 +102,10 @@ export function TabReport({
   }, [selection, query.rows, tab]);
   const refresh = useCallback(() => void reload(), [reload]);
   const clearSelection = useCallback(() => setSelection(NO_SELECTION), []);
+  const selectAll = async () => {
+    const all = await fetchReportSelection<DeliveryRow>(tab.reportPath, body);
+    setSelection(all.list);
+  };
 
   // The same columns while pages load, so the table re-renders only the cells of new rows.
   const entityColumns = useMemo(() => {
@@ -168,6 +172,8 @@ export function TabReport({
             selectedRows,
             clearSelection,
             refresh,
+            total: query.total,
+            selectAll,
           })}
         </Flex>
         <ReportPager query={query} />

@@ -13,6 +13,7 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BatchStatusBar, refreshLater, RowOutcomeCell } from './batch-outcome';
+import { SelectionCount } from './selection-count';
 import {
   buildEditCalls,
   checkRows,
@@ -240,6 +241,7 @@ export function BatchEditDialog({
         </Button>,
       ]}
     >
+      <SelectionCount rows={rows.length} />
       <BatchStatusBar runs={runs} />
       <Table<EditRow>
         size="small"

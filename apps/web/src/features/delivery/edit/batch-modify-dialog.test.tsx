@@ -135,6 +135,8 @@ describe('BatchModifyDialog', () => {
       ),
     ).toBeTruthy();
     expect(screen.getAllByText('元').length).toBeGreaterThan(0);
+    // An Ocean Engine ad's budget cannot be unlimited; a project's can.
+    expect(screen.queryByText('不限')).toBeNull();
   });
 
   it("checks the medium's rules per row at the input: smallest change and today's spend", async () => {

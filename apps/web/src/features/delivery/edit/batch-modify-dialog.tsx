@@ -156,6 +156,8 @@ export function BatchModifyDialog({
     await runs.submit(buildCalls(item, level, again));
   };
 
+  const hint = item.hint?.(level, medium);
+  const unlimited = item.allowsUnlimited?.(level, medium) ?? true;
   const editColumns: TableColumnsType<{ row: EditRow }> = [
     NAME_COLUMN,
     { title: '当前值', key: 'before', render: (_, { row }) => item.before(row) },
@@ -178,6 +180,7 @@ export function BatchModifyDialog({
               value={valueOf(row)}
               earliest={earliestEndDate(today, row.start_time)}
               invalid={error !== undefined}
+              unlimited={unlimited}
               onChange={(value) => {
                 setSeparate((current) => ({ ...current, [row.key]: value }));
                 setTouched((current) => new Set(current).add(row.key));
@@ -197,7 +200,6 @@ export function BatchModifyDialog({
       },
     },
   ];
-  const hint = item.hint?.(level, medium);
   const help =
     mode === 'unified' && (showErrors || touched.has(UNIFIED_KEY))
       ? unifiedHelp(invalid, sendable.length)
@@ -280,6 +282,7 @@ export function BatchModifyDialog({
                 item={item}
                 value={unified}
                 invalid={help?.error === true}
+                unlimited={unlimited}
                 onChange={(value) => {
                   setUnified(value);
                   setTouched((current) => new Set(current).add(UNIFIED_KEY));
@@ -333,6 +336,7 @@ export function BatchModifyDialog({
           onRetryValue={(key, value) => setRetryValues((current) => ({ ...current, [key]: value }))}
           retryErrors={retryErrors}
           today={today}
+          unlimited={unlimited}
         />
       ) : null}
     </Modal>

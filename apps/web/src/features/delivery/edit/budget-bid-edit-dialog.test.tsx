@@ -116,6 +116,23 @@ describe('BudgetBidEditDialog', () => {
     expect(await screen.findByText('广告预算不能大于9999999.99', {}, SLOW)).toBeTruthy();
   });
 
+  it("shows the medium's reason of a change that failed entirely and stays open", async () => {
+    const { onClose } = renderDialog('promotion', PROMOTION, {
+      'POST /bytedance/v3/promotion/update': () => ({
+        envelope: {
+          code: 60202,
+          data: answer([{ ids: ['71'], error_message: '预算不能低于当日消耗' }]).data,
+          message: ['71：预算不能低于当日消耗'],
+          message_cn: '全部失败：71：预算不能低于当日消耗',
+        },
+      }),
+    });
+    type('预算（元）', '800');
+    save();
+    expect(await screen.findByText('预算不能低于当日消耗', {}, SLOW)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('saves a valid change, says 更新成功 and refreshes', async () => {
     const { calls, onClose, onDone } = renderDialog('promotion', PROMOTION, {
       'POST /bytedance/v3/promotion/update': () => answer(),
@@ -185,5 +202,16 @@ describe('BudgetBidEditDialog', () => {
       budget_mode: 'BUDGET_MODE_DAY',
       budget: '900',
     });
+  });
+
+  it("refuses a budget change smaller than the medium's step, and names the rules", async () => {
+    const { calls } = renderDialog('promotion', { ...PROMOTION, budget: 3400 });
+    expect(screen.getByText(/每次修改幅度 ≥ ¥100.00/)).toBeTruthy();
+    type('预算（元）', '3450');
+    save();
+    expect(
+      await screen.findByText('每次修改幅度不能小于 ¥100.00（当前 ¥3,400.00）', {}, SLOW),
+    ).toBeTruthy();
+    expect(posts(calls, '/bytedance/v3/promotion/update')).toEqual([]);
   });
 });

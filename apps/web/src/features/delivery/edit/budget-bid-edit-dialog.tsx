@@ -5,8 +5,12 @@ import {
   PromotionUpdateBodySchema,
 } from '@toufang/contracts';
 import {
+  budgetRangeHint,
   BUDGET_MODE_LABELS,
   BUDGET_STEP,
+  checkBudgetChange,
+  findBudgetRules,
+  yuanToCents,
   checkSingleEditBid,
   checkSingleEditBudget,
   firstErrorMessage,
@@ -65,15 +69,35 @@ function refusedMessage(error: unknown): string | undefined {
   return first.slice(first.indexOf('：') + 1).trim() || undefined;
 }
 
-const budgetRule: FormRule = ({ getFieldValue }) => ({
-  validator: (_, budget: NumericInput) => {
-    const check = checkSingleEditBudget({
-      budget_mode: getFieldValue('budget_mode') as BudgetMode,
-      budget,
-    });
-    return check.ok ? Promise.resolve() : Promise.reject(new Error(check.message));
-  },
-});
+/**
+ * The budget: the dialog's limits (min 300, 2 decimals), then, when it changes, the medium's own
+ * rules against the row's budget (smallest change …); the server checks today's spend as well.
+ */
+const budgetRule =
+  (level: 'project' | 'promotion', row: EditRow): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, budget: NumericInput) => {
+      const budget_mode = getFieldValue('budget_mode') as BudgetMode;
+      const check = checkSingleEditBudget({ budget_mode, budget });
+      if (!check.ok) return Promise.reject(new Error(check.message));
+      const fen = budget_mode === 'BUDGET_MODE_DAY' ? yuanToCents(budget) : undefined;
+      const currentFen = isBlankInput(row.budget) ? undefined : yuanToCents(row.budget);
+      if (budget_mode === row.budget_mode && (fen === undefined || fen === currentFen)) {
+        return Promise.resolve();
+      }
+      const media = checkBudgetChange(
+        'bytedance',
+        level,
+        budget_mode === 'BUDGET_MODE_DAY'
+          ? { budget_mode, budget }
+          : { budget_mode: 'BUDGET_MODE_INFINITE' },
+        { current: { budget_mode: row.budget_mode ?? null, fen: currentFen ?? null } },
+      );
+      // 不限 of an ad is the dialog's own rule to refuse; the server answers it.
+      if (media.ok || budget_mode === 'BUDGET_MODE_INFINITE') return Promise.resolve();
+      return Promise.reject(new Error(media.message));
+    },
+  });
 
 const bidRule: FormRule = {
   validator: (_, bid: NumericInput) => {
@@ -101,6 +125,8 @@ export function BudgetBidEditDialog({
   const bidLocked = withBid && isProjectBidLocked(row);
   // An ad without a bid (a NO_BID project's ad) saves its budget alone.
   const bidAbsent = withBid && !bidLocked && isBlankInput(row.cpa_bid);
+  const rules = findBudgetRules('bytedance', level);
+  const budgetHint = rules ? budgetRangeHint(rules) : undefined;
 
   const toBody = (values: Values) => {
     const budget = values.budget_mode === 'BUDGET_MODE_DAY' ? values.budget : undefined;
@@ -172,7 +198,12 @@ export function BudgetBidEditDialog({
       <Form.Item noStyle dependencies={['budget_mode']}>
         {({ getFieldValue }) =>
           getFieldValue('budget_mode') === 'BUDGET_MODE_DAY' ? (
-            <Form.Item name="budget" label="预算（元）" rules={[budgetRule]}>
+            <Form.Item
+              name="budget"
+              label="预算（元）"
+              rules={[budgetRule(level, row)]}
+              extra={budgetHint}
+            >
               <InputNumber<string>
                 stringMode
                 step={BUDGET_STEP}

@@ -6,6 +6,7 @@ export {
   type BatchModifyMenuProps,
 } from './batch-modify-menu';
 export { BatchStatusTools, type BatchStatusToolsProps } from './batch-status-tools';
+export { SelectionBar, type SelectionBarProps } from './selection-bar';
 export { BudgetBidEditDialog, type BudgetBidEditDialogProps } from './budget-bid-edit-dialog';
 export {
   CopyPromotionButton,

@@ -35,6 +35,7 @@ import {
   type ScheduleEffect,
   type ScheduleType,
 } from '@toufang/domain';
+import { enumText } from '../../../components/enum-label';
 import { formatYuan } from '../columns/metric-format';
 import type { BatchUpdatePath } from './api';
 import { showNumber, type EditLevel, type EditRow } from './edit-row';
@@ -109,6 +110,8 @@ export interface ModifyItemDef {
   unit?: '元';
   /** The unit and range shown beside the input. */
   hint?: (level: EditLevel, medium: MediumKey) => string;
+  /** Whether 不限 may be chosen (a budget of a level whose medium takes no unlimited budget). */
+  allowsUnlimited?: (level: EditLevel, medium: MediumKey) => boolean;
   /** The value is what the row has already: nothing to send (the medium refuses a 0 change). */
   unchanged?: (value: ModifyValue, row: EditRow) => boolean;
 }
@@ -142,9 +145,7 @@ function endText(type: string | null | undefined, end: string | null | undefined
   return date ?? '-';
 }
 
-function labelOf(labels: Readonly<Record<string, string>>, value: string | null | undefined) {
-  return value ? (labels[value] ?? value) : '-';
-}
+const labelOf = enumText;
 
 function numberItem(
   key: ModifyItemKey,
@@ -233,6 +234,8 @@ const budgetShape = {
     const rules = findBudgetRules(medium, budgetLevel(level));
     return rules ? budgetRangeHint(rules) : '';
   },
+  allowsUnlimited: (level: EditLevel, medium: MediumKey) =>
+    findBudgetRules(medium, budgetLevel(level))?.unlimited ?? true,
   unchanged: budgetUnchanged,
   check: budgetCheck,
 };

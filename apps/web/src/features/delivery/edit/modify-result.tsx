@@ -35,6 +35,8 @@ export interface ModifyResultProps {
   /** The check of each failed row's new value, by row key. */
   retryErrors: ReadonlyMap<string, string>;
   today: CalendarDate;
+  /** Offers 不限 on a failed row's budget. */
+  unlimited?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ModifyResult({
   onRetryValue,
   retryErrors,
   today,
+  unlimited = true,
 }: ModifyResultProps) {
   const counts = outcomeCounts(runs, entries);
   const editable = item.editor !== 'schedule';
@@ -71,6 +74,7 @@ export function ModifyResult({
               value={retryValues[entry.row.key] ?? entry.value}
               earliest={earliestEndDate(today, entry.row.start_time)}
               invalid={error !== undefined}
+              unlimited={unlimited}
               onChange={(value) => onRetryValue(entry.row.key, value)}
             />
             {error !== undefined ? (

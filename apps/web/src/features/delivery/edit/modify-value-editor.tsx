@@ -28,6 +28,8 @@ export interface ModifyValueEditorProps {
   ariaLabel?: string;
   /** Marks the amount input as failing its check. */
   invalid?: boolean;
+  /** Offers 不限 beside a day budget. */
+  unlimited?: boolean;
 }
 
 /** The input of one batch modify value, by the item's editor. */
@@ -39,6 +41,7 @@ export function ModifyValueEditor({
   compact = false,
   ariaLabel,
   invalid = false,
+  unlimited = true,
 }: ModifyValueEditorProps) {
   const size = compact ? 'small' : 'middle';
   const set = (change: Partial<ModifyValue>) => onChange({ ...value, ...change });
@@ -63,7 +66,9 @@ export function ModifyValueEditor({
         <Space wrap>
           <Radio.Group
             size={size}
-            options={options(BUDGET_MODE_LABELS)}
+            options={options(BUDGET_MODE_LABELS).filter(
+              (option) => unlimited || option.value !== 'BUDGET_MODE_INFINITE',
+            )}
             value={value.budget_mode}
             onChange={(event) =>
               set({ budget_mode: event.target.value as ModifyValue['budget_mode'] })

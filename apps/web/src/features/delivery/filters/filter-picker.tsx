@@ -1,6 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
 import { useState } from 'react';
+import { AdvertiserPicker } from '../../../components/advertiser-picker/advertiser-picker';
 import { SearchInput } from '../../../components/search-input';
 import { gameLabel, useConfigOptions } from '../../config-data';
 import type { DeliveryDefinition, TabDefinition } from '../delivery-definition';
@@ -40,8 +41,6 @@ export interface FilterPickerProps {
   value: FilterState;
   onChange: (value: FilterState) => void;
 }
-
-const SPLIT_IDS = [',', '，', ' ', '\n'];
 
 /**
  * The filter picker of a tab (spec 001 §2, §7): only the filters the tab offers, the common ones
@@ -83,23 +82,13 @@ export function FilterPicker({ definition, tab, value, onChange }: FilterPickerP
         />
       ) : null}
       {offered('advertiser_ids') ? (
-        <Select<string[]>
-          mode="tags"
-          allowClear
-          maxTagCount="responsive"
-          placeholder="账户ID"
+        <AdvertiserPicker
           aria-label="账户ID"
-          style={{ width: 200 }}
-          tokenSeparators={SPLIT_IDS}
-          open={false}
-          suffixIcon={null}
+          placeholder="账户ID"
+          platform={definition.medium}
+          width={200}
           value={value.advertiser_ids}
-          onChange={(next) =>
-            set(
-              'advertiser_ids',
-              next.filter((id) => /^[1-9]\d*$/.test(id)),
-            )
-          }
+          onChange={(next) => set('advertiser_ids', next)}
         />
       ) : null}
       {offered('status') && tab.status ? (

@@ -1,5 +1,6 @@
 import type { ChangeRow } from '@toufang/contracts';
 import { Button, Drawer, Flex, Popover, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../components/format-date-time';
 import { PagedTable } from '../../../components/paged-table';
@@ -18,7 +19,7 @@ export interface ChangeHistoryDrawerProps {
 const DRAWER_WIDTH = 960;
 
 /** Writes the medium did not confirm show what was asked for, struck through or greyed. */
-function AfterValue({ row, text }: { row: ChangeRow; text: string }) {
+function AfterValue({ row, text }: { row: ChangeRow; text: ReactNode }) {
   if (row.outcome === 'failed') {
     return (
       <Typography.Text type="secondary" delete>

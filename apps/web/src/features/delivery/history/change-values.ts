@@ -1,5 +1,7 @@
 import type { ChangeOutcome, ChangeRow } from '@toufang/contracts';
 import { AUTO_EXTEND_TRAFFIC_LABELS, OPT_STATUS_LABELS } from '@toufang/domain';
+import type { ReactNode } from 'react';
+import { enumLabel } from '../../../components/enum-label';
 import type { ValueMap } from '../../../components/value-tag';
 import { formatYuan } from '../columns/metric-format';
 
@@ -13,8 +15,8 @@ type Snapshot = Readonly<Record<string, unknown>>;
 /** One changed field: its label and its value before and after, as the screen shows them. */
 export interface ChangeLine {
   label: string;
-  before: string;
-  after: string;
+  before: ReactNode;
+  after: ReactNode;
 }
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -28,6 +30,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   update_autoExtend: '修改智能放量',
   delete: '删除',
   create_promotion: '新建广告',
+  create_event_asset: '创建事件资产',
+  submit_avatar: '提交头像',
 };
 
 /** The medium's answer to a write; `reconciled`: an unknown outcome found applied on reading. */
@@ -38,7 +42,7 @@ export const OUTCOME_DISPLAY: ValueMap<ChangeOutcome> = {
   reconciled: { text: '已确认生效', color: 'processing' },
 };
 
-export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+export const actionLabel = (action: string): ReactNode => enumLabel(ACTION_LABELS, action);
 
 /** Who made the change; a change without a user was made by the system (e.g. a sync). */
 export function operatorName(row: Pick<ChangeRow, 'user_id' | 'user_name'>): string {
@@ -52,8 +56,8 @@ const isSnapshot = (value: unknown): value is Snapshot =>
 const fenToYuan = (value: unknown): string =>
   typeof value === 'number' ? formatYuan(value / 100) : '-';
 
-const labelOf = (labels: Readonly<Record<string, string>>, value: unknown): string =>
-  typeof value === 'string' ? (labels[value] ?? value) : '-';
+const labelOf = (labels: Readonly<Record<string, string>>, value: unknown): ReactNode =>
+  typeof value === 'string' ? enumLabel(labels, value) : '-';
 
 /** Empty, all 0 and all 1 all mean all day (Ocean Engine's 336 half hours of a week). */
 const ALL_DAY = /^(0{336}|1{336})?$/;
@@ -70,7 +74,7 @@ interface FieldSpec {
   label: string;
   /** Whether a written state carries this field. */
   has: (s: Snapshot) => boolean;
-  show: (s: Snapshot) => string;
+  show: (s: Snapshot) => ReactNode;
 }
 
 const has =

@@ -38,6 +38,8 @@ function renderTools(tab: DeliveryTab, privileges: string[]) {
         selectedRows={ROWS[tab]}
         clearSelection={() => undefined}
         refresh={() => undefined}
+        total={ROWS[tab].length}
+        selectAll={() => Promise.resolve()}
       />
       {ROWS[tab].map((row, index) => (
         <DeliveryRowEdit key={index} tab={tab} access={access} row={row} refresh={() => {}} />

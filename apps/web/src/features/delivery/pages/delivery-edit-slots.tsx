@@ -20,6 +20,7 @@ import {
   materialEditRow,
   projectEditRow,
   promotionEditRow,
+  SelectionBar,
   type EditRow,
 } from '../edit';
 import { copyPromotion } from '../edit/api';
@@ -48,13 +49,22 @@ export function DeliveryBatchTools({
   tab,
   access,
   selectedRows,
+  clearSelection,
   refresh,
+  total,
+  selectAll,
 }: DeliveryToolbarSlotProps) {
   const [editing, setEditing] = useState(false);
   const rows = selectedRows.map((row) => editRowOf(tab, row));
   const none = rows.length === 0;
   return (
     <Space wrap>
+      <SelectionBar
+        count={rows.length}
+        total={total}
+        onSelectAll={selectAll}
+        onClear={clearSelection}
+      />
       {tab === 'account' ? null : (
         <BatchStatusTools
           level={tab}

@@ -204,6 +204,20 @@ export function stubDeliveryApi(
           }),
         );
       }
+      if (url.pathname === '/api/advertiser/picker') {
+        const account = {
+          advertiser_id: ACCOUNT.advertiser_id,
+          advertiser_name: ACCOUNT.advertiser_name,
+          alias: null,
+        };
+        return Promise.resolve(
+          envelope({
+            advertiser_ids: [account],
+            latest_using: [],
+            page_info: { current_page: 1, res_cnt: 1, total_page: 1 },
+          }),
+        );
+      }
       if (url.pathname === '/api/user/designers') {
         return Promise.resolve(envelope({ designers: DESIGNERS }));
       }

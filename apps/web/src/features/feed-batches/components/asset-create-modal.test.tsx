@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { pageInfo, type AvatarUserRow } from '@toufang/contracts';
+import type { PickerAccount } from '@toufang/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,13 +17,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const account = (id: string, name: string): AvatarUserRow => ({
+const account = (id: string, name: string): PickerAccount => ({
   advertiser_id: id,
-  name,
+  advertiser_name: name,
   alias: null,
-  company: '示例游戏公司',
-  avatar: null,
-  avatar_error: null,
+});
+const pickerPage = (list: PickerAccount[]) => ({
+  advertiser_ids: list,
+  latest_using: [],
+  page_info: { current_page: 1, res_cnt: list.length, total_page: 1 },
 });
 const ACCOUNTS = [
   account('1700000000000001', '三国志-01'),
@@ -32,7 +34,7 @@ const ACCOUNTS = [
 
 function renderModal(routes: Record<string, (call: ApiCall) => unknown> = {}) {
   const calls = stubApi({
-    'GET /bytedance/avatar/users': () => ({ list: ACCOUNTS, page_info: pageInfo(1, 8, 2) }),
+    'GET /advertiser/picker': () => pickerPage(ACCOUNTS),
     'POST /bytedance/event/admin_create_assets': () => ({ batch_id: 9, item_count: 2 }),
     'POST /bytedance/event/admin_create_assets_mini_program': () => ({
       batch_id: 10,
@@ -54,21 +56,30 @@ function renderModal(routes: Record<string, (call: ApiCall) => unknown> = {}) {
   return { calls, onClose, onCreated };
 }
 
+/** Opens the shared account picker of the dialog. */
+const openPicker = () => fireEvent.mouseDown(screen.getByRole('combobox', { name: '选择账户' }));
+/** antd renders visible items beside the accessible listbox options. */
+const option = async (label: string) =>
+  (await screen.findAllByTitle(label, {}, SLOW)).at(-1) as HTMLElement;
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
 describe('AssetCreateModal', { timeout: 30_000 }, () => {
-  it('creates an app asset batch over every account 全选 finds', async () => {
+  it('creates an app asset batch over every account 全选本页 picks', async () => {
     const { calls, onClose, onCreated } = renderModal();
-    expect(await screen.findByText('三国志-02', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('iOS'));
     type('资产名称', ' 三国志 iOS ');
     type('应用包名', 'com.example.sgz');
     type('下载链接', 'https://apps.apple.com/cn/app/id1234567890');
-    fireEvent.click(screen.getByRole('button', { name: /全选/ }));
+    openPicker();
+    await option('三国志-02（1700000000000002）');
+    fireEvent.click(screen.getByRole('button', { name: '全选本页' }));
     expect(await screen.findByText('2', { selector: 'strong' }, SLOW)).toBeTruthy();
-    expect(calls.some((c) => c.query.get('per_page') === '1000')).toBe(true);
+    // The batch screens ask for the accounts one may deliver to (spec 002 §7 from_delivery).
+    const picker = calls.find((c) => c.path === '/advertiser/picker');
+    expect(picker?.query.get('from_delivery')).toBe('1');
 
     fireEvent.click(screen.getByRole('button', { name: '创建任务' }));
     await vi.waitFor(
@@ -93,24 +104,25 @@ describe('AssetCreateModal', { timeout: 30_000 }, () => {
 
   it('shows the problems on their fields and sends nothing', async () => {
     const { calls } = renderModal();
-    await screen.findByText('三国志-01', {}, SLOW);
+    // The Android fields show once the form has its initial values.
+    await screen.findByLabelText('应用ID', {}, SLOW);
     type('下载链接', 'ftp://example.com/a.apk');
     fireEvent.click(screen.getByRole('button', { name: '创建任务' }));
     expect(await screen.findByText('请输入资产名称', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('请至少选择一个账户')).toBeTruthy();
     expect(screen.getByText('下载链接须为 http 或 https 开头的完整网址')).toBeTruthy();
-    expect(screen.getByText('Android 应用须填写应用ID')).toBeTruthy();
+    expect(await screen.findByText('Android 应用须填写应用ID', {}, SLOW)).toBeTruthy();
     expect(posts(calls)).toEqual([]);
   });
 
   it('creates a mini-game asset batch by instance id', async () => {
     const { calls, onCreated } = renderModal();
     fireEvent.click(screen.getByRole('tab', { name: '小程序资产' }));
-    await screen.findByText('三国志-01', {}, SLOW);
     type('小程序AppID', 'tt7d2a0b97e21cb1a001');
     type('资产名称', '三国志小游戏');
     type('小程序资产ID', '1831263424525322');
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /Select/i })[1] ?? document.body);
+    openPicker();
+    fireEvent.click(await option('三国志-01（1700000000000001）'));
     fireEvent.click(screen.getByRole('button', { name: '创建任务' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled(), SLOW);
     expect(posts(calls)[0]).toMatchObject({
@@ -126,10 +138,9 @@ describe('AssetCreateModal', { timeout: 30_000 }, () => {
   });
 
   it('says when the user has no authorized account to choose', async () => {
-    renderModal({
-      'GET /bytedance/avatar/users': () => ({ list: [], page_info: pageInfo(1, 8, 0) }),
-    });
+    renderModal({ 'GET /advertiser/picker': () => pickerPage([]) });
+    openPicker();
     expect(await screen.findByText('暂无已授权的巨量引擎账户', {}, SLOW)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /全选/ })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: '全选本页' })).toBeNull();
   });
 });

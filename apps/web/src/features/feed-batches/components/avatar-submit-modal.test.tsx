@@ -43,7 +43,19 @@ const ACCOUNTS: AvatarUserRow[] = [
 
 function renderModal() {
   const calls = stubApi({
-    'GET /bytedance/avatar/users': () => ({ list: ACCOUNTS, page_info: pageInfo(1, 8, 2) }),
+    'GET /advertiser/picker': () => ({
+      advertiser_ids: ACCOUNTS.map(({ advertiser_id, name, alias }) => ({
+        advertiser_id,
+        advertiser_name: name,
+        alias,
+      })),
+      latest_using: [],
+      page_info: { current_page: 1, res_cnt: ACCOUNTS.length, total_page: 1 },
+    }),
+    'GET /bytedance/avatar/users': (call) => {
+      const list = ACCOUNTS.filter((a) => a.advertiser_id === call.query.get('keyword'));
+      return { list, page_info: pageInfo(1, 1, list.length) };
+    },
   });
   render(
     <QueryClientProvider
@@ -58,18 +70,20 @@ function renderModal() {
 }
 
 describe('AvatarSubmitModal', { timeout: 30_000 }, () => {
-  it('lists the accounts with their current avatar read from the medium', async () => {
+  it('shows the chosen accounts with their current avatar read from the medium', async () => {
     const calls = renderModal();
-    expect(await screen.findByText('主账户（三国志-01）', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('审核被拒')).toBeTruthy();
-    expect(screen.getByText('读取失败')).toBeTruthy();
-    expect(calls[0]?.query.get('with_avatar')).toBe('1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '选择账户' }));
+    expect(await screen.findAllByTitle('主账户（1700000000000001）', {}, SLOW)).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '全选本页' }));
+    expect(await screen.findByText('审核被拒', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('读取失败', {}, SLOW)).toBeTruthy();
+    const reads = calls.filter((c) => c.path === '/bytedance/avatar/users');
+    expect(reads.map((c) => c.query.get('with_avatar'))).toEqual(['1', '1']);
   });
 
   it('asks for an image and accounts before sending anything', async () => {
     const calls = renderModal();
-    await screen.findByText('三国志-02', {}, SLOW);
-    fireEvent.click(screen.getByRole('button', { name: '提交任务' }));
+    fireEvent.click(await screen.findByRole('button', { name: '提交任务' }, SLOW));
     expect(await screen.findByText('请选择头像图片', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('请至少选择一个账户')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -77,7 +91,7 @@ describe('AvatarSubmitModal', { timeout: 30_000 }, () => {
 
   it('refuses a file of another format at once', async () => {
     renderModal();
-    await screen.findByText('三国志-02', {}, SLOW);
+    await screen.findByRole('button', { name: '提交任务' }, SLOW);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     const gif = new File(['GIF89a'], 'moving.gif', { type: 'image/gif' });
     fireEvent.change(input ?? document.body, { target: { files: [gif] } });

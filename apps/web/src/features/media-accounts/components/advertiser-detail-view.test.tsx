@@ -119,6 +119,22 @@ describe('AdvertiserDetailView', () => {
     expect(screen.getByRole('button', { name: /重新授权/ })).toBeTruthy();
   });
 
+  it("labels the medium's account status, never showing its code", async () => {
+    const tencent = account({ medium: 'tencent', raw_status: 'CUSTOMER_STATUS_NORMAL' });
+    answer = { code: 0, data: { ...DETAIL, advertiser: tencent }, message_cn: '' };
+    renderDetail('/userList/adAccQq/5');
+    expect(await screen.findByText('正常')).toBeTruthy();
+    expect(screen.queryByText(/CUSTOMER_STATUS/)).toBeNull();
+  });
+
+  it('shows 未知 for an account status no label knows, the code only in its tooltip', async () => {
+    const kuaishou = account({ raw_status: 'STATUS_FROM_A_NEWER_MEDIUM' });
+    answer = { code: 0, data: { ...DETAIL, advertiser: kuaishou }, message_cn: '' };
+    renderDetail('/userList/adAccKs/5');
+    expect(await screen.findByText('未知')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('STATUS_FROM_A_NEWER_MEDIUM');
+  });
+
   it('says so when the account is missing or out of reach, without a second notice', async () => {
     answer = { code: 10004, data: null, message_cn: '广告主不存在' };
     renderDetail('/userList/adAccKs/77');

@@ -1,9 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdvertiserDetail } from '@toufang/contracts';
+import { ACCOUNT_STATUS_LABELS } from '@toufang/domain';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { enumLabel } from '../../../components/enum-label';
 import { formatDateTime } from '../../../components/format-date-time';
 import { PageLoading } from '../../../components/page-loading';
 import { ENABLE_STATUS } from '../../../components/status-values';
@@ -99,7 +101,9 @@ function DetailCards({
           <Descriptions.Item label="余额（元）">
             {a.balance === null ? '-' : formatYuan(a.balance)}
           </Descriptions.Item>
-          <Descriptions.Item label="媒体账户状态">{or(a.raw_status)}</Descriptions.Item>
+          <Descriptions.Item label="媒体账户状态">
+            {enumLabel(ACCOUNT_STATUS_LABELS[a.medium], a.raw_status)}
+          </Descriptions.Item>
           <Descriptions.Item label="状态">
             <ValueTag map={ENABLE_STATUS} value={a.status} />
           </Descriptions.Item>

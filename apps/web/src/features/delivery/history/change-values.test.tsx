@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actionLabel, changeLines, operatorName } from './change-values';
 
@@ -80,9 +81,11 @@ describe('changeLines', () => {
 });
 
 describe('labels', () => {
-  it('names actions and operators, keeping unknown actions as they came', () => {
+  it('names actions and operators; an unknown action is 未知 with its code in a tooltip', () => {
     expect(actionLabel('update_budget')).toBe('修改预算');
-    expect(actionLabel('submit_avatar')).toBe('submit_avatar');
+    expect(actionLabel('submit_avatar')).toBe('提交头像');
+    const { container } = render(<>{actionLabel('merge_accounts')}</>);
+    expect(container.textContent).toBe('未知');
     expect(operatorName({ user_id: 3, user_name: '张三' })).toBe('张三');
     expect(operatorName({ user_id: null, user_name: null })).toBe('系统');
   });
