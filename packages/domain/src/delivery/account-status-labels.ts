@@ -18,7 +18,7 @@ const BYTEDANCE_ACCOUNT_STATUS_LABELS: Readonly<Record<string, string>> = {
   STATUS_SELF_SERVICE_UNAUDITED: '自助开户待审核',
 };
 
-/** Tencent Ads `advertiser/get` system_status values. */
+/** Tencent Ads `advertiser/get` system_status values (the SDK's CustomerSystemStatus, 11 values). */
 const TENCENT_ACCOUNT_STATUS_LABELS: Readonly<Record<string, string>> = {
   CUSTOMER_STATUS_NORMAL: '正常',
   CUSTOMER_STATUS_PENDING: '待审核',
@@ -29,6 +29,7 @@ const TENCENT_ACCOUNT_STATUS_LABELS: Readonly<Record<string, string>> = {
   CUSTOMER_STATUS_SUSPEND: '已暂停',
   CUSTOMER_STATUS_MATERIAL_PREPARED: '资料已准备',
   CUSTOMER_STATUS_DELETED: '已删除',
+  CUSTOMER_STATUS_FROZEN_TEMPORARILY: '临时冻结',
   CUSTOMER_STATUS_UNREGISTERED: '未注册',
 };
 

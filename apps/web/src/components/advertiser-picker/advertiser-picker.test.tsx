@@ -1,14 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdvertiserPickerPage } from '@toufang/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { setUpDeliveryDom } from '../../features/delivery/test/dom-setup';
-import { envelope } from '../../features/delivery/test/fake-api';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test/stub-match-media';
 import { AdvertiserPicker } from './advertiser-picker';
 
-setUpDeliveryDom();
+beforeAll(stubMatchMedia);
+// jsdom has no ResizeObserver; antd's select observes its size.
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 vi.setConfig({ testTimeout: 60_000 });
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, data, message: 'success', msg: '', message_cn: '' }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 const account = (id: string, name: string) => ({
   advertiser_id: id,

@@ -4,10 +4,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFeedback, type ErrorNotice } from '../../../api/feedback';
 import { useSessionStore } from '../../../stores/session-store';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
 import { setUpDeliveryDom } from '../test/dom-setup';
-import { MATERIAL, OK_UPDATE, reportPage, stubDeliveryApi } from '../test/fake-api';
+import { envelope, MATERIAL, OK_UPDATE, reportPage, stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
 import { DeliveryScreen } from './delivery-screen';
 
@@ -44,20 +45,24 @@ beforeEach(() => {
   });
 });
 
+function renderScreen() {
+  window.localStorage.setItem('toufang-delivery-tab:launchV3', 'material');
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <App>
+          <DeliveryScreen definition={BYTEDANCE_DELIVERY} />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('deleting a material (spec 001 §4, §8)', () => {
   it('asks first, says 删除成功, then shows the row deleted with its switch disabled', async () => {
-    window.localStorage.setItem('toufang-delivery-tab:launchV3', 'material');
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter>
-          <App>
-            <DeliveryScreen definition={BYTEDANCE_DELIVERY} />
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderScreen();
     const panel = () => within(screen.getByRole('tabpanel'));
     const before = await screen.findByRole('switch', { name: '开关：启用' }, { timeout: 10_000 });
     expect(before.hasAttribute('disabled')).toBe(false);
@@ -78,5 +83,40 @@ describe('deleting a material (spec 001 §4, §8)', () => {
     expect(after.hasAttribute('disabled')).toBe(true);
     expect(after.getAttribute('title')).toBe('素材已删除');
     expect(panel().queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
+  it("shows the medium's reason of a delete that failed and reads the list again", async () => {
+    const api = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      input.endsWith('/material/delete')
+        ? Promise.resolve(
+            envelope(
+              {
+                ...OK_UPDATE,
+                errors: [{ ids: [LIVE.material_id], error_message: '至少需要保留一个素材' }],
+              },
+              60202,
+              [`${LIVE.material_id}：至少需要保留一个素材`],
+            ),
+          )
+        : api(input, init),
+    );
+    const shown: ErrorNotice[] = [];
+    setFeedback({ showError: (notice) => shown.push(notice), confirmRelogin: () => undefined });
+    renderScreen();
+    const panel = () => within(screen.getByRole('tabpanel'));
+    await screen.findByRole('switch', { name: '开关：启用' }, { timeout: 10_000 });
+    const reports = () => calls.filter((c) => c.path.endsWith('/material/reports')).length;
+    const before = reports();
+    fireEvent.click(panel().getByRole('button', { name: '删除' }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    // The refusal was shown by the API client; the confirm ends and the list is read again.
+    await waitFor(() => expect(shown).toHaveLength(1));
+    await waitFor(() => expect(reports()).toBeGreaterThan(before));
+    setFeedback(undefined);
+    expect(shown.map((notice) => notice.description)).toEqual([
+      expect.stringContaining(`${LIVE.material_id}：至少需要保留一个素材`),
+    ]);
+    expect(screen.queryByText('删除成功')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { FileImageOutlined, PlayCircleFilled } from '@ant-design/icons';
+import { FileImageOutlined, PlayCircleFilled, VideoCameraOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useState } from 'react';
 
@@ -24,6 +24,8 @@ export function MaterialThumbnail({ url, type, name, onOpen }: MaterialThumbnail
   // The URL that failed, so a new URL of the same row tries again.
   const [failedUrl, setFailedUrl] = useState<string>();
   const failed = url !== null && url === failedUrl;
+  const showCover = url !== null && url !== '' && !failed;
+  const Placeholder = type === 'video' ? VideoCameraOutlined : FileImageOutlined;
   return (
     <button
       type="button"
@@ -43,7 +45,7 @@ export function MaterialThumbnail({ url, type, name, onOpen }: MaterialThumbnail
         overflow: 'hidden',
       }}
     >
-      {url && !failed ? (
+      {showCover ? (
         <img
           src={url}
           alt={name}
@@ -52,13 +54,14 @@ export function MaterialThumbnail({ url, type, name, onOpen }: MaterialThumbnail
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <FileImageOutlined
+        <Placeholder
           role="img"
           aria-label={failed ? COVER_FAILED_LABEL : NO_COVER_LABEL}
           style={{ fontSize: 28, color: token.colorTextQuaternary }}
         />
       )}
-      {type === 'video' ? (
+      {/* The play mark sits on a video's cover; without one the placeholder says it is a video. */}
+      {type === 'video' && showCover ? (
         <PlayCircleFilled
           style={{
             position: 'absolute',

@@ -13,8 +13,11 @@ export function ReportPager({ query }: { query: ReportQuery<DeliveryRow> }) {
   const { changePage, isLoading } = query;
   const changeSize = useCallback((size: number) => changePage(1, size), [changePage]);
   return (
-    <Flex justify="flex-end" align="center" gap={8}>
+    // Compact, and kept on the right when the batch tools beside it take the row.
+    <Flex justify="flex-end" align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
       <Pagination
+        size="small"
+        showLessItems
         current={query.page}
         pageSize={query.perPage}
         total={query.total}

@@ -1,27 +1,25 @@
 import type { MediumKey } from '@toufang/contracts';
 import {
   BATCH_MODIFY_MODE_LABELS,
-  earliestEndDate,
   EMPTY_SCHEDULE,
   shanghaiDate,
   UPDATE_SUCCESS_MESSAGE,
   type BatchModifyMode,
   type CalendarDate,
 } from '@toufang/domain';
-import { App, Button, Flex, Form, Modal, Radio, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Form, Modal, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { refreshLater } from './batch-outcome';
-import { rowTitle, type EditLevel, type EditRow } from './edit-row';
+import type { EditLevel, EditRow } from './edit-row';
 import { buildCalls, buildPreview, unifiedEarliestEndDate, type PreviewRow } from './modify-calls';
 import { MODIFY_ITEMS, type ModifyItemKey, type ModifyValue } from './modify-items';
 import { ModifyValueEditor, ScheduleEffectPicker } from './modify-value-editor';
-import { ModifyPreview, NAME_COLUMN } from './modify-preview';
+import { ModifyPreview } from './modify-preview';
 import { ModifyResult } from './modify-result';
+import { ModifyRowsTable } from './modify-rows-table';
 import { SelectionCount, unifiedHelp } from './selection-count';
 import { useBatchRuns } from './use-batch-runs';
 import { useBudgetFacts } from './use-budget-facts';
-import { WeeklySchedulePicker } from './weekly-schedule-picker';
 
 export interface BatchModifyDialogProps {
   open: boolean;
@@ -109,6 +107,7 @@ export function BatchModifyDialog({
   const sendable = preview.filter((entry) => !entry.skipped);
   const invalid = sendable.filter((entry) => entry.error !== undefined);
   const errorOf = new Map(invalid.map((entry) => [entry.row.key, entry.error ?? '']));
+  const previewByKey = new Map(preview.map((entry) => [entry.row.key, entry]));
   const [sent, setSent] = useState<PreviewRow[]>([]);
 
   const announced = useRef(false);
@@ -158,48 +157,6 @@ export function BatchModifyDialog({
 
   const hint = item.hint?.(level, medium);
   const unlimited = item.allowsUnlimited?.(level, medium) ?? true;
-  const editColumns: TableColumnsType<{ row: EditRow }> = [
-    NAME_COLUMN,
-    { title: '当前值', key: 'before', render: (_, { row }) => item.before(row) },
-    {
-      title: '修改为',
-      key: 'value',
-      render: (_, { row }) => {
-        const entry = preview.find((candidate) => candidate.row.key === row.key);
-        if (entry?.skipped && entry.value === undefined) return <Tag>{entry.reason}</Tag>;
-        if (item.editor === 'schedule') {
-          return <Typography.Text type="secondary">展开行设置投放时段</Typography.Text>;
-        }
-        const error = showErrors || touched.has(row.key) ? errorOf.get(row.key) : undefined;
-        return (
-          <Flex vertical gap={2}>
-            <ModifyValueEditor
-              compact
-              item={item}
-              ariaLabel={`${rowTitle(row)} ${item.label}`}
-              value={valueOf(row)}
-              earliest={earliestEndDate(today, row.start_time)}
-              invalid={error !== undefined}
-              unlimited={unlimited}
-              onChange={(value) => {
-                setSeparate((current) => ({ ...current, [row.key]: value }));
-                setTouched((current) => new Set(current).add(row.key));
-              }}
-            />
-            {error !== undefined ? (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {error}
-              </Typography.Text>
-            ) : entry?.skipped ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {entry.reason}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        );
-      },
-    },
-  ];
   const help =
     mode === 'unified' && (showErrors || touched.has(UNIFIED_KEY))
       ? unifiedHelp(invalid, sendable.length)
@@ -293,32 +250,19 @@ export function BatchModifyDialog({
           ) : (
             <>
               {hint ? <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph> : null}
-              <Table<{ row: EditRow }>
-                size="small"
-                rowKey={(entry) => entry.row.key}
-                columns={editColumns}
-                dataSource={rows.map((row) => ({ row }))}
-                pagination={false}
-                scroll={{ y: 420 }}
-                expandable={
-                  item.editor === 'schedule'
-                    ? {
-                        rowExpandable: ({ row }) =>
-                          !preview.find((entry) => entry.row.key === row.key)?.reason,
-                        expandedRowRender: ({ row }) => (
-                          <WeeklySchedulePicker
-                            value={valueOf(row).schedule_time}
-                            onChange={(schedule_time) =>
-                              setSeparate((current) => ({
-                                ...current,
-                                [row.key]: { ...valueOf(row), schedule_time },
-                              }))
-                            }
-                          />
-                        ),
-                      }
-                    : undefined
-                }
+              <ModifyRowsTable
+                item={item}
+                rows={rows}
+                preview={previewByKey}
+                errors={errorOf}
+                showError={(key) => showErrors || touched.has(key)}
+                valueOf={valueOf}
+                onChange={(row, value) => {
+                  setSeparate((current) => ({ ...current, [row.key]: value }));
+                  setTouched((current) => new Set(current).add(row.key));
+                }}
+                today={today}
+                unlimited={unlimited}
               />
             </>
           )}

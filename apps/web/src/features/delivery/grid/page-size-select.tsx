@@ -23,6 +23,7 @@ export const PageSizeSelect = memo(function PageSizeSelect({
       options={OPTIONS}
       onChange={onChange}
       popupMatchSelectWidth={false}
+      size="small"
       style={{ width: 100 }}
     />
   );
