@@ -8,7 +8,7 @@ const viaQuery = (params: Record<string, unknown>) => encodeQuery(params);
 
 describe('Ocean Engine v2 wire', () => {
   it('takes the lower-case switch operations and at most 100 ids', () => {
-    const ok = { advertiser_id: 1, ad_ids: [2, 3], opt_status: 'disable' };
+    const ok = { advertiser_id: 1, ad_ids: [7320000000000000002n, 3n], opt_status: 'disable' };
     expect(oceanengine.AdStatusUpdateRequestSchema.parse(ok)).toEqual(ok);
     expect(
       oceanengine.AdStatusUpdateRequestSchema.safeParse({ ...ok, opt_status: 'DISABLE' }).success,
@@ -21,10 +21,10 @@ describe('Ocean Engine v2 wire', () => {
   });
 
   it('reads reject-reason ids from a JSON query and refuses more than 10', () => {
-    const query = viaQuery({ advertiser_id: 1, ad_ids: [7, 8] });
+    const query = viaQuery({ advertiser_id: 1, ad_ids: [7320000000000000007n, 8] });
     expect(oceanengine.AdRejectReasonRequestSchema.parse(query)).toEqual({
       advertiser_id: 1,
-      ad_ids: [7, 8],
+      ad_ids: [7320000000000000007n, 8n],
     });
     const eleven = viaQuery({
       advertiser_id: 1,
@@ -52,12 +52,12 @@ describe('Ocean Engine v2 wire', () => {
       start_date: '2025-03-10',
       end_date: '2025-03-10',
       group_by: ['STAT_GROUP_BY_FIELD_ID'],
-      filtering: { campaign_ids: [5] },
+      filtering: { campaign_ids: [7310000000000000005n] },
     });
     expect(oceanengine.LevelReportRequestSchema.parse(query)).toMatchObject({
       time_granularity: 'STAT_TIME_GRANULARITY_DAILY',
       group_by: ['STAT_GROUP_BY_FIELD_ID'],
-      filtering: { campaign_ids: [5] },
+      filtering: { campaign_ids: [7310000000000000005n] },
     });
     const bad = viaQuery({ ...query, group_by: ['STAT_GROUP_BY_INVENTORY'] });
     expect(oceanengine.LevelReportRequestSchema.safeParse(bad).success).toBe(false);

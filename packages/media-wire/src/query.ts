@@ -45,7 +45,7 @@ const LONG_ID_MAX = 2n ** 64n - 1n;
  * as a `bigint`, from a safe integer, a `bigint` (`parseWireJson` of a long one) or a string of
  * digits (a query value). Written back by `stringifyWireJson` / `encodeQuery` as a JSON number.
  */
-export const LongIdSchema = z
+const longInteger = z
   .union([
     z.bigint(),
     z
@@ -54,8 +54,11 @@ export const LongIdSchema = z
       .refine(Number.isSafeInteger, 'an integer beyond 2^53 has lost its last digits'),
     z.string().regex(/^\d{1,20}$/),
   ])
-  .transform((value) => BigInt(value))
-  .pipe(z.bigint().positive().max(LONG_ID_MAX));
+  .transform((value) => BigInt(value));
+export const LongIdSchema = longInteger.pipe(z.bigint().positive().max(LONG_ID_MAX));
+
+/** A non-negative integer that may exceed 2^53 — a list cursor that holds an id — as a `bigint`. */
+export const LongIntegerSchema = longInteger.pipe(z.bigint().nonnegative().max(LONG_ID_MAX));
 
 /**
  * Encodes request parameters the way the media expect them in a GET query: strings and numbers

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeQuery, LongIdSchema, queryJson } from './query';
-import { parseWireJson, stringifyWireJson } from './wire-json';
+import { longIntegersAsText, parseWireJson, stringifyWireJson } from './wire-json';
 import { z } from 'zod';
 
 // 7203456789012345679 is not a double: JSON.parse turns it into 7203456789012345856.
@@ -31,6 +31,16 @@ describe('parseWireJson', () => {
       1000,
       LONG,
     ]);
+  });
+
+  it('keeps long digits inside strings as they are, with or without a long number beside', () => {
+    expect(parseWireJson(`{"dimensions":{"cdp_promotion_id":"${LONG}"}}`)).toEqual({
+      dimensions: { cdp_promotion_id: LONG },
+    });
+    expect(parseWireJson(`{"a":"x:${LONG}","b":[ ${LONG}]}`)).toEqual({
+      a: `x:${LONG}`,
+      b: [BigInt(LONG)],
+    });
   });
 
   it('parses text without long digit runs as JSON.parse does', () => {
@@ -81,5 +91,17 @@ describe('LongIdSchema', () => {
     for (const bad of [Number(LONG), 0, -1n, 1.5, 'abc', '', 2n ** 64n, null]) {
       expect(LongIdSchema.safeParse(bad).success, String(bad)).toBe(false);
     }
+  });
+});
+
+describe('longIntegersAsText', () => {
+  it('turns every bigint of a parsed answer into its digits and keeps the rest', () => {
+    const parsed = parseWireJson(`{"promotion_id":${LONG},"ids":[${LONG},3],"name":"a","n":null}`);
+    expect(longIntegersAsText(parsed)).toEqual({
+      promotion_id: LONG,
+      ids: [LONG, 3],
+      name: 'a',
+      n: null,
+    });
   });
 });

@@ -6,8 +6,12 @@ import { isInteger, parse, stringify } from 'lossless-json';
 // integer that a number holds exactly stays a number; a larger one becomes a `bigint`, and a
 // `bigint` is written back as a JSON number with the same digits.
 
-/** A run of 16 digits: the shortest text that can hold an integer beyond 2^53. */
-const LONG_DIGITS = /\d{16}/;
+/**
+ * A number token of 16 digits or more — the shortest that can exceed 2^53 — where a value starts
+ * (after `:`, `,` or `[`). Digits inside strings (report dimensions carry ids as text) rarely
+ * match, and a match there only costs the slower parse.
+ */
+const LONG_NUMBER = /[:,[]\s*-?\d{16}/;
 
 function parseNumber(text: string): number | bigint {
   const value = Number(text);
@@ -16,8 +20,8 @@ function parseNumber(text: string): number | bigint {
 
 /** `JSON.parse` that keeps integers beyond 2^53 exact, as `bigint`. Throws `SyntaxError`. */
 export function parseWireJson(text: string): unknown {
-  // The exact parser is slower than the native one; only text with a long digit run needs it.
-  if (!LONG_DIGITS.test(text)) return JSON.parse(text) as unknown;
+  // The exact parser is slower than the native one; only text with a long number needs it.
+  if (!LONG_NUMBER.test(text)) return JSON.parse(text) as unknown;
   return parse(text, null, parseNumber);
 }
 
@@ -32,4 +36,19 @@ export function stringifyWireJson(value: unknown): string {
     if (text === undefined) throw error;
     return text;
   }
+}
+
+/**
+ * A parsed value with every `bigint` turned into its digits as a string: for JSON that is stored
+ * or shown rather than sent back (a database's JSON column, a log line).
+ */
+export function longIntegersAsText(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(longIntegersAsText);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, longIntegersAsText(item)]),
+    );
+  }
+  return value;
 }

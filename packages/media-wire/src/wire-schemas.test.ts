@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQuery, kuaishou, oceanengine, tencent } from './index';
+import {
+  encodeQuery,
+  kuaishou,
+  oceanengine,
+  parseWireJson,
+  stringifyWireJson,
+  tencent,
+} from './index';
 
 /** What a server receives: the query parameters built by an adapter, all strings. */
 const viaQuery = (params: Record<string, unknown>): Record<string, string> => encodeQuery(params);
@@ -8,13 +15,18 @@ describe('Ocean Engine wire', () => {
   it('reads a project list request from a query with JSON-encoded filtering and fields', () => {
     const request = {
       advertiser_id: 1_760_000_000_000_001,
-      filtering: { ids: [11, 12], status: 'PROJECT_STATUS_ENABLE' },
+      filtering: {
+        ids: [7310000000000000011n, 7310000000000000012n],
+        status: 'PROJECT_STATUS_ENABLE',
+      },
       fields: ['project_id', 'name'],
       page: 2,
       page_size: 50,
     };
     const query = viaQuery(request);
-    expect(query.filtering).toBe('{"ids":[11,12],"status":"PROJECT_STATUS_ENABLE"}');
+    expect(query.filtering).toBe(
+      '{"ids":[7310000000000000011,7310000000000000012],"status":"PROJECT_STATUS_ENABLE"}',
+    );
     expect(oceanengine.ProjectListRequestSchema.parse(query)).toEqual(request);
   });
 
@@ -50,14 +62,19 @@ describe('Ocean Engine wire', () => {
       message: 'OK',
       request_id: '20250101000000abc',
       data: {
-        project_ids: [1],
+        project_ids: [7310000000000000001n],
         errors: [
-          { project_id: 2, object_type: 'BASIC', error_code: 40002, error_message: '无权限' },
+          {
+            project_id: 7310000000000000002n,
+            object_type: 'BASIC',
+            error_code: 40002,
+            error_message: '无权限',
+          },
         ],
       },
     };
     const schema = oceanengine.successEnvelopeSchema(oceanengine.ProjectWriteResultSchema);
-    expect(schema.parse(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
+    expect(schema.parse(parseWireJson(stringifyWireJson(answer)))).toEqual(answer);
     expect(schema.safeParse({ ...answer, code: 40100 }).success).toBe(false);
     expect(oceanengine.EnvelopeSchema.parse({ ...answer, code: 40100 }).code).toBe(
       oceanengine.ErrorCode.RATE_LIMITED,

@@ -1,4 +1,11 @@
-import { kuaishou, oceanengine, tencent, type Medium } from '@toufang/media-wire';
+import {
+  kuaishou,
+  oceanengine,
+  parseWireJson,
+  stringifyWireJson,
+  tencent,
+  type Medium,
+} from '@toufang/media-wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connect,
@@ -60,7 +67,7 @@ async function post(medium: Medium, path: string, body: Json): Promise<Json> {
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as Json;
+  return parseWireJson(await response.text()) as Json;
 }
 
 async function get(medium: Medium, path: string, params: Json): Promise<Json> {
@@ -212,7 +219,7 @@ async function upload(
     headers: c.medium === 'tencent' ? {} : { 'Access-Token': token },
     body: form,
   });
-  return (await response.json()) as Json;
+  return parseWireJson(await response.text()) as Json;
 }
 
 async function advance(ms: number): Promise<void> {
@@ -237,7 +244,7 @@ describe('uploads to the media libraries', () => {
   it.each(CASES)('$medium stores an image once by its md5 and lists it', async (c) => {
     const image = samplePng(640, 360, 90);
     const first = await upload(c, 'image', image, '横版.png');
-    expect(first.code, JSON.stringify(first)).toBe(0);
+    expect(first.code, stringifyWireJson(first)).toBe(0);
     const stored = c.read('image', first.data as Json);
     expect(stored).toMatchObject({
       width: 640,
@@ -281,7 +288,7 @@ describe('uploads to the media libraries', () => {
   it.each(CASES)('$medium stores a video and lists it as the medium processes it', async (c) => {
     const video = sampleMp4(720, 1280, 15_000, { padding: 4096 + c.medium.length });
     const answer = await upload(c, 'video', video, '竖版.mp4');
-    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    expect(answer.code, stringifyWireJson(answer)).toBe(0);
     const stored = c.read('video', answer.data as Json);
     const advertiserId = tokens[c.medium].advertiserId;
     if (c.medium === 'oceanengine') {

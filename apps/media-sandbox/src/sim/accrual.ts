@@ -1,3 +1,4 @@
+import type { ObjectId } from '../state/collection';
 import type { AdvertiserRecord } from '../state/records';
 import { auditAllowsDelivery } from './audit';
 import { potential, scaleRow, type Traits } from './delivery-model';
@@ -29,7 +30,7 @@ export interface AccrualInput {
   originHour: number;
   /** Seeded accounts that had run dry: no delivery from this hour before the origin. */
   dryHour: number | null;
-  level1: Map<number, { current: LevelSettings; seeded: LevelSettings | null }>;
+  level1: Map<ObjectId, { current: LevelSettings; seeded: LevelSettings | null }>;
   level2: AccrualObject[];
   from: number;
   to: number;
@@ -42,13 +43,13 @@ export function accrue(input: AccrualInput): number {
     advertiser.dailyBudget > 0 ? Math.floor(advertiser.dailyBudget / input.unitPerFen) : null;
   const balance = Math.floor(advertiser.balance / input.unitPerFen);
   let deducted = 0;
-  const lifetime = new Map<number, number>();
+  const lifetime = new Map<ObjectId, number>();
   for (const o of level2) {
     lifetime.set(o.record.id, store.find(o.record.id)?.costBetween(-Infinity, input.from) ?? 0);
   }
   let day = Number.NaN;
-  const today = new Map<number, number>();
-  const parentToday = new Map<number, number>();
+  const today = new Map<ObjectId, number>();
+  const parentToday = new Map<ObjectId, number>();
   let accountToday = 0;
   const rows: (HourRow | null)[] = new Array<HourRow | null>(level2.length).fill(null);
 
@@ -65,7 +66,7 @@ export function accrue(input: AccrualInput): number {
       }
     }
     const seededPhase = h < originHour;
-    const groups = new Map<number | null, number[]>();
+    const groups = new Map<ObjectId | null, number[]>();
     for (let i = 0; i < level2.length; i += 1) {
       rows[i] = null;
       const o = level2[i];
@@ -142,7 +143,7 @@ function dailyOf(settings: LevelSettings): number | null {
   return settings.budget?.mode === 'daily' ? settings.budget.fen : null;
 }
 
-function addTo(map: Map<number, number>, key: number | null, value: number): void {
+function addTo(map: Map<ObjectId, number>, key: ObjectId | null, value: number): void {
   if (key !== null) map.set(key, (map.get(key) ?? 0) + value);
 }
 

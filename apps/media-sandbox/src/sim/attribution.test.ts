@@ -15,7 +15,7 @@ const row = (id: number, hour: number, conv: number, deep = 0): VisibleRow => ({
   deep,
 });
 
-const total = (rows: readonly VisibleRow[], key: keyof VisibleRow) =>
+const total = (rows: readonly VisibleRow[], key: Exclude<keyof VisibleRow, 'id'>) =>
   rows.reduce((sum, r) => sum + r[key], 0);
 
 describe('conversion time bases', () => {

@@ -1,3 +1,4 @@
+import { compareIds, type ObjectId } from '../state/collection';
 import { noise } from './hash';
 import type { VisibleRow } from './reporting';
 
@@ -53,7 +54,7 @@ export function shiftConversions(
   if (basis === 'request') return [...rows];
   const shares = CONVERSION_LAGS[basis];
   const out = new Map<string, VisibleRow>();
-  const rowAt = (id: number, hour: number): VisibleRow => {
+  const rowAt = (id: ObjectId, hour: number): VisibleRow => {
     const key = `${id}|${hour}`;
     let row = out.get(key);
     if (!row) {
@@ -79,5 +80,5 @@ export function shiftConversions(
   }
   return [...out.values()]
     .filter((r) => r.show > 0 || r.cost > 0 || r.conv > 0 || r.deep > 0 || r.click > 0)
-    .sort((a, b) => a.id - b.id || a.hour - b.hour);
+    .sort((a, b) => compareIds(a.id, b.id) || a.hour - b.hour);
 }

@@ -1,3 +1,4 @@
+import type { ObjectId } from '../state/collection';
 import { z } from 'zod';
 import { noise } from './hash';
 import type { AuditPhase, AuditState, Element, ElementKind, RejectItem } from './model';
@@ -29,7 +30,7 @@ export const DEFAULT_AUDIT_CONFIG: AuditConfig = { delayMs: 15 * 60_000, denyRat
 
 export interface Submission {
   seed: number;
-  id: number;
+  id: ObjectId;
   kind: 'create' | 'edit';
   round: number;
   at: number;

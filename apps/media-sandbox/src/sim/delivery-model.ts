@@ -1,3 +1,4 @@
+import type { ObjectId } from '../state/collection';
 import { between, noise } from './hash';
 import type { BidSetting, HourRow } from './model';
 import { localHour, weekday } from './time';
@@ -34,7 +35,7 @@ export interface Traits {
   smartCpa: number;
 }
 
-export function traitsOf(seed: number, id: number): Traits {
+export function traitsOf(seed: number, id: ObjectId): Traits {
   const u = (salt: number) => noise(seed, id, salt);
   return {
     // Skewed: a few objects carry most of the volume, as in real accounts.
@@ -49,7 +50,7 @@ export function traitsOf(seed: number, id: number): Traits {
 
 export interface PotentialInput {
   seed: number;
-  id: number;
+  id: ObjectId;
   hour: number;
   traits: Traits;
   bid: BidSetting;

@@ -10,11 +10,29 @@ function mix(h: number, value: number): number {
   return x ^ (x >>> 16);
 }
 
+/** The low and high 32 bits of 19-digit Ocean Engine ids, kept: BigInt arithmetic is slow. */
+const halves = new Map<bigint, readonly [number, number]>();
+
+function halvesOf(id: bigint): readonly [number, number] {
+  let found = halves.get(id);
+  if (!found) {
+    found = [Number(BigInt.asIntN(32, id)), Number(BigInt.asIntN(32, id >> 32n))];
+    halves.set(id, found);
+  }
+  return found;
+}
+
 /** Uniform in [0, 1), a pure function of its arguments. */
-export function noise(seed: number, id: number, a = 0, b = 0): number {
+export function noise(seed: number, id: number | bigint, a = 0, b = 0): number {
   let h = seed | 0;
-  h = mix(h, (id % TWO_32) | 0);
-  h = mix(h, Math.floor(id / TWO_32) | 0);
+  if (typeof id === 'bigint') {
+    const [low, high] = halvesOf(id);
+    h = mix(h, low);
+    h = mix(h, high);
+  } else {
+    h = mix(h, (id % TWO_32) | 0);
+    h = mix(h, Math.floor(id / TWO_32) | 0);
+  }
   h = mix(h, a | 0);
   h = mix(h, b | 0);
   h = mix(h, 0x27d4eb2d);

@@ -1,3 +1,5 @@
+import type { ObjectId } from '../state/collection';
+
 // The delivery engine's medium-neutral vocabulary. Every medium maps its wire objects onto three
 // levels (advertiser → level 1 → level 2 → level 3): Ocean Engine project → promotion → promotion
 // material, Kuaishou campaign → unit → creative, Tencent adgroup → dynamic creative. Delivery
@@ -57,7 +59,7 @@ export interface Element {
   kind: ElementKind;
   item: string;
   /** The medium's level-3 id of the element, when it has one (Ocean Engine material_id). */
-  materialId?: number;
+  materialId?: ObjectId;
 }
 
 export interface RejectItem {
@@ -88,7 +90,7 @@ export type AuditPhase = 'pending' | 'pass' | 'deny';
 
 /** A file taken out of its object, as it was listed there. */
 export interface RemovedMaterial {
-  materialId: number;
+  materialId: bigint;
   kind: 'video' | 'image';
   imageMode: string;
   /** video_id or image_id. */
@@ -105,7 +107,7 @@ export interface SimMeta {
   /** Budget changes on the local day `day` (Ocean Engine: ≤ 20 a day, reference §1.4). */
   budgetChanges?: { day: number; count: number };
   /** Level-3 ids switched off (Ocean Engine material/status/update). */
-  disabledMaterials?: number[];
+  disabledMaterials?: bigint[];
   /**
    * Level-3 files an update took out of the object (Ocean Engine: a promotion/update without
    * them). The medium goes on listing them, as deleted, so readers learn of the removal.

@@ -1,6 +1,6 @@
 import type { Medium } from '@toufang/media-wire';
 import type { Random } from '../prng';
-import type { ObjectCollection, ObjectRecord } from '../state/collection';
+import type { ObjectCollection, ObjectId, ObjectRecord } from '../state/collection';
 import type { AdvertiserRecord } from '../state/records';
 import type { SandboxState } from '../state/state';
 import type { Level1Blueprint, Level2Blueprint, WorldBlueprint } from './generator';
@@ -12,9 +12,9 @@ import type { Element, LevelSettings } from './model';
 
 // The wire types differ per medium; the engine only passes records back to the plugin.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRecord = ObjectRecord<any>;
+export type AnyRecord = ObjectRecord<any, ObjectId>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCollection = ObjectCollection<any>;
+export type AnyCollection = ObjectCollection<any, any>;
 
 export interface MediumSimPlugin {
   readonly medium: Medium;
@@ -41,6 +41,6 @@ export interface MaterializeInput {
 }
 
 export interface MaterializedIds {
-  level1: { blueprint: Level1Blueprint; id: number }[];
-  level2: { blueprint: Level2Blueprint; id: number }[];
+  level1: { blueprint: Level1Blueprint; id: ObjectId }[];
+  level2: { blueprint: Level2Blueprint; id: ObjectId }[];
 }

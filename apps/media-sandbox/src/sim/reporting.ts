@@ -1,3 +1,4 @@
+import { compareIds, type ObjectId } from '../state/collection';
 import { between, noise } from './hash';
 import { scaleRow } from './delivery-model';
 import type { HourRow } from './model';
@@ -15,7 +16,7 @@ export const RESTATE_AFTER_MS = HOUR_MS;
 
 export interface VisibleRow extends HourRow {
   /** Level-2 id. */
-  id: number;
+  id: ObjectId;
   hour: number;
 }
 
@@ -41,13 +42,13 @@ export function visibleRows(
   from: number,
   to: number,
   now: number,
-  include: (id: number) => boolean = () => true,
+  include: (id: ObjectId) => boolean = () => true,
 ): VisibleRow[] {
   const account = world.account(advertiserId);
   if (!account) return [];
   const end = Math.min(to, account.materialisedUntil);
   const out: VisibleRow[] = [];
-  const entries = world.store.ofAdvertiser(advertiserId).sort((a, b) => a.id - b.id);
+  const entries = world.store.ofAdvertiser(advertiserId).sort((a, b) => compareIds(a.id, b.id));
   for (const entry of entries) {
     if (!include(entry.id)) continue;
     const { series } = entry;

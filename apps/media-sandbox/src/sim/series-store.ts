@@ -1,4 +1,4 @@
-import type { CollectionHooks } from '../state/collection';
+import type { CollectionHooks, ObjectId } from '../state/collection';
 import { HourSeries, type SeriesJson } from './series';
 
 // The hourly rows of one medium's level-2 objects, as a stored collection of the sandbox state.
@@ -7,7 +7,7 @@ import { HourSeries, type SeriesJson } from './series';
 // (DeliveryWorld.rebuild), so the file stays small.
 
 export interface SeriesEntry {
-  id: number;
+  id: ObjectId;
   advertiserId: number;
   /** First hour that belongs in the snapshot (the advertiser's origin). */
   keepFrom: number;
@@ -15,15 +15,15 @@ export interface SeriesEntry {
 }
 
 export interface StoredSeries {
-  id: number;
+  id: ObjectId;
   advertiserId: number;
   keepFrom: number;
   rows: SeriesJson | null;
 }
 
 export class SeriesStore {
-  private readonly entries = new Map<number, SeriesEntry>();
-  private readonly byAdvertiser = new Map<number, Set<number>>();
+  private readonly entries = new Map<ObjectId, SeriesEntry>();
+  private readonly byAdvertiser = new Map<number, Set<ObjectId>>();
   /** Rows read from a snapshot, merged when the advertiser's history is rebuilt. */
   pending: StoredSeries[] = [];
 
@@ -43,13 +43,13 @@ export class SeriesStore {
     return total;
   }
 
-  find(id: number): HourSeries | undefined {
+  find(id: ObjectId): HourSeries | undefined {
     return this.entries.get(id)?.series;
   }
 
   /** The series of an object, created starting at `hour` when it has none. */
   open(
-    id: number,
+    id: ObjectId,
     advertiserId: number,
     hour: number,
     keepFrom: number,

@@ -1,3 +1,4 @@
+import type { ObjectId } from '../state/collection';
 import { auditPhase } from './audit';
 import type { Level1State, Level2State, LevelSettings } from './model';
 import type { AnyRecord } from './plugin';
@@ -9,13 +10,13 @@ import type { DeliveryWorld } from './world';
 // Call `world.touch()` first so today's spend is current.
 
 export class StatusView {
-  private readonly today = new Map<number, number>();
-  private readonly parentToday = new Map<number, number>();
-  private readonly lifetime = new Map<number, number>();
+  private readonly today = new Map<ObjectId, number>();
+  private readonly parentToday = new Map<ObjectId, number>();
+  private readonly lifetime = new Map<ObjectId, number>();
   private accountToday = 0;
   private readonly day: number;
-  private readonly parents = new Map<number, AnyRecord>();
-  private readonly parentOf = new Map<number, number | null>();
+  private readonly parents = new Map<ObjectId, AnyRecord>();
+  private readonly parentOf = new Map<ObjectId, ObjectId | null>();
 
   constructor(
     private readonly world: DeliveryWorld,
@@ -41,12 +42,12 @@ export class StatusView {
   }
 
   /** Today's cost of a level-2 object (分). */
-  spentToday(id: number): number {
+  spentToday(id: ObjectId): number {
     return this.today.get(id) ?? 0;
   }
 
   /** Today's cost of a level-1 object's children (分). */
-  parentSpentToday(id: number): number {
+  parentSpentToday(id: ObjectId): number {
     return this.parentToday.get(id) ?? 0;
   }
 
@@ -103,7 +104,7 @@ export class StatusView {
     return null;
   }
 
-  private childLifetime(parentId: number): number {
+  private childLifetime(parentId: ObjectId): number {
     let total = 0;
     for (const [id, cost] of this.lifetime) {
       if (this.parentOf.get(id) === parentId) total += cost;

@@ -1,3 +1,4 @@
+import { compareIds, type ObjectId } from '../state/collection';
 import { MEDIUM_MONEY_UNIT, type Medium } from '@toufang/media-wire';
 import { hashSeed, randomInt, type Random } from '../prng';
 import { runUnjournaled } from '../state/journal';
@@ -171,8 +172,8 @@ export class DeliveryWorld {
     const { state, plugin } = this.deps;
     const advertiser = state.advertisers(this.medium).find(account.advertiserId);
     if (!advertiser) return;
-    const parents = new Map<number, AnyRecord>();
-    const level1 = new Map<number, { current: LevelSettings; seeded: LevelSettings | null }>();
+    const parents = new Map<ObjectId, AnyRecord>();
+    const level1 = new Map<ObjectId, { current: LevelSettings; seeded: LevelSettings | null }>();
     for (const record of plugin
       .level1(state)
       .listByAdvertiser(account.advertiserId) as AnyRecord[]) {
@@ -182,7 +183,7 @@ export class DeliveryWorld {
     const level2: AccrualObject[] = (
       plugin.level2(state).listByAdvertiser(account.advertiserId) as AnyRecord[]
     )
-      .sort((a, b) => a.id - b.id)
+      .sort((a, b) => compareIds(a.id, b.id))
       .map((record) => ({
         record,
         traits: traitsOf(this.seed, record.id),
@@ -218,7 +219,7 @@ export class DeliveryWorld {
   private stampSeeded(advertiserId: number): void {
     const { state, plugin } = this.deps;
     const level1 = plugin.level1(state);
-    const parents = new Map<number, AnyRecord>();
+    const parents = new Map<ObjectId, AnyRecord>();
     for (const record of level1.listByAdvertiser(advertiserId) as AnyRecord[]) {
       parents.set(record.id, record);
       level1.update(record.id, (r) => ({ ...r, sim: { ...meta(r), seeded: plugin.settings1(r) } }));

@@ -9,7 +9,7 @@ export interface CollectionHooks {
   onChange(collection: string): void;
 }
 
-export class Collection<T extends object, K extends string | number> {
+export class Collection<T extends object, K extends string | number | bigint> {
   protected readonly items = new Map<K, T>();
 
   constructor(
@@ -107,13 +107,13 @@ export class Collection<T extends object, K extends string | number> {
  * A delivery object of a medium (project, promotion, unit, adgroup …): the object exactly as the
  * medium returns it (`wire`, in wire units and enums) plus the sandbox's bookkeeping.
  */
-export interface ObjectRecord<W> {
+export interface ObjectRecord<W, I extends ObjectId = number> {
   /** The medium's object id (project_id, unit_id, adgroup_id …). */
-  id: number;
+  id: I;
   /** Owning advertiser (Ocean Engine / Kuaishou advertiser_id, Tencent account_id). */
   advertiserId: number;
   /** The level above (project of a promotion, campaign of a unit, adgroup of a creative), if any. */
-  parentId: number | null;
+  parentId: I | null;
   /** Simulated epoch ms. */
   createdAt: number;
   updatedAt: number;
@@ -122,24 +122,50 @@ export interface ObjectRecord<W> {
   sim?: SimMeta;
 }
 
+/**
+ * An object id: a number, or a `bigint` for the kinds whose ids exceed 2^53 (Ocean Engine's
+ * projects, promotions and materials). One kind keeps one type, so map lookups stay exact.
+ */
+export type ObjectId = number | bigint;
+
+/** The id of a kind whose ids are numbers (all but Ocean Engine's projects, promotions, materials). */
+export function numberId(id: ObjectId): number {
+  if (typeof id !== 'number') throw new Error(`not a number id: ${id}`);
+  return id;
+}
+
+/** The id of a kind whose ids exceed 2^53 (Ocean Engine's projects, promotions, materials). */
+export function bigintId(id: ObjectId): bigint {
+  if (typeof id !== 'bigint') throw new Error(`not a bigint id: ${id}`);
+  return id;
+}
+
+/** Orders ids by value, whatever their type (a sort comparator). */
+export function compareIds(a: ObjectId, b: ObjectId): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Object records indexed by advertiser and by parent, for listing large accounts quickly. */
-export class ObjectCollection<W> extends Collection<ObjectRecord<W>, number> {
-  private readonly byAdvertiser = new Map<number, Set<number>>();
-  private readonly byParent = new Map<number, Set<number>>();
+export class ObjectCollection<W, I extends ObjectId = number> extends Collection<
+  ObjectRecord<W, I>,
+  I
+> {
+  private readonly byAdvertiser = new Map<number, Set<I>>();
+  private readonly byParent = new Map<I, Set<I>>();
 
   constructor(name: string, hooks: CollectionHooks) {
     super(name, (record) => record.id, hooks);
   }
 
-  listByAdvertiser(advertiserId: number): Readonly<ObjectRecord<W>>[] {
+  listByAdvertiser(advertiserId: number): Readonly<ObjectRecord<W, I>>[] {
     return this.lookup(this.byAdvertiser, advertiserId);
   }
 
-  listByParent(parentId: number): Readonly<ObjectRecord<W>>[] {
+  listByParent(parentId: I): Readonly<ObjectRecord<W, I>>[] {
     return this.lookup(this.byParent, parentId);
   }
 
-  protected override write(key: number, next: ObjectRecord<W> | undefined): void {
+  protected override write(key: I, next: ObjectRecord<W, I> | undefined): void {
     const previous = this.items.get(key);
     if (previous) {
       this.byAdvertiser.get(previous.advertiserId)?.delete(key);
@@ -152,8 +178,8 @@ export class ObjectCollection<W> extends Collection<ObjectRecord<W>, number> {
     super.write(key, next);
   }
 
-  private lookup(map: Map<number, Set<number>>, id: number): Readonly<ObjectRecord<W>>[] {
-    const out: ObjectRecord<W>[] = [];
+  private lookup<P extends ObjectId>(map: Map<P, Set<I>>, id: P): Readonly<ObjectRecord<W, I>>[] {
+    const out: ObjectRecord<W, I>[] = [];
     for (const key of map.get(id) ?? []) {
       const record = this.items.get(key);
       if (record) out.push(record);
@@ -162,7 +188,7 @@ export class ObjectCollection<W> extends Collection<ObjectRecord<W>, number> {
   }
 }
 
-function index(map: Map<number, Set<number>>, id: number, key: number): void {
+function index<P extends ObjectId, I extends ObjectId>(map: Map<P, Set<I>>, id: P, key: I): void {
   let set = map.get(id);
   if (!set) {
     set = new Set();

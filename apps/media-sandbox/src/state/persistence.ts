@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseWireJson, stringifyWireJson } from '@toufang/media-wire';
 import type { StateSnapshot } from './state';
 
 // The sandbox's own storage (ARCHITECTURE §7: never the platform's database): one JSON snapshot,
@@ -25,7 +26,7 @@ export class SnapshotFile {
   async load(): Promise<LoadResult> {
     if (!existsSync(this.path)) return { kind: 'missing' };
     try {
-      const parsed = JSON.parse(await readFile(this.path, 'utf8')) as StateSnapshot;
+      const parsed = parseWireJson(await readFile(this.path, 'utf8')) as StateSnapshot;
       if (typeof parsed !== 'object' || parsed === null || typeof parsed.collections !== 'object') {
         throw new Error('not a sandbox snapshot');
       }
@@ -41,7 +42,7 @@ export class SnapshotFile {
     mkdirSync(this.dataDir, { recursive: true });
     this.writes += 1;
     const temp = `${this.path}.${process.pid}.${this.writes}.tmp`;
-    await writeFile(temp, JSON.stringify(snapshot));
+    await writeFile(temp, stringifyWireJson(snapshot));
     await rename(temp, this.path);
   }
 }

@@ -95,7 +95,7 @@ export interface RefreshTokenRecord {
 /** Next id of an object kind (see ID_SEQUENCE_START). */
 export interface Sequence {
   name: string;
-  next: number;
+  next: number | bigint;
 }
 
 /** A file in an Ocean Engine advertiser's library. */
@@ -181,9 +181,9 @@ export type OceanEnginePromotionWire = Omit<
   | 'modify_time'
   | 'learning_phase'
 >;
-export type OceanEngineProjectRecord = ObjectRecord<OceanEngineProjectWire>;
-export type OceanEnginePromotionRecord = ObjectRecord<OceanEnginePromotionWire>;
-export type OceanEngineMaterialRecord = ObjectRecord<OceanEngineMaterial>;
+export type OceanEngineProjectRecord = ObjectRecord<OceanEngineProjectWire, bigint>;
+export type OceanEnginePromotionRecord = ObjectRecord<OceanEnginePromotionWire, bigint>;
+export type OceanEngineMaterialRecord = ObjectRecord<OceanEngineMaterial, bigint>;
 export type OceanEngineEventAssetRecord = ObjectRecord<OceanEngineEventAsset>;
 /**
  * The media's objects as the sandbox stores them: the wire shapes with only published enum values
@@ -207,13 +207,15 @@ export type TencentDynamicCreativeRecord = ObjectRecord<TencentDynamicCreativeWi
 export type TencentCampaignRecord = ObjectRecord<TencentCampaignWire>;
 
 /**
- * First id of each object kind. Ids stay below 2^53 so JSON numbers survive JavaScript clients
- * (real Ocean Engine ids can exceed it; the adapters must not rely on that).
+ * First id of each object kind, of the size the medium issues. Ocean Engine's project, promotion
+ * and material ids have 19 digits, beyond 2^53: `bigint` here, JSON numbers with every digit on
+ * the wire (`stringifyWireJson`). Its event assets and advertisers have 16 digits; Kuaishou's and
+ * Tencent's object ids 9 to 10 (reference media-apis.md).
  */
 export const ID_SEQUENCE_START = {
-  'oceanengine.project': 7_100_000_000_000_001,
-  'oceanengine.promotion': 7_200_000_000_000_001,
-  'oceanengine.material': 7_300_000_000_000_001,
+  'oceanengine.project': 7_310_000_000_000_000_001n,
+  'oceanengine.promotion': 7_320_000_000_000_000_001n,
+  'oceanengine.material': 7_330_000_000_000_000_001n,
   'oceanengine.eventAsset': 1_780_000_000_000_001,
   'kuaishou.campaign': 100_000_001,
   'kuaishou.unit': 200_000_001,
@@ -224,3 +226,7 @@ export const ID_SEQUENCE_START = {
   'tencent.file': 3_000_000_001,
 } as const;
 export type SequenceName = keyof typeof ID_SEQUENCE_START;
+/** The id type of an object kind: `bigint` where ids exceed 2^53. */
+export type SequenceId<N extends SequenceName> = (typeof ID_SEQUENCE_START)[N] extends bigint
+  ? bigint
+  : number;

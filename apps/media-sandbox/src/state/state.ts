@@ -13,6 +13,7 @@ import {
   type RefreshTokenRecord,
   type SandboxUser,
   type Sequence,
+  type SequenceId,
   type SequenceName,
   type OceanEngineAvatar,
   type OceanEngineAvatarImage,
@@ -30,7 +31,7 @@ import {
 } from './records';
 
 /** Bumped when a record shape changes incompatibly; an older snapshot is then reseeded. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 export interface StateSnapshot {
   version: number;
@@ -66,9 +67,9 @@ export class SandboxState {
   readonly sequences: Collection<Sequence, string>;
   readonly oceanengine: {
     advertisers: Collection<AdvertiserRecord, number>;
-    projects: ObjectCollection<OceanEngineProjectWire>;
-    promotions: ObjectCollection<OceanEnginePromotionWire>;
-    materials: ObjectCollection<OceanEngineMaterial>;
+    projects: ObjectCollection<OceanEngineProjectWire, bigint>;
+    promotions: ObjectCollection<OceanEnginePromotionWire, bigint>;
+    materials: ObjectCollection<OceanEngineMaterial, bigint>;
     eventAssets: ObjectCollection<OceanEngineEventAsset>;
     avatarImages: Collection<OceanEngineAvatarImage, string>;
     avatars: Collection<OceanEngineAvatar, number>;
@@ -163,10 +164,10 @@ export class SandboxState {
   }
 
   /** Allocates the next id of an object kind. */
-  nextId(name: SequenceName): number {
+  nextId<N extends SequenceName>(name: N): SequenceId<N> {
     const current = this.sequences.find(name)?.next ?? ID_SEQUENCE_START[name];
-    this.sequences.put({ name, next: current + 1 });
-    return current;
+    this.sequences.put({ name, next: typeof current === 'bigint' ? current + 1n : current + 1 });
+    return current as SequenceId<N>;
   }
 
   /** Record counts per collection. */

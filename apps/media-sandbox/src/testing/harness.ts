@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encodeQuery, type Medium } from '@toufang/media-wire';
+import { encodeQuery, parseWireJson, stringifyWireJson, type Medium } from '@toufang/media-wire';
 import { buildSandbox, type Sandbox, type SandboxAppInfo, type SandboxOptions } from '../app';
 
 // Test support: a sandbox on a real port and clients that speak each medium's transport the way
@@ -39,7 +39,8 @@ export type Json = Record<string, any>; // eslint-disable-line @typescript-eslin
 
 export async function getJson(url: string, init: RequestInit = {}): Promise<Json> {
   const response = await fetch(url, init);
-  return (await response.json()) as Json;
+  // Ocean Engine's 19-digit ids arrive as bigint, as the platform's client reads them.
+  return parseWireJson(await response.text()) as Json;
 }
 
 export async function postJson(
@@ -50,7 +51,7 @@ export async function postJson(
   return getJson(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    body: stringifyWireJson(body),
   });
 }
 
@@ -234,6 +235,6 @@ export async function putAdmin(
   return fetch(`${running.base}/_admin/${path}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: stringifyWireJson(body),
   });
 }

@@ -1,4 +1,4 @@
-import { oceanengine } from '@toufang/media-wire';
+import { oceanengine, stringifyWireJson } from '@toufang/media-wire';
 import type { SandboxOptions } from '../app';
 import {
   connect,
@@ -85,7 +85,7 @@ export async function listAll(
   const out: Json[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await session.get(path, { ...params, page, page_size: 100 });
-    if (answer.code !== 0) throw new Error(JSON.stringify(answer));
+    if (answer.code !== 0) throw new Error(stringifyWireJson(answer));
     const data = answer.data as { list: Json[]; page_info: { total_page: number } };
     out.push(...data.list);
     if (page >= data.page_info.total_page) return out;

@@ -45,6 +45,15 @@ export function numericId(id: string): number {
   return value;
 }
 
+/**
+ * An id that may exceed 2^53 (Ocean Engine's project, promotion and material ids have 19 digits)
+ * as the `bigint` the media client writes as a JSON number with every digit.
+ */
+export function longId(id: string): bigint {
+  if (!/^[1-9]\d{0,19}$/.test(id)) throw new Error(`not a medium id: ${id}`);
+  return BigInt(id);
+}
+
 /** How one medium answers an account's funds: one GET per advertiser (the three media alike). */
 export interface FundsRead<T> {
   medium: Medium;

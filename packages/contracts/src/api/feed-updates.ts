@@ -35,9 +35,16 @@ import { z } from 'zod';
 /** Rows one batch request may carry (the dialogs page at most 500 rows). */
 export const FEED_UPDATE_MAX_ROWS = 500;
 
-/** An id of the medium: digits, no leading zero (Ocean Engine ids exceed 2^53: kept as text). */
+/**
+ * An id of the medium: digits, no leading zero. Ocean Engine's have 19 digits, beyond 2^53: they
+ * travel as text, and a JSON number that large is refused (its last digits are already lost).
+ */
 export const FeedIdSchema = z
   .union([z.string(), z.number()], 'ID不能为空')
+  .refine(
+    (value) => typeof value === 'string' || Number.isSafeInteger(value),
+    'ID超出数字的精确范围，请以文本提交',
+  )
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^[1-9]\d{0,19}$/, 'ID应为不以0开头的正整数'));
 

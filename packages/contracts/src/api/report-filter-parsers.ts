@@ -31,7 +31,8 @@ function splitList(value: unknown, separator: RegExp): unknown {
         ? value.split(separator)
         : [value]
   )
-    .map((item) => (typeof item === 'number' ? String(item) : item))
+    // A number beyond 2^53 has lost digits already: left as it is, the text schemas refuse it.
+    .map((item) => (typeof item === 'number' && Number.isSafeInteger(item) ? String(item) : item))
     .map((item) => (typeof item === 'string' ? item.trim() : item))
     .filter((item) => item !== '');
   return items.length === 0 ? undefined : items;

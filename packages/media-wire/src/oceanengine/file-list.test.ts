@@ -12,7 +12,11 @@ describe('Ocean Engine file library requests', () => {
   it('reads an upload-day range and material ids from the query', () => {
     const request = {
       advertiser_id: 1,
-      filtering: { material_ids: [7, 8], start_time: '2025-03-01', end_time: '2025-03-12' },
+      filtering: {
+        material_ids: [7330000000000000007n, 7330000000000000008n],
+        start_time: '2025-03-01',
+        end_time: '2025-03-12',
+      },
       page: 2,
       page_size: 100,
     };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, queryJson } from '../query';
+import { IdSchema, LongIdSchema, queryJson } from '../query';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
 
 // The advertiser's file library (reference §1.5 "files", §1.12; bububa model/file/image_get.go,
@@ -10,7 +10,7 @@ import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from 
 const idList = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(100);
 
 const LibraryFilteringSchema = z.object({
-  material_ids: idList(IdSchema).optional(),
+  material_ids: idList(LongIdSchema).optional(),
   /** md5 of the files. */
   signatures: idList(z.string().min(1)).optional(),
   width: z.number().int().positive().optional(),
@@ -56,7 +56,7 @@ export type VideoLibraryRequest = z.infer<typeof VideoLibraryRequestSchema>;
 /** A library image; `id` is the image_id promotions reference, `url` a preview valid for 1 hour. */
 export const LibraryImageSchema = z.object({
   id: z.string(),
-  material_id: z.number().int(),
+  material_id: LongIdSchema,
   size: z.number().int().optional(),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
@@ -75,7 +75,7 @@ export type LibraryImage = z.infer<typeof LibraryImageSchema>;
 export const LibraryVideoSchema = z.object({
   id: z.string().optional(),
   video_id: z.string(),
-  material_id: z.number().int(),
+  material_id: LongIdSchema,
   size: z.number().int().optional(),
   width: z.number().int().optional(),
   height: z.number().int().optional(),

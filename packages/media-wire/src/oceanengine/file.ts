@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LongIdSchema } from '../query';
 import { DateTimeSchema } from './envelope';
 
 // Library files (reference §1.12): `image_id`/`video_id` are what promotion_materials reference,
@@ -6,7 +7,7 @@ import { DateTimeSchema } from './envelope';
 
 export const ImageInfoSchema = z.object({
   id: z.string(),
-  material_id: z.number().int(),
+  material_id: LongIdSchema,
   size: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
@@ -21,7 +22,7 @@ export type ImageInfo = z.infer<typeof ImageInfoSchema>;
 
 export const VideoInfoSchema = z.object({
   video_id: z.string(),
-  material_id: z.number().int(),
+  material_id: LongIdSchema,
   size: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../query';
+import { IdSchema, LongIdSchema } from '../query';
 import { DateSchema } from './envelope';
 import {
   AdTypeSchema,
@@ -66,7 +66,7 @@ export type DeliverySettingPatch = z.infer<typeof DeliverySettingPatchSchema>;
 /** POST v3.0/project/update/ → data{project_id, error_list[]} */
 export const ProjectUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  project_id: IdSchema,
+  project_id: LongIdSchema,
   name: z.string().min(1).max(50).optional(),
   audience: AudienceSchema.optional(),
   delivery_setting: DeliverySettingPatchSchema.optional(),
@@ -77,14 +77,14 @@ export type ProjectUpdateRequest = z.infer<typeof ProjectUpdateRequestSchema>;
 /** POST v3.0/project/delete/ — 1–10 ids → data{project_ids, errors[]} */
 export const ProjectDeleteRequestSchema = z.object({
   advertiser_id: IdSchema,
-  project_ids: batch(IdSchema),
+  project_ids: batch(LongIdSchema),
 });
 export type ProjectDeleteRequest = z.infer<typeof ProjectDeleteRequestSchema>;
 
 /** POST v3.0/promotion/create/ → data.promotion_id */
 export const PromotionCreateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  project_id: IdSchema,
+  project_id: LongIdSchema,
   name: z.string().min(1).max(50),
   operation: OptStatusSchema.optional(),
   promotion_materials: PromotionMaterialsSchema,
@@ -101,7 +101,7 @@ export type PromotionCreateRequest = z.infer<typeof PromotionCreateRequestSchema
 /** POST v3.0/promotion/update/ → data{promotion_id, error_list[]} (BASIC / MATERIAL / BUDGET parts). */
 export const PromotionUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  promotion_id: IdSchema,
+  promotion_id: LongIdSchema,
   /** Optimistic lock: the modify_time read last (reference §1.13). */
   modify_time: z.string().optional(),
   name: z.string().min(1).max(50).optional(),
@@ -118,14 +118,14 @@ export type PromotionUpdateRequest = z.infer<typeof PromotionUpdateRequestSchema
 /** POST v3.0/promotion/deepbid/update/ — the key is `deepbid` (bububa deepbid_update.go). */
 export const PromotionDeepBidUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ promotion_id: IdSchema, deepbid: YuanSchema })),
+  data: batch(z.object({ promotion_id: LongIdSchema, deepbid: YuanSchema })),
 });
 export type PromotionDeepBidUpdateRequest = z.infer<typeof PromotionDeepBidUpdateRequestSchema>;
 
 /** POST v3.0/promotion/schedule_time/update/ — at most 10 promotions (reference §1.5). */
 export const PromotionScheduleTimeUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ promotion_id: IdSchema, schedule_time: ScheduleTimeSchema })),
+  data: batch(z.object({ promotion_id: LongIdSchema, schedule_time: ScheduleTimeSchema })),
 });
 export type PromotionScheduleTimeUpdateRequest = z.infer<
   typeof PromotionScheduleTimeUpdateRequestSchema
@@ -134,23 +134,23 @@ export type PromotionScheduleTimeUpdateRequest = z.infer<
 /** POST v3.0/promotion/delete/ — 1–10 ids → data{promotion_ids, errors[]} */
 export const PromotionDeleteRequestSchema = z.object({
   advertiser_id: IdSchema,
-  promotion_ids: batch(IdSchema),
+  promotion_ids: batch(LongIdSchema),
 });
 export type PromotionDeleteRequest = z.infer<typeof PromotionDeleteRequestSchema>;
 
 /** POST v3.0/material/status/update/ — materials of one promotion, 1–10 items. */
 export const MaterialStatusUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  promotion_id: IdSchema,
-  data: batch(z.object({ material_id: IdSchema, opt_status: OptStatusSchema })),
+  promotion_id: LongIdSchema,
+  data: batch(z.object({ material_id: LongIdSchema, opt_status: OptStatusSchema })),
 });
 export type MaterialStatusUpdateRequest = z.infer<typeof MaterialStatusUpdateRequestSchema>;
 
 /** Both lists are omitempty (ad_open_sdk_go MaterialStatusUpdateV30ResponseData). */
 export const MaterialStatusUpdateResultSchema = z.object({
-  promotion_id: z.number().int(),
-  material_ids: z.array(z.number().int()).default([]),
-  errors: z.array(z.object({ material_id: z.number().int(), message: z.string() })).default([]),
+  promotion_id: LongIdSchema,
+  material_ids: z.array(LongIdSchema).default([]),
+  errors: z.array(z.object({ material_id: LongIdSchema, message: z.string() })).default([]),
 });
 export type MaterialStatusUpdateResult = z.infer<typeof MaterialStatusUpdateResultSchema>;
 
@@ -177,14 +177,14 @@ export function updateFailures(result: {
 
 /** Answer of project/update/: the project and the parts that failed. */
 export const ProjectUpdateResultSchema = z.object({
-  project_id: z.number().int(),
+  project_id: LongIdSchema,
   ...updateErrors,
 });
 export type ProjectUpdateResult = z.infer<typeof ProjectUpdateResultSchema>;
 
 /** Answer of promotion/update/: the promotion and the parts that failed. */
 export const PromotionUpdateResultSchema = z.object({
-  promotion_id: z.number().int(),
+  promotion_id: LongIdSchema,
   ...updateErrors,
 });
 export type PromotionUpdateResult = z.infer<typeof PromotionUpdateResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../query';
+import { IdSchema, LongIdSchema } from '../query';
 import { DateSchema } from './envelope';
 import { BudgetModeSchema, ScheduleTypeSchema } from './enums';
 import { ScheduleTimeSchema } from './project';
@@ -15,14 +15,14 @@ const batch = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(WRITE_B
 /** POST v3.0/project/deep_cpa_bid/update/ — the key is `deepbid`, yuan with 2 decimals. */
 export const ProjectDeepBidUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ project_id: IdSchema, deepbid: YuanSchema })),
+  data: batch(z.object({ project_id: LongIdSchema, deepbid: YuanSchema })),
 });
 export type ProjectDeepBidUpdateRequest = z.infer<typeof ProjectDeepBidUpdateRequestSchema>;
 
 /** POST v3.0/project/roigoal/update/ — app promotion projects take [0.01, 5], 4 decimals. */
 export const ProjectRoiGoalUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ project_id: IdSchema, roi_goal: z.number().positive() })),
+  data: batch(z.object({ project_id: LongIdSchema, roi_goal: z.number().positive() })),
 });
 export type ProjectRoiGoalUpdateRequest = z.infer<typeof ProjectRoiGoalUpdateRequestSchema>;
 
@@ -35,7 +35,7 @@ export const ProjectWeekScheduleUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   data: batch(
     z.object({
-      project_id: IdSchema,
+      project_id: LongIdSchema,
       schedule_time: ScheduleTimeSchema,
       schedule_scene: ScheduleSceneSchema.default('REALTIME'),
     }),
@@ -50,7 +50,7 @@ export const ProjectScheduleTimeUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   data: batch(
     z.object({
-      project_id: IdSchema,
+      project_id: LongIdSchema,
       schedule_type: ScheduleTypeSchema.extract(['SCHEDULE_FROM_NOW', 'SCHEDULE_START_END']),
       end_time: DateSchema.optional(),
     }),

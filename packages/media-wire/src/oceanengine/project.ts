@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { replyEnum } from '../reply-enum';
-import { IdSchema, queryJson } from '../query';
+import { IdSchema, LongIdSchema, queryJson } from '../query';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
 import {
   AdTypeReplySchema,
@@ -160,7 +160,7 @@ export const TrackUrlSettingReplySchema = TrackUrlSettingSchema.extend({
 });
 
 export const ProjectSchema = z.object({
-  project_id: z.number().int(),
+  project_id: LongIdSchema,
   advertiser_id: z.number().int(),
   name: z.string().min(1).max(50),
   delivery_mode: DeliveryModeReplySchema,
@@ -217,7 +217,7 @@ export function modifyRangeProblem(start?: string, end?: string): string | null 
 export const ProjectListFilteringSchema = z
   .object({
     /** 1–100 ids. */
-    ids: z.array(IdSchema).min(1).max(100).optional(),
+    ids: z.array(LongIdSchema).min(1).max(100).optional(),
     delivery_mode: DeliveryModeSchema.optional(),
     /** Only with ad_type SEARCH. */
     delivery_type: DeliveryTypeSchema.optional(),
@@ -267,5 +267,5 @@ export const ProjectListDataSchema = z.object({
 export type ProjectListData = z.infer<typeof ProjectListDataSchema>;
 
 /** POST v3.0/project/create/ → data.project_id */
-export const ProjectCreateDataSchema = z.object({ project_id: z.number().int() });
+export const ProjectCreateDataSchema = z.object({ project_id: LongIdSchema });
 export type ProjectCreateData = z.infer<typeof ProjectCreateDataSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, queryJson, queryNumber } from '../query';
+import { IdSchema, LongIdSchema, LongIntegerSchema, queryJson, queryNumber } from '../query';
 import { replyEnum } from '../reply-enum';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
 import {
@@ -33,7 +33,7 @@ function materialShapes<S extends z.ZodType>(status: S) {
     image_mode: z.string(),
     video_id: z.string(),
     video_cover_id: z.string().optional(),
-    material_id: z.number().int().optional(),
+    material_id: LongIdSchema.optional(),
     material_status: status,
   });
   const image = z.object({
@@ -41,7 +41,7 @@ function materialShapes<S extends z.ZodType>(status: S) {
     images: z.array(
       z.object({
         image_id: z.string(),
-        material_id: z.number().int().optional(),
+        material_id: LongIdSchema.optional(),
         material_status: status,
       }),
     ),
@@ -49,7 +49,7 @@ function materialShapes<S extends z.ZodType>(status: S) {
   const title = z.object({
     title: z.string(),
     word_list: z.array(z.looseObject({ word_id: z.number().int().optional() })).optional(),
-    material_id: z.number().int().optional(),
+    material_id: LongIdSchema.optional(),
     material_status: status,
   });
   const materials = z.object({
@@ -89,10 +89,10 @@ export type PromotionMaterialsReply = z.infer<typeof PromotionMaterialsReplySche
 export type VideoMaterialReply = z.infer<typeof replyShapes.video>;
 
 export const PromotionSchema = z.object({
-  promotion_id: z.number().int(),
+  promotion_id: LongIdSchema,
   promotion_name: z.string().min(1).max(50),
   advertiser_id: z.number().int(),
-  project_id: z.number().int(),
+  project_id: LongIdSchema,
   /** Optimistic-lock token: send it back on update (reference §1.13). */
   modify_time: z.string(),
   promotion_create_time: DateTimeSchema,
@@ -126,8 +126,8 @@ export type Promotion = z.infer<typeof PromotionSchema>;
 
 export const PromotionListFilteringSchema = z
   .object({
-    ids: z.array(IdSchema).min(1).max(100).optional(),
-    project_id: IdSchema.optional(),
+    ids: z.array(LongIdSchema).min(1).max(100).optional(),
+    project_id: LongIdSchema.optional(),
     /** Fuzzy match on the promotion's name (ad_open_sdk_go PromotionListV30Filtering `name`). */
     name: z.string().min(1).max(50).optional(),
     delivery_mode: DeliveryModeSchema.optional(),
@@ -161,7 +161,7 @@ export const PromotionListRequestSchema = PagingRequestSchema.extend({
   filtering: queryJson(PromotionListFilteringSchema).optional(),
   fields: queryJson(z.array(z.string())).optional(),
   /** Absent or 0 on the first call, then the returned `cursor_info.cursor`. */
-  cursor: queryNumber(z.number().int().nonnegative()).optional(),
+  cursor: LongIntegerSchema.optional(),
   count: queryNumber(z.number().int().min(1).max(100)).optional(),
 });
 export type PromotionListRequest = z.infer<typeof PromotionListRequestSchema>;
@@ -177,7 +177,7 @@ export type PromotionListData = z.infer<typeof PromotionListDataSchema>;
 
 /** `cursor_info` of a cursor-paged list (ad_open_sdk_go PromotionListV30ResponseDataCursorInfo). */
 export const CursorInfoSchema = z.object({
-  cursor: z.number().int(),
+  cursor: LongIntegerSchema,
   count: z.number().int(),
   has_more: z.boolean(),
 });
@@ -190,20 +190,20 @@ export const PromotionListCursorDataSchema = z.object({
 export type PromotionListCursorData = z.infer<typeof PromotionListCursorDataSchema>;
 
 /** POST v3.0/promotion/create/ → data.promotion_id */
-export const PromotionCreateDataSchema = z.object({ promotion_id: z.number().int() });
+export const PromotionCreateDataSchema = z.object({ promotion_id: LongIdSchema });
 export type PromotionCreateData = z.infer<typeof PromotionCreateDataSchema>;
 
 /** GET v3.0/promotion/reject_reason/get/?advertiser_id&promotion_ids=[…] — at most 10 ids. */
 export const RejectReasonRequestSchema = z.object({
   advertiser_id: IdSchema,
-  promotion_ids: queryJson(z.array(IdSchema).min(1).max(10)),
+  promotion_ids: queryJson(z.array(LongIdSchema).min(1).max(10)),
 });
 export type RejectReasonRequest = z.infer<typeof RejectReasonRequestSchema>;
 
 export const RejectReasonDataSchema = z.object({
   list: z.array(
     z.object({
-      promotion_id: z.number().int(),
+      promotion_id: LongIdSchema,
       promotion_reject: z.array(
         z.object({
           content: z.string(),

@@ -46,7 +46,7 @@ export const ReportFilterSchema = z.object({
   // The inner shape of filters is not confirmed (reference §1.11, U): numeric or named codes.
   type: z.union([z.number().int(), z.string()]).optional(),
   operator: z.union([z.number().int(), z.string()]).optional(),
-  values: z.array(z.union([z.string(), z.number()])),
+  values: z.array(z.union([z.string(), z.number(), z.bigint()])),
 });
 export type ReportFilter = z.infer<typeof ReportFilterSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Md5Schema, megabytes, type UploadRule } from '../media-file';
-import { IdSchema, queryBoolean, queryJson } from '../query';
+import { IdSchema, LongIdSchema, queryBoolean, queryJson } from '../query';
 
 // Uploads to the advertiser's library (reference §1.12; ad_open_sdk_go FileImageAdV2Api,
 // FileVideoAdV2Api, models/model_file_{image,video}_ad_v2_*; bububa model/file/image_ad.go,
@@ -53,7 +53,7 @@ export type ImageAdUploadRequest = z.infer<typeof ImageAdUploadRequestSchema>;
 /** data of 2/file/image/ad/: `id` is what promotion materials reference, `material_id` reports. */
 export const ImageAdUploadDataSchema = z.object({
   id: z.string(),
-  material_id: z.number().int(),
+  material_id: LongIdSchema,
   size: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
@@ -94,7 +94,7 @@ export type VideoAdUploadRequest = z.infer<typeof VideoAdUploadRequestSchema>;
 /** data of 2/file/video/ad/ (ad_open_sdk_go FileVideoAdV2ResponseData; bububa adds the rest). */
 export const VideoAdUploadDataSchema = z.object({
   video_id: z.string(),
-  material_id: z.number().int(),
+  material_id: LongIdSchema,
   size: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),

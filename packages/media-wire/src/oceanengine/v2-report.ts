@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, queryJson } from '../query';
+import { IdSchema, LongIdSchema, queryJson } from '../query';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
 import { AdvertiserReportRowSchema } from './v2';
 
@@ -20,7 +20,7 @@ export const V2ReportGroupBySchema = z.enum([
 ]);
 export type V2ReportGroupBy = z.infer<typeof V2ReportGroupBySchema>;
 
-const reportIds = z.array(IdSchema).min(1).max(V2_REPORT_FILTER_IDS_MAX);
+const reportIds = z.array(LongIdSchema).min(1).max(V2_REPORT_FILTER_IDS_MAX);
 
 export const LevelReportRequestSchema = PagingRequestSchema.extend({
   advertiser_id: IdSchema,
@@ -48,11 +48,11 @@ export type LevelReportRequest = z.infer<typeof LevelReportRequestSchema>;
 
 export const LevelReportRowSchema = AdvertiserReportRowSchema.partial().extend({
   stat_datetime: DateTimeSchema.optional(),
-  campaign_id: z.number().int().optional(),
+  campaign_id: LongIdSchema.optional(),
   campaign_name: z.string().optional(),
-  ad_id: z.number().int().optional(),
+  ad_id: LongIdSchema.optional(),
   ad_name: z.string().optional(),
-  creative_id: z.number().int().optional(),
+  creative_id: LongIdSchema.optional(),
 });
 export type LevelReportRow = z.infer<typeof LevelReportRowSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, queryJson } from '../query';
+import { IdSchema, LongIdSchema, queryJson } from '../query';
 import { BudgetModeSchema } from './enums';
 import { YuanSchema } from './writes';
 
@@ -18,7 +18,7 @@ export const V2_REJECT_REASON_IDS_MAX = 10;
 export const V2OptStatusSchema = z.enum(['enable', 'disable', 'delete']);
 export type V2OptStatus = z.infer<typeof V2OptStatusSchema>;
 
-const ids = z.array(IdSchema).min(1).max(V2_STATUS_IDS_MAX);
+const ids = z.array(LongIdSchema).min(1).max(V2_STATUS_IDS_MAX);
 const failure = { error_message: z.string() };
 
 /** POST 2/campaign/update/status/ */
@@ -30,8 +30,8 @@ export const CampaignStatusUpdateRequestSchema = z.object({
 export type CampaignStatusUpdateRequest = z.infer<typeof CampaignStatusUpdateRequestSchema>;
 
 export const CampaignWriteResultSchema = z.object({
-  campaign_ids: z.array(z.number().int()).default([]),
-  errors: z.array(z.object({ campaign_id: z.number().int(), ...failure })).default([]),
+  campaign_ids: z.array(LongIdSchema).default([]),
+  errors: z.array(z.object({ campaign_id: LongIdSchema, ...failure })).default([]),
 });
 export type CampaignWriteResult = z.infer<typeof CampaignWriteResultSchema>;
 
@@ -41,7 +41,7 @@ export type CampaignWriteResult = z.infer<typeof CampaignWriteResultSchema>;
  */
 export const CampaignUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  campaign_id: IdSchema,
+  campaign_id: LongIdSchema,
   modify_time: z.string().optional(),
   campaign_name: z.string().min(1).max(100).optional(),
   budget_mode: BudgetModeSchema.extract(['BUDGET_MODE_DAY', 'BUDGET_MODE_INFINITE']).optional(),
@@ -49,7 +49,7 @@ export const CampaignUpdateRequestSchema = z.object({
 });
 export type CampaignUpdateRequest = z.infer<typeof CampaignUpdateRequestSchema>;
 
-export const CampaignUpdateResultSchema = z.object({ campaign_id: z.number().int() });
+export const CampaignUpdateResultSchema = z.object({ campaign_id: LongIdSchema });
 export type CampaignUpdateResult = z.infer<typeof CampaignUpdateResultSchema>;
 
 /** POST 2/ad/update/status/ */
@@ -64,7 +64,7 @@ export type AdStatusUpdateRequest = z.infer<typeof AdStatusUpdateRequestSchema>;
 export const AdBudgetUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   data: z
-    .array(z.object({ ad_id: IdSchema, budget: YuanSchema }))
+    .array(z.object({ ad_id: LongIdSchema, budget: YuanSchema }))
     .min(1)
     .max(V2_STATUS_IDS_MAX),
 });
@@ -74,15 +74,15 @@ export type AdBudgetUpdateRequest = z.infer<typeof AdBudgetUpdateRequestSchema>;
 export const AdBidUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   data: z
-    .array(z.object({ ad_id: IdSchema, bid: YuanSchema }))
+    .array(z.object({ ad_id: LongIdSchema, bid: YuanSchema }))
     .min(1)
     .max(V2_STATUS_IDS_MAX),
 });
 export type AdBidUpdateRequest = z.infer<typeof AdBidUpdateRequestSchema>;
 
 export const AdWriteResultSchema = z.object({
-  ad_ids: z.array(z.number().int()).default([]),
-  errors: z.array(z.object({ ad_id: z.number().int(), ...failure })).default([]),
+  ad_ids: z.array(LongIdSchema).default([]),
+  errors: z.array(z.object({ ad_id: LongIdSchema, ...failure })).default([]),
 });
 export type AdWriteResult = z.infer<typeof AdWriteResultSchema>;
 
@@ -95,8 +95,8 @@ export const CreativeStatusUpdateRequestSchema = z.object({
 export type CreativeStatusUpdateRequest = z.infer<typeof CreativeStatusUpdateRequestSchema>;
 
 export const CreativeWriteResultSchema = z.object({
-  success: z.array(z.number().int()).default([]),
-  errors: z.array(z.object({ creative_id: z.number().int(), ...failure })).default([]),
+  success: z.array(LongIdSchema).default([]),
+  errors: z.array(z.object({ creative_id: LongIdSchema, ...failure })).default([]),
 });
 export type CreativeWriteResult = z.infer<typeof CreativeWriteResultSchema>;
 
@@ -118,18 +118,18 @@ export type V2MaterialReject = z.infer<typeof V2MaterialRejectSchema>;
 /** GET 2/ad/reject_reason/?advertiser_id&ad_ids=[…] (≤ 10 ids). */
 export const AdRejectReasonRequestSchema = z.object({
   advertiser_id: IdSchema,
-  ad_ids: queryJson(z.array(IdSchema).min(1).max(V2_REJECT_REASON_IDS_MAX)),
+  ad_ids: queryJson(z.array(LongIdSchema).min(1).max(V2_REJECT_REASON_IDS_MAX)),
 });
 export type AdRejectReasonRequest = z.infer<typeof AdRejectReasonRequestSchema>;
 
 export const AdRejectReasonSchema = z.object({
   ad_reject: z
-    .object({ ad_id: z.number().int(), reject_data: z.array(RejectDataSchema).default([]) })
+    .object({ ad_id: LongIdSchema, reject_data: z.array(RejectDataSchema).default([]) })
     .optional(),
   creative_reject: z
     .array(
       z.object({
-        creative_id: z.number().int(),
+        creative_id: LongIdSchema,
         reject_data: z.array(RejectDataSchema).default([]),
         material_reject: z.array(V2MaterialRejectSchema).default([]),
       }),
@@ -149,7 +149,7 @@ export type AdRejectReasonData = z.infer<typeof AdRejectReasonDataSchema>;
 /** GET 2/creative/reject_reason/?advertiser_id&creative_ids=[…] (≤ 10 ids). */
 export const CreativeRejectReasonRequestSchema = z.object({
   advertiser_id: IdSchema,
-  creative_ids: queryJson(z.array(IdSchema).min(1).max(V2_REJECT_REASON_IDS_MAX)),
+  creative_ids: queryJson(z.array(LongIdSchema).min(1).max(V2_REJECT_REASON_IDS_MAX)),
 });
 export type CreativeRejectReasonRequest = z.infer<typeof CreativeRejectReasonRequestSchema>;
 
@@ -157,7 +157,7 @@ export const CreativeRejectReasonDataSchema = z.object({
   list: z
     .array(
       z.object({
-        creative_id: z.number().int(),
+        creative_id: LongIdSchema,
         reject_data: z.array(RejectDataSchema).default([]),
         material_reject: z.array(V2MaterialRejectSchema).default([]),
       }),

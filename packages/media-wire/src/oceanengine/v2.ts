@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, queryJson } from '../query';
+import { IdSchema, LongIdSchema, queryJson } from '../query';
 import { DateSchema, DateTimeSchema, PageInfoSchema, PagingRequestSchema } from './envelope';
 import { replyEnum } from '../reply-enum';
 import {
@@ -88,7 +88,7 @@ const listRequest = <T extends z.ZodType>(filtering: T) =>
 /** GET 2/campaign/get/ */
 export const CampaignGetRequestSchema = listRequest(
   z.object({
-    ids: z.array(IdSchema).min(1).max(100).optional(),
+    ids: z.array(LongIdSchema).min(1).max(100).optional(),
     campaign_name: z.string().optional(),
     landing_type: LandingTypeSchema.optional(),
     status: CampaignStatusSchema.optional(),
@@ -98,7 +98,7 @@ export const CampaignGetRequestSchema = listRequest(
 export type CampaignGetRequest = z.infer<typeof CampaignGetRequestSchema>;
 
 export const CampaignSchema = z.object({
-  id: z.number().int(),
+  id: LongIdSchema,
   name: z.string(),
   budget: z.number(),
   budget_mode: BudgetModeReplySchema,
@@ -113,11 +113,11 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 /** GET 2/ad/get/ */
 export const AdGetRequestSchema = listRequest(
   z.object({
-    ids: z.array(IdSchema).min(1).max(100).optional(),
+    ids: z.array(LongIdSchema).min(1).max(100).optional(),
     ad_name: z.string().optional(),
     pricing_list: z.array(PricingSchema).optional(),
     status: AdStatusSchema.optional(),
-    campaign_id: IdSchema.optional(),
+    campaign_id: LongIdSchema.optional(),
     ad_create_time: DateSchema.optional(),
     ad_modify_time: DateSchema.optional(),
   }),
@@ -125,8 +125,8 @@ export const AdGetRequestSchema = listRequest(
 export type AdGetRequest = z.infer<typeof AdGetRequestSchema>;
 
 export const AdSchema = z.object({
-  id: z.number().int(),
-  campaign_id: z.number().int(),
+  id: LongIdSchema,
+  campaign_id: LongIdSchema,
   advertiser_id: z.number().int(),
   name: z.string(),
   status: AdStatusReplySchema,
@@ -155,9 +155,9 @@ export type Ad = z.infer<typeof AdSchema>;
 /** GET 2/creative/get/ */
 export const CreativeGetRequestSchema = listRequest(
   z.object({
-    creative_ids: z.array(IdSchema).min(1).max(100).optional(),
-    ad_id: IdSchema.optional(),
-    campaign_id: IdSchema.optional(),
+    creative_ids: z.array(LongIdSchema).min(1).max(100).optional(),
+    ad_id: LongIdSchema.optional(),
+    campaign_id: LongIdSchema.optional(),
     status: CreativeStatusSchema.optional(),
     image_mode: z.string().optional(),
     creative_create_time: DateSchema.optional(),
@@ -167,9 +167,9 @@ export const CreativeGetRequestSchema = listRequest(
 export type CreativeGetRequest = z.infer<typeof CreativeGetRequestSchema>;
 
 export const CreativeSchema = z.object({
-  creative_id: z.number().int(),
-  ad_id: z.number().int(),
-  campaign_id: z.number().int(),
+  creative_id: LongIdSchema,
+  ad_id: LongIdSchema,
+  campaign_id: LongIdSchema,
   advertiser_id: z.number().int(),
   status: CreativeStatusReplySchema,
   opt_status: replyEnum(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../query';
+import { IdSchema, LongIdSchema } from '../query';
 import { yuanToFen } from '../units';
 import { replyEnum } from '../reply-enum';
 import { BudgetModeSchema, OptStatusSchema } from './enums';
@@ -30,7 +30,7 @@ function isWholeFen(yuan: number): boolean {
 
 export const ProjectStatusUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ project_id: IdSchema, opt_status: OptStatusSchema })),
+  data: batch(z.object({ project_id: LongIdSchema, opt_status: OptStatusSchema })),
 });
 export type ProjectStatusUpdateRequest = z.infer<typeof ProjectStatusUpdateRequestSchema>;
 
@@ -38,7 +38,7 @@ export const ProjectBudgetUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   data: batch(
     z.object({
-      project_id: IdSchema,
+      project_id: LongIdSchema,
       budget_mode: BudgetModeSchema.extract(['BUDGET_MODE_DAY', 'BUDGET_MODE_INFINITE']),
       budget: YuanSchema.optional(),
     }),
@@ -49,13 +49,13 @@ export type ProjectBudgetUpdateRequest = z.infer<typeof ProjectBudgetUpdateReque
 /** v3.0/project/cpa_bid/update/ (path U in the reference). */
 export const ProjectCpaBidUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ project_id: IdSchema, cpa_bid: YuanSchema })),
+  data: batch(z.object({ project_id: LongIdSchema, cpa_bid: YuanSchema })),
 });
 export type ProjectCpaBidUpdateRequest = z.infer<typeof ProjectCpaBidUpdateRequestSchema>;
 
 export const PromotionStatusUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ promotion_id: IdSchema, opt_status: OptStatusSchema })),
+  data: batch(z.object({ promotion_id: LongIdSchema, opt_status: OptStatusSchema })),
 });
 export type PromotionStatusUpdateRequest = z.infer<typeof PromotionStatusUpdateRequestSchema>;
 
@@ -67,7 +67,7 @@ export const PromotionBudgetUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
   data: batch(
     z.object({
-      promotion_id: IdSchema,
+      promotion_id: LongIdSchema,
       budget_mode: BudgetModeSchema.extract(['BUDGET_MODE_DAY', 'BUDGET_MODE_TOTAL']).optional(),
       budget: YuanSchema,
     }),
@@ -77,7 +77,7 @@ export type PromotionBudgetUpdateRequest = z.infer<typeof PromotionBudgetUpdateR
 
 export const PromotionBidUpdateRequestSchema = z.object({
   advertiser_id: IdSchema,
-  data: batch(z.object({ promotion_id: IdSchema, bid: YuanSchema })),
+  data: batch(z.object({ promotion_id: LongIdSchema, bid: YuanSchema })),
 });
 export type PromotionBidUpdateRequest = z.infer<typeof PromotionBidUpdateRequestSchema>;
 
@@ -96,13 +96,13 @@ export const writeErrorFields = {
 };
 
 export const ProjectWriteResultSchema = z.object({
-  project_ids: z.array(z.number().int()).default([]),
-  errors: z.array(z.object({ project_id: z.number().int(), ...writeErrorFields })).default([]),
+  project_ids: z.array(LongIdSchema).default([]),
+  errors: z.array(z.object({ project_id: LongIdSchema, ...writeErrorFields })).default([]),
 });
 export type ProjectWriteResult = z.infer<typeof ProjectWriteResultSchema>;
 
 export const PromotionWriteResultSchema = z.object({
-  promotion_ids: z.array(z.number().int()).default([]),
-  errors: z.array(z.object({ promotion_id: z.number().int(), ...writeErrorFields })).default([]),
+  promotion_ids: z.array(LongIdSchema).default([]),
+  errors: z.array(z.object({ promotion_id: LongIdSchema, ...writeErrorFields })).default([]),
 });
 export type PromotionWriteResult = z.infer<typeof PromotionWriteResultSchema>;

@@ -1,3 +1,4 @@
+import { numberId } from '../../state/collection';
 import { kuaishou } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
@@ -56,7 +57,8 @@ export function registerKuaishouReports(ctx: MediumContext): void {
         dayFirstHour(from),
         dayFirstHour(to + 1),
         req.now,
-        (id) => {
+        (objectId) => {
+          const id = numberId(objectId);
           if (unitFilter && !unitFilter.has(id)) return false;
           return !campaignFilter || campaignFilter.has(units.find(id)?.parentId ?? 0);
         },
@@ -68,7 +70,8 @@ export function registerKuaishouReports(ctx: MediumContext): void {
         group.row = sumRows([group.row, row]);
         groups.set(key, group);
       };
-      for (const visible of rows) {
+      for (const row of rows) {
+        const visible = { ...row, id: numberId(row.id) };
         const hour = hourly ? visible.hour : dayFirstHour(localDay(visible.hour));
         const unit = units.find(visible.id);
         const campaign = unit?.parentId ? campaigns.find(unit.parentId) : undefined;

@@ -1,3 +1,4 @@
+import { compareIds } from '../../state/collection';
 import type { Published, oceanengine } from '@toufang/media-wire';
 import { formatDate, formatDateTime } from '../../clock';
 import { createRandom, pick, randomHex, randomInt, type Random } from '../../prng';
@@ -36,7 +37,7 @@ const VIDEO_LABEL: Record<string, string> = { VIDEO_VERTICAL: '竖版视频', VI
 
 /** One file of the library with its upload time (simulated epoch ms, whole seconds). */
 export interface LibraryFile {
-  materialId: number;
+  materialId: bigint;
   uploadedAt: number;
   wire: OceanEngineMaterial;
 }
@@ -63,7 +64,7 @@ const fileName = (use: Use, label: string, at: number, ext: string) =>
 function videoFile(
   use: Use,
   v: Published<oceanengine.VideoMaterial>,
-  materialId: number,
+  materialId: bigint,
 ): LibraryFile {
   const { random } = use;
   const uploadedAt = uploadTime(use);
@@ -88,7 +89,7 @@ function videoFile(
   return { materialId, uploadedAt, wire: { kind: 'video', video } };
 }
 
-function imageFile(use: Use, imageId: string, materialId: number): LibraryFile {
+function imageFile(use: Use, imageId: string, materialId: bigint): LibraryFile {
   const { random } = use;
   const uploadedAt = uploadTime(use);
   const [width, height] = pick(random, HORIZONTAL);
@@ -115,11 +116,11 @@ const storedFileId = ({ wire }: Readonly<OceanEngineMaterialRecord>): string =>
 const promotionsOldestFirst = (state: SandboxState, advertiserId: number) =>
   state.oceanengine.promotions
     .listByAdvertiser(advertiserId)
-    .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+    .sort((a, b) => a.createdAt - b.createdAt || compareIds(a.id, b.id));
 
 /** Every file of the advertiser's library, in no particular order. */
 export function libraryOf(state: SandboxState, advertiserId: number): LibraryFile[] {
-  const files = new Map<number, LibraryFile>();
+  const files = new Map<bigint, LibraryFile>();
   const fileIds = new Set<string>();
   const add = (fileId: string, file: LibraryFile) => {
     if (files.has(file.materialId) || fileIds.has(fileId)) return;
@@ -136,7 +137,7 @@ export function libraryOf(state: SandboxState, advertiserId: number): LibraryFil
   const advertiser = state.oceanengine.advertisers.find(advertiserId);
   const game = advertiser?.name.split('-')[0] ?? '素材';
   for (const promotion of promotionsOldestFirst(state, advertiserId)) {
-    const use = (materialId: number): Use => ({
+    const use = (materialId: bigint): Use => ({
       promotion,
       game,
       random: createRandom(`${state.seed}:oceanengine:file:${materialId}`),
@@ -161,7 +162,7 @@ export function libraryMaterialId(
   advertiserId: number,
   kind: 'video' | 'image',
   fileId: string,
-): number | undefined {
+): bigint | undefined {
   for (const record of state.oceanengine.materials.listByAdvertiser(advertiserId)) {
     if (record.wire.kind === kind && storedFileId(record) === fileId) return record.id;
   }

@@ -1,6 +1,7 @@
 import { oceanengine } from '@toufang/media-wire';
 import { formatDate } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
+import { compareIds } from '../../state/collection';
 import { mediumError } from '../../http/medium-error';
 import { hashSeed } from '../../prng';
 import { noise } from '../../sim/hash';
@@ -61,9 +62,9 @@ function matcher(f: Filtering, fileIds: readonly string[] | undefined) {
 export function registerOceanEngineLibrary(ctx: MediumContext): void {
   const files = (advertiserId: number) =>
     libraryOf(ctx.state, advertiserId).sort(
-      (a, b) => b.uploadedAt - a.uploadedAt || b.materialId - a.materialId,
+      (a, b) => b.uploadedAt - a.uploadedAt || compareIds(b.materialId, a.materialId),
     );
-  const sourceOf = (materialId: number) =>
+  const sourceOf = (materialId: bigint) =>
     SOURCES[Math.floor(noise(hashSeed(ctx.state.seed), materialId, 17) * SOURCES.length)] ??
     'OPEN_API';
 

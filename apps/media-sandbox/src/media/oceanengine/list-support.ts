@@ -1,6 +1,7 @@
 import { formatDate } from '../../clock';
 import { mediumError } from '../../http/medium-error';
 import { paginate, type PageInfo } from '../../http/paging';
+import { compareIds, type ObjectId } from '../../state/collection';
 
 // Paging and `fields` of Ocean Engine object lists (reference §1.6): page from 1, page_size
 // default 10 and at most 100; only the requested fields come back, the id always.
@@ -35,9 +36,9 @@ export const onDay = (epochMs: number, day: string | undefined): boolean =>
 
 /** Newest first, as the media list objects. */
 export const newestFirst = (
-  a: { createdAt: number; id: number },
-  b: { createdAt: number; id: number },
-): number => b.createdAt - a.createdAt || b.id - a.id;
+  a: { createdAt: number; id: ObjectId },
+  b: { createdAt: number; id: ObjectId },
+): number => b.createdAt - a.createdAt || compareIds(b.id, a.id);
 
 /** Whether a "yyyy-MM-dd HH:mm:ss" modify time lies in the inclusive range (both ends or none). */
 export function inModifyRange(modified: string, start?: string, end?: string): boolean {
@@ -51,10 +52,10 @@ export function inModifyRange(modified: string, start?: string, end?: string): b
  * repeat nor shift the pages. No cursor or 0 starts at the beginning.
  */
 export function afterCursor(
-  ordered: readonly { id: number }[],
-  cursor: number | undefined,
+  ordered: readonly { id: ObjectId }[],
+  cursor: bigint | undefined,
 ): number {
-  if (cursor === undefined || cursor === 0) return 0;
+  if (cursor === undefined || cursor === 0n) return 0;
   const at = ordered.findIndex((r) => r.id === cursor);
   if (at < 0) throw mediumError('param', `cursor ${cursor} 无效`);
   return at + 1;
@@ -64,15 +65,15 @@ export function afterCursor(
 export function cursorPage<T>(
   rest: readonly T[],
   count: number | undefined,
-  idOf: (item: T) => number,
-): { items: T[]; cursorInfo: { cursor: number; count: number; has_more: boolean } } {
+  idOf: (item: T) => bigint,
+): { items: T[]; cursorInfo: { cursor: bigint; count: number; has_more: boolean } } {
   const size = count ?? 10;
   const items = rest.slice(0, size);
   const last = items[items.length - 1];
   return {
     items,
     cursorInfo: {
-      cursor: last === undefined ? 0 : idOf(last),
+      cursor: last === undefined ? 0n : idOf(last),
       count: items.length,
       has_more: rest.length > size,
     },

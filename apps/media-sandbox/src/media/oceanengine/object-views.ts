@@ -1,3 +1,4 @@
+import { bigintId } from '../../state/collection';
 import type { Published, oceanengine } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { Level1State, Level2State } from '../../sim/model';
@@ -116,12 +117,12 @@ export class OceanEngineView {
     const rejected = new Set(
       state === 'auditDenied'
         ? (audit?.rejects ?? []).flatMap((r) =>
-            r.element?.materialId ? [r.element.materialId] : [],
+            r.element?.materialId ? [bigintId(r.element.materialId)] : [],
           )
         : [],
     );
     const disabled = new Set(record.sim?.disabledMaterials ?? []);
-    const statusOf = (materialId: number | undefined): oceanengine.MaterialStatus =>
+    const statusOf = (materialId: bigint | undefined): oceanengine.MaterialStatus =>
       materialId !== undefined && rejected.has(materialId)
         ? 'MATERIAL_STATUS_OFFLINE_AUDIT'
         : materialId !== undefined && disabled.has(materialId) && state !== 'deleted'
@@ -209,7 +210,7 @@ export class OceanEngineView {
    */
   private promotionBid(record: Readonly<OceanEnginePromotionRecord>) {
     const { budget, budget_mode, cpa_bid } = record.wire;
-    const pricing = this.state.oceanengine.projects.find(record.parentId ?? 0)?.wire
+    const pricing = this.state.oceanengine.projects.find(record.parentId ?? 0n)?.wire
       .delivery_setting.pricing;
     const manual = pricing === 'PRICING_CPC' || pricing === 'PRICING_CPM';
     return {

@@ -1,4 +1,4 @@
-import { oceanengine, type Published } from '@toufang/media-wire';
+import { oceanengine, stringifyWireJson, type Published } from '@toufang/media-wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../testing/harness';
 import {
@@ -70,7 +70,7 @@ describe('Ocean Engine file library', () => {
     s.get(path, { advertiser_id: advertiserId, ...params });
   const filtered = async (path: string, filtering: Record<string, unknown>) => {
     const answer = await get(path, { filtering, page_size: 100 });
-    if (answer.code !== 0) throw new Error(JSON.stringify(answer));
+    if (answer.code !== 0) throw new Error(stringifyWireJson(answer));
     return answer.data.list as Json[];
   };
 

@@ -1,4 +1,4 @@
-import { oceanengine } from '@toufang/media-wire';
+import { oceanengine, stringifyWireJson } from '@toufang/media-wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   listAll,
@@ -25,7 +25,7 @@ describe('Ocean Engine list filters and paging', () => {
 
   const promotions = async (params: Record<string, unknown>) => {
     const answer = await s.get('v3.0/promotion/list/', { advertiser_id: advertiserId, ...params });
-    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    expect(answer.code, stringifyWireJson(answer)).toBe(0);
     return oceanengine.PromotionListDataSchema.parse(answer.data).list;
   };
 
@@ -60,8 +60,8 @@ describe('Ocean Engine list filters and paging', () => {
     const byPage = (await listAll(s, 'v3.0/promotion/list/', { advertiser_id: advertiserId })).map(
       (p) => p.promotion_id,
     );
-    const walked: number[] = [];
-    let cursor: number | undefined;
+    const walked: bigint[] = [];
+    let cursor: bigint | undefined;
     for (let round = 0; round < 100; round += 1) {
       const answer = await s.get('v3.0/promotion/list/', {
         advertiser_id: advertiserId,
@@ -117,7 +117,7 @@ describe('Ocean Engine list filters and paging', () => {
     });
     expect(infinite.code).toBe(oceanengine.ErrorCode.PARAM_ERROR);
 
-    state.projects.update(target.parentId ?? 0, (project) => ({
+    state.projects.update(target.parentId ?? 0n, (project) => ({
       ...project,
       wire: {
         ...project.wire,

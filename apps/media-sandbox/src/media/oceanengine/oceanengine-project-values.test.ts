@@ -24,19 +24,19 @@ describe('Ocean Engine project value updates', () => {
       .listByAdvertiser(id)
       .filter((p) => p.wire.delivery_setting.bid_type !== 'NO_BID' && !p.sim?.deletedAt)
       .map((p) => p.id);
-  const settingOf = (id: number) =>
+  const settingOf = (id: bigint) =>
     s.running.sandbox.state.oceanengine.projects.get(id).wire.delivery_setting;
 
   it('updates conversion bids with per-item errors for foreign, missing and out-of-range ids', async () => {
-    const [p1 = 0, p2 = 0] = biddable(advertiserId);
-    const [foreign = 0] = biddable(other);
+    const [p1 = 0n, p2 = 0n] = biddable(advertiserId);
+    const [foreign = 0n] = biddable(other);
     const answer = await s.post('v3.0/project/cpa_bid/update/', {
       advertiser_id: advertiserId,
       data: [
         { project_id: p1, cpa_bid: 12.34 },
         { project_id: p2, cpa_bid: 0.05 },
         { project_id: foreign, cpa_bid: 10 },
-        { project_id: 999_999_001, cpa_bid: 10 },
+        { project_id: 7_399_999_999_999_999_001n, cpa_bid: 10 },
       ],
     });
     expect(answer.code).toBe(0);
@@ -45,7 +45,7 @@ describe('Ocean Engine project value updates', () => {
     expect(data.errors.map((e) => [e.project_id, e.error_code])).toEqual([
       [p2, ErrorCode.PARAM_ERROR],
       [foreign, ErrorCode.NO_PERMISSION],
-      [999_999_001, ErrorCode.PARAM_ERROR],
+      [7_399_999_999_999_999_001n, ErrorCode.PARAM_ERROR],
     ]);
     expect(data.errors[0]?.error_message).toMatch(/0\.1-10000/);
     expect(settingOf(p1).cpa_bid).toBe(12.34);
@@ -78,7 +78,7 @@ describe('Ocean Engine project value updates', () => {
   });
 
   it('updates deep bids and ROI goals within their ranges', async () => {
-    const [p1 = 0, p2 = 0] = biddable(advertiserId);
+    const [p1 = 0n, p2 = 0n] = biddable(advertiserId);
     const deep = await s.post('v3.0/project/deep_cpa_bid/update/', {
       advertiser_id: advertiserId,
       data: [{ project_id: p1, deepbid: 55.5 }],
@@ -103,7 +103,7 @@ describe('Ocean Engine project value updates', () => {
   });
 
   it('changes the weekly schedule and the delivery period', async () => {
-    const [p1 = 0] = biddable(advertiserId);
+    const [p1 = 0n] = biddable(advertiserId);
     const schedule = '0'.repeat(16) + '1'.repeat(32) + '1'.repeat(48 * 6);
     const week = await s.post('v3.0/project/week_schedule/update/', {
       advertiser_id: advertiserId,
@@ -170,7 +170,7 @@ describe('Ocean Engine project value updates', () => {
   });
 
   it('answers the transient error of a fault knob without applying anything', async () => {
-    const [p1 = 0] = biddable(advertiserId);
+    const [p1 = 0n] = biddable(advertiserId);
     const before = settingOf(p1).cpa_bid;
     await putAdmin(s.running, 'faults', {
       rules: [

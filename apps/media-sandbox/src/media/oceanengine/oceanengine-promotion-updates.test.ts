@@ -24,9 +24,9 @@ describe('Ocean Engine promotion updates', () => {
       .filter(
         (p) =>
           !p.sim?.deletedAt &&
-          oe().projects.find(p.parentId ?? 0)?.wire.delivery_setting.bid_type !== 'NO_BID',
+          oe().projects.find(p.parentId ?? 0n)?.wire.delivery_setting.bid_type !== 'NO_BID',
       );
-  const list = async (id: number, fields: string[]) => {
+  const list = async (id: bigint, fields: string[]) => {
     const answer = await s.get('v3.0/promotion/list/', {
       advertiser_id: advertiserId,
       filtering: { ids: [id] },
@@ -37,7 +37,7 @@ describe('Ocean Engine promotion updates', () => {
 
   it('stores 智能放量 and answers it on the list', async () => {
     const [p] = promotions();
-    const id = p?.id ?? 0;
+    const id = p?.id ?? 0n;
     for (const value of ['ON', 'OFF'] as const) {
       const answer = await s.post('v3.0/promotion/update/', {
         advertiser_id: advertiserId,
@@ -103,7 +103,7 @@ describe('Ocean Engine promotion updates', () => {
     const [p, q] = promotions();
     const record = p ?? q;
     if (!record) throw new Error('no promotion');
-    oe().projects.update(record.parentId ?? 0, (project) => ({
+    oe().projects.update(record.parentId ?? 0n, (project) => ({
       ...project,
       wire: {
         ...project.wire,

@@ -21,14 +21,14 @@ describe('Ocean Engine v2 writes', () => {
   });
   afterEach(() => s.running.close());
 
-  const ads = async (ids: number[], status?: string) =>
+  const ads = async (ids: bigint[], status?: string) =>
     (
       await s.get('2/ad/get/', {
         advertiser_id: advertiserId,
         filtering: { ids, ...(status ? { status } : {}) },
       })
     ).data.list as Json[];
-  const campaign = async (id: number) =>
+  const campaign = async (id: bigint) =>
     (
       await s.get('2/campaign/get/', {
         advertiser_id: advertiserId,
@@ -44,10 +44,10 @@ describe('Ocean Engine v2 writes', () => {
     const own = (await liveAds())
       .filter((p) => p.status === 'OK')
       .slice(0, 2)
-      .map((p) => p.promotion_id as number);
+      .map((p) => p.promotion_id as bigint);
     expect(own).toHaveLength(2);
     const other = (await listAll(s, 'v3.0/promotion/list/', { advertiser_id: s.advertisers[1] }))[0]
-      ?.promotion_id as number;
+      ?.promotion_id as bigint;
     const off = await s.post('2/ad/update/status/', {
       advertiser_id: advertiserId,
       ad_ids: [...own, other],
@@ -69,7 +69,7 @@ describe('Ocean Engine v2 writes', () => {
     });
     expect(v3.data.list.map((p: Json) => p.opt_status)).toEqual(['DISABLE', 'DISABLE']);
 
-    const campaignId = (await ads(own))[0]?.campaign_id as number;
+    const campaignId = (await ads(own))[0]?.campaign_id as bigint;
     const paused = await s.post('2/campaign/update/status/', {
       advertiser_id: advertiserId,
       campaign_ids: [campaignId],
@@ -122,7 +122,7 @@ describe('Ocean Engine v2 writes', () => {
     const target = (await liveAds()).find(
       (p) => typeof p.budget === 'number' && typeof p.cpa_bid === 'number',
     );
-    const id = target?.promotion_id as number;
+    const id = target?.promotion_id as bigint;
     const budget = async (yuan: number) =>
       oceanengine.AdWriteResultSchema.parse(
         (
@@ -162,7 +162,7 @@ describe('Ocean Engine v2 writes', () => {
     const first = (
       await s.get('2/campaign/get/', { advertiser_id: advertiserId, page_size: 100 })
     ).data.list.find((c: Json) => c.status !== 'CAMPAIGN_STATUS_DELETE') as Json;
-    const id = first.id as number;
+    const id = first.id as bigint;
     const low = await s.post('2/campaign/update/', {
       advertiser_id: advertiserId,
       campaign_id: id,
@@ -215,7 +215,7 @@ describe('Ocean Engine v2 writes', () => {
     const ad = (await liveAds()).find(
       (p) => (p.promotion_materials.video_material_list?.length ?? 0) >= 2,
     );
-    const adId = ad?.promotion_id as number;
+    const adId = ad?.promotion_id as bigint;
     const creatives = async (status?: string) =>
       (
         await s.get('2/creative/get/', {
@@ -224,9 +224,9 @@ describe('Ocean Engine v2 writes', () => {
           page_size: 100,
         })
       ).data.list as Json[];
-    const ids = (await creatives()).map((c) => c.creative_id as number);
+    const ids = (await creatives()).map((c) => c.creative_id as bigint);
     expect(ids.length).toBeGreaterThanOrEqual(2);
-    const [first, ...rest] = ids as [number, ...number[]];
+    const [first, ...rest] = ids as [bigint, ...bigint[]];
     const picked = await s.get('2/creative/get/', {
       advertiser_id: advertiserId,
       filtering: { creative_ids: [first] },
@@ -238,13 +238,13 @@ describe('Ocean Engine v2 writes', () => {
 
     const off = await s.post('2/creative/update/status/', {
       advertiser_id: advertiserId,
-      creative_ids: [first, 1],
+      creative_ids: [first, 1n],
       opt_status: 'disable',
     });
     const result = oceanengine.CreativeWriteResultSchema.parse(off.data);
     expect(result.success).toEqual([first]);
     expect(result.errors).toEqual([
-      { creative_id: 1, error_message: expect.stringContaining('不存在') },
+      { creative_id: 1n, error_message: expect.stringContaining('不存在') },
     ]);
     const disabled = (await creatives()).find((c) => c.creative_id === first);
     expect(disabled).toMatchObject({
@@ -275,7 +275,7 @@ describe('Ocean Engine v2 writes', () => {
       creative_ids: rest,
       opt_status: 'delete',
     });
-    const left = (await creatives()).map((c) => c.creative_id as number);
+    const left = (await creatives()).map((c) => c.creative_id as bigint);
     expect(left).toHaveLength(1);
     expect(others.data.errors).toEqual([
       { creative_id: left[0], error_message: expect.stringContaining('最后一个创意') },
@@ -351,7 +351,7 @@ describe('Ocean Engine v2 writes', () => {
       },
       budget: 500,
     });
-    const id = created.data.promotion_id as number;
+    const id = created.data.promotion_id as bigint;
     const ask = () => s.get('2/ad/reject_reason/', { advertiser_id: advertiserId, ad_ids: [id] });
     const pending = oceanengine.AdRejectReasonDataSchema.parse((await ask()).data);
     expect(pending.list[0]?.ad_reject?.reject_data).toEqual([]);
@@ -384,7 +384,7 @@ describe('Ocean Engine v2 writes', () => {
 
     const creativeIds = (
       await s.get('2/creative/get/', { advertiser_id: advertiserId, filtering: { ad_id: id } })
-    ).data.list.map((c: Json) => c.creative_id as number);
+    ).data.list.map((c: Json) => c.creative_id as bigint);
     const byCreative = oceanengine.CreativeRejectReasonDataSchema.parse(
       (
         await s.get('2/creative/reject_reason/', {

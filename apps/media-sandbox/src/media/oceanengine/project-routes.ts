@@ -6,7 +6,7 @@ import { checkProjectBudget } from './budget-rules';
 import { applyProjectPatch, deleteProject, validateDeliverySetting } from './project-writes';
 import { inModifyRange, newestFirst, onDay, pageOf, project } from './list-support';
 import { OceanEngineView } from './object-views';
-import { bumped, ItemError, ownObject, runItems } from './write-support';
+import { bumped, ItemError, ownObject, runItems, type ItemFailure } from './write-support';
 
 // v3 projects (reference §1.7): list, create, update, status, budget, delete. The list takes the
 // filters of ad_open_sdk_go ProjectListV30Filtering; no sandbox project is in a budget group
@@ -218,7 +218,10 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
   );
 }
 
-function result(outcome: ReturnType<typeof runItems>): oceanengine.ProjectWriteResult {
+function result(outcome: {
+  ok: bigint[];
+  failed: (ItemFailure & { id: bigint })[];
+}): oceanengine.ProjectWriteResult {
   return {
     project_ids: outcome.ok,
     errors: outcome.failed.map(({ id, ...failure }) => ({ project_id: id, ...failure })),

@@ -23,7 +23,7 @@ export function registerOceanEngineProjectValues(ctx: MediumContext): void {
   const world = () => ctx.sim.world('oceanengine');
 
   /** Registers a `{advertiser_id, data[]}` project batch update of delivery_setting. */
-  const batch = <T extends { project_id: number }>(
+  const batch = <T extends { project_id: bigint }>(
     path: string,
     parse: (input: unknown) => { data: T[] },
     change: (record: Readonly<OceanEngineProjectRecord>, item: T, now: number) => DeliverySetting,

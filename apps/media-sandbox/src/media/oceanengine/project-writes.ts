@@ -33,7 +33,7 @@ export function validateDeliverySetting(ds: Partial<DeliverySetting>): void {
 
 /** Applies an update; returns the parts that failed. */
 export function applyProjectPatch(
-  projects: ObjectCollection<OceanEngineProjectWire>,
+  projects: ObjectCollection<OceanEngineProjectWire, bigint>,
   record: Readonly<OceanEngineProjectRecord>,
   body: oceanengine.ProjectUpdateRequest,
   now: number,

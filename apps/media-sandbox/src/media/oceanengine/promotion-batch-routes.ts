@@ -2,7 +2,7 @@ import { isUnrestrictedSchedule, oceanengine } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import type { OceanEnginePromotionRecord } from '../../state/records';
 import { budgetChange, requireBiddable, requireOwnBid, updatePromotion } from './promotion-support';
-import { ItemError, ownObject, runItems } from './write-support';
+import { ItemError, ownObject, runItems, type ItemFailure } from './write-support';
 
 // Batch writes of v3 promotions, ≤ 10 items a call (WRITE_BATCH_MAX), with per-item partial
 // success (reference §1.3, §1.8): status, budget (with the rules of reference §1.4), bid, deep bid, weekly
@@ -15,7 +15,7 @@ export function registerOceanEnginePromotionBatches(ctx: MediumContext): void {
   const world = () => ctx.sim.world('oceanengine');
 
   /** Registers a `{advertiser_id, data[]}` promotion batch write. */
-  const batch = <T extends { promotion_id: number }>(
+  const batch = <T extends { promotion_id: bigint }>(
     path: string,
     parse: (input: unknown) => { data: T[] },
     apply: (record: Readonly<OceanEnginePromotionRecord>, item: T, now: number) => void,
@@ -87,7 +87,7 @@ export function registerOceanEnginePromotionBatches(ctx: MediumContext): void {
     'schedule_time/update',
     (input) => ctx.parse(oceanengine.PromotionScheduleTimeUpdateRequestSchema, input),
     (record, item, now) => {
-      const projectMask = projects.find(record.parentId ?? 0)?.wire.delivery_setting.schedule_time;
+      const projectMask = projects.find(record.parentId ?? 0n)?.wire.delivery_setting.schedule_time;
       // The promotion's half-hours must lie within its project's (bububa schedule_time_update.go).
       if (projectMask && !isUnrestrictedSchedule(projectMask, true)) {
         const outside = [...item.schedule_time].some((c, i) => c === '1' && projectMask[i] !== '1');
@@ -176,7 +176,10 @@ export function registerOceanEnginePromotionBatches(ctx: MediumContext): void {
   );
 }
 
-function result(outcome: ReturnType<typeof runItems>): oceanengine.PromotionWriteResult {
+function result(outcome: {
+  ok: bigint[];
+  failed: (ItemFailure & { id: bigint })[];
+}): oceanengine.PromotionWriteResult {
   return {
     promotion_ids: outcome.ok,
     errors: outcome.failed.map(({ id, ...failure }) => ({ promotion_id: id, ...failure })),

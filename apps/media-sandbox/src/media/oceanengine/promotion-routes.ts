@@ -38,7 +38,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
     if (error instanceof ItemError) throw wireError({ code: error.code, message: error.message });
     throw error;
   };
-  const nameTaken = (advertiserId: number, name: string, except?: number) =>
+  const nameTaken = (advertiserId: number, name: string, except?: bigint) =>
     promotions
       .listByAdvertiser(advertiserId)
       .some(

@@ -22,8 +22,8 @@ export function withMaterialIds(
   advertiserId: number,
   materials: Published<oceanengine.PromotionMaterials>,
 ): Published<oceanengine.PromotionMaterials> {
-  const id = (existing: number | undefined) => existing ?? state.nextId('oceanengine.material');
-  const file = (kind: 'video' | 'image', fileId: string, existing: number | undefined) =>
+  const id = (existing: bigint | undefined) => existing ?? state.nextId('oceanengine.material');
+  const file = (kind: 'video' | 'image', fileId: string, existing: bigint | undefined) =>
     id(existing ?? libraryMaterialId(state, advertiserId, kind, fileId));
   return {
     ...materials,
@@ -65,7 +65,7 @@ export function budgetChange(
   newYuan: number,
   now: number,
 ): SimMeta['budgetChanges'] {
-  const project = state.oceanengine.projects.find(record.parentId ?? 0);
+  const project = state.oceanengine.projects.find(record.parentId ?? 0n);
   const pricing = project ? (projectSettings(project).bid?.pricing ?? 'OCPM') : 'OCPM';
   const day = localDay(hourOf(now));
   const counter = record.sim?.budgetChanges;
@@ -86,7 +86,7 @@ export function requireBiddable(
   state: SandboxState,
   record: Readonly<OceanEnginePromotionRecord>,
 ): void {
-  const project = state.oceanengine.projects.find(record.parentId ?? 0);
+  const project = state.oceanengine.projects.find(record.parentId ?? 0n);
   if (project?.wire.delivery_setting.bid_type === 'NO_BID') {
     throw new ItemError('项目出价方式为 NO_BID，不能设置出价', 40001, 'BASIC');
   }
@@ -97,7 +97,7 @@ export function requireOwnBid(
   state: SandboxState,
   record: Readonly<OceanEnginePromotionRecord>,
 ): void {
-  const project = state.oceanengine.projects.find(record.parentId ?? 0);
+  const project = state.oceanengine.projects.find(record.parentId ?? 0n);
   if (project?.wire.delivery_setting.project_custom === 'ON') {
     throw new ItemError('项目已开启项目成本稳投，不能修改广告出价', 40001, 'BASIC');
   }

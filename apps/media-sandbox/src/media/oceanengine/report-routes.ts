@@ -1,3 +1,4 @@
+import { bigintId } from '../../state/collection';
 import { oceanengine } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
@@ -54,14 +55,14 @@ export function registerOceanEngineReports(ctx: MediumContext): void {
     const projectFilter = filters.get('cdp_project_id');
     const rows = visibleRows(world(), advertiserId, from, to, req.now, (id) => {
       if (promotionFilter && !promotionFilter.has(String(id))) return false;
-      const parent = promotions.find(id)?.parentId;
+      const parent = promotions.find(bigintId(id))?.parentId;
       return !projectFilter || projectFilter.has(String(parent));
     });
     const byMaterial = query.dimensions.includes('material_id') || filters.has('material_id');
     const materialFilter = filters.get('material_id');
     const groups = new Map<string, Group>();
     for (const visible of rows) {
-      const promotion = promotions.find(visible.id);
+      const promotion = promotions.find(bigintId(visible.id));
       const project = promotion?.parentId ? projects.find(promotion.parentId) : undefined;
       const parts = byMaterial
         ? splitByMaterial(world().seed, promotion, visible)
@@ -110,9 +111,9 @@ export function registerOceanEngineReports(ctx: MediumContext): void {
 function dimension(
   name: string,
   hour: number,
-  promotion: { id: number; wire: { promotion_name: string } } | undefined,
-  project: { id: number; wire: { name: string } } | undefined,
-  materialId: number | null,
+  promotion: { id: bigint; wire: { promotion_name: string } } | undefined,
+  project: { id: bigint; wire: { name: string } } | undefined,
+  materialId: bigint | null,
 ): string {
   switch (name) {
     case 'stat_time_day':

@@ -1,4 +1,5 @@
 import { noise } from '../../sim/hash';
+import { bigintId } from '../../state/collection';
 import type { HourRow } from '../../sim/model';
 import type { OceanEnginePromotionRecord } from '../../state/records';
 import { promotionElements } from './delivery-plugin';
@@ -11,11 +12,11 @@ export function splitByMaterial(
   seed: number,
   promotion: Readonly<OceanEnginePromotionRecord> | undefined,
   row: HourRow,
-): { materialId: number | null; row: HourRow }[] {
+): { materialId: bigint | null; row: HourRow }[] {
   if (!promotion) return [{ materialId: null, row }];
   const elements = promotionElements(promotion.wire).filter((e) => e.materialId !== undefined);
   const visual = elements.filter((e) => e.kind === 'video' || e.kind === 'image');
-  const ids = (visual.length > 0 ? visual : elements).map((e) => e.materialId as number);
+  const ids = (visual.length > 0 ? visual : elements).map((e) => bigintId(e.materialId ?? 0n));
   if (ids.length === 0) return [{ materialId: null, row }];
   const weights = ids.map((id) => 0.5 + noise(seed, id, 31));
   const total = weights.reduce((a, b) => a + b, 0);

@@ -33,7 +33,7 @@ const TITLES = [
 ];
 
 export function projectWire(
-  id: number,
+  id: bigint,
   advertiser: Readonly<AdvertiserRecord>,
   game: string,
   b: Level1Blueprint,
@@ -86,7 +86,7 @@ export function projectWire(
 
 export function promotionWire(
   state: SandboxState,
-  { id, projectId }: { id: number; projectId: number },
+  { id, projectId }: { id: bigint; projectId: bigint },
   advertiser: Readonly<AdvertiserRecord>,
   game: string,
   project: Level1Blueprint,

@@ -13,7 +13,7 @@ import type { OceanEnginePromotionRecord, OceanEnginePromotionWire } from '../..
 type Materials = OceanEnginePromotionWire['promotion_materials'];
 
 /** The creative ids (material ids of videos and images) of a promotion's current materials. */
-export function creativeIds(materials: Materials): number[] {
+export function creativeIds(materials: Materials): bigint[] {
   return [
     ...(materials.video_material_list ?? []).flatMap((v) =>
       v.material_id === undefined ? [] : [v.material_id],
@@ -26,9 +26,9 @@ export function creativeIds(materials: Materials): number[] {
 
 /** The advertiser's promotion holding a creative, with deleted promotions too. */
 export function findCreativeOwner(
-  promotions: ObjectCollection<OceanEnginePromotionWire>,
+  promotions: ObjectCollection<OceanEnginePromotionWire, bigint>,
   advertiserId: number,
-  creativeId: number,
+  creativeId: bigint,
 ): Readonly<OceanEnginePromotionRecord> | undefined {
   return promotions
     .listByAdvertiser(advertiserId)
@@ -36,7 +36,7 @@ export function findCreativeOwner(
 }
 
 /** The materials without one creative; groups of images left empty go too. */
-export function withoutCreative(materials: Materials, creativeId: number): Materials {
+export function withoutCreative(materials: Materials, creativeId: bigint): Materials {
   return {
     ...materials,
     video_material_list: materials.video_material_list?.filter((v) => v.material_id !== creativeId),
@@ -58,7 +58,7 @@ export function visibleRejects(
 type CreativeReject = oceanengine.AdRejectReason['creative_reject'][number];
 
 /** The reasons of one creative: those on its own file and those on the ad's titles. */
-export function creativeReject(rejects: readonly RejectItem[], creativeId: number): CreativeReject {
+export function creativeReject(rejects: readonly RejectItem[], creativeId: bigint): CreativeReject {
   const entry: CreativeReject = { creative_id: creativeId, reject_data: [], material_reject: [] };
   for (const r of rejects) {
     const element = r.element;

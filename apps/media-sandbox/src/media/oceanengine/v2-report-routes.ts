@@ -5,6 +5,7 @@ import { paginate } from '../../http/paging';
 import { emptyRow, type HourRow } from '../../sim/model';
 import { sumRows, visibleRows } from '../../sim/reporting';
 import { dayFirstHour, localDay, parseDayKey } from '../../sim/time';
+import { bigintId, compareIds } from '../../state/collection';
 import { v2Row } from './report-routes';
 import { splitByMaterial } from './report-split';
 
@@ -19,7 +20,7 @@ type Level = 'campaign' | 'ad' | 'creative';
 
 interface Group {
   hour: number | null;
-  ids: { campaign_id?: number; ad_id?: number; creative_id?: number };
+  ids: { campaign_id?: bigint; ad_id?: bigint; creative_id?: bigint };
   row: HourRow;
 }
 
@@ -43,41 +44,47 @@ export function registerOceanEngineV2Reports(ctx: MediumContext): void {
       const f = query.filtering ?? {};
       const advertiserId = ctx.advertiser(req).id;
       world().touch(advertiserId, req.now);
-      const campaignOf = (adId: number) => promotions.find(adId)?.parentId ?? null;
+      const campaignOf = (adId: bigint) => promotions.find(adId)?.parentId ?? null;
       const rows = visibleRows(
         world(),
         advertiserId,
         dayFirstHour(from),
         dayFirstHour(to + 1),
         req.now,
-        (id) => {
+        (objectId) => {
+          const id = bigintId(objectId);
           const ad = promotions.find(id);
           const campaign = ad?.parentId ? projects.find(ad.parentId) : undefined;
           return (
             (!f.ad_ids || f.ad_ids.includes(id)) &&
             (!f.ad_name || (ad?.wire.promotion_name.includes(f.ad_name) ?? false)) &&
-            (!f.campaign_ids || f.campaign_ids.includes(campaignOf(id) ?? 0)) &&
+            (!f.campaign_ids || f.campaign_ids.includes(campaignOf(id) ?? 0n)) &&
             (!f.campaign_name || (campaign?.wire.name.includes(f.campaign_name) ?? false))
           );
         },
       );
       const byCreative = level === 'creative';
       const groups = new Map<string, Group>();
-      for (const visible of rows) {
+      for (const row of rows) {
+        const visible = { ...row, id: bigintId(row.id) };
         const parts = byCreative
           ? splitByMaterial(world().seed, promotions.find(visible.id), visible)
           : [{ materialId: null, row: visible as HourRow }];
         for (const part of parts) {
           if (byCreative && part.materialId === null) continue;
-          if (f.creative_ids && !f.creative_ids.includes(part.materialId ?? 0)) continue;
-          const campaignId = campaignOf(visible.id) ?? 0;
+          if (f.creative_ids && !f.creative_ids.includes(part.materialId ?? 0n)) continue;
+          const campaignId = campaignOf(visible.id) ?? 0n;
           const ids = !byId
             ? {}
             : level === 'campaign'
               ? { campaign_id: campaignId }
               : level === 'ad'
                 ? { campaign_id: campaignId, ad_id: visible.id }
-                : { campaign_id: campaignId, ad_id: visible.id, creative_id: part.materialId ?? 0 };
+                : {
+                    campaign_id: campaignId,
+                    ad_id: visible.id,
+                    creative_id: part.materialId ?? 0n,
+                  };
           const hour = !byTime
             ? null
             : hourly
@@ -129,7 +136,7 @@ function sortRows(
     const time = String(a.stat_datetime ?? '').localeCompare(String(b.stat_datetime ?? ''));
     if (time !== 0) return time;
     for (const key of ['campaign_id', 'ad_id', 'creative_id'] as const) {
-      const diff = (a[key] ?? 0) - (b[key] ?? 0);
+      const diff = compareIds(a[key] ?? 0n, b[key] ?? 0n);
       if (diff !== 0) return diff;
     }
     return 0;

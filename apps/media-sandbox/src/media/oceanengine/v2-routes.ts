@@ -132,7 +132,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         const cpaBid = p.bid === undefined ? (p.cpa_bid ?? ds?.cpa_bid) : undefined;
         return {
           id: r.id,
-          campaign_id: r.parentId ?? 0,
+          campaign_id: r.parentId ?? 0n,
           advertiser_id: r.advertiserId,
           name: r.wire.promotion_name,
           status: AD_STATUS[view.promotionState(r)],
@@ -184,7 +184,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       const title = p.promotion_materials.title_material_list?.[0]?.title;
       const base = {
         ad_id: r.id,
-        campaign_id: r.parentId ?? 0,
+        campaign_id: r.parentId ?? 0n,
         advertiser_id: r.advertiserId,
         ...(title ? { title } : {}),
         creative_create_time: p.promotion_create_time,

@@ -33,10 +33,13 @@ const SWITCH = { enable: 'ENABLE', disable: 'DISABLE' } as const;
 export function registerOceanEngineV2Writes(ctx: MediumContext): void {
   const { projects, promotions } = ctx.state.oceanengine;
   const world = () => ctx.sim.world('oceanengine');
-  const failures = <K extends string>(key: K, failed: ReturnType<typeof runItems>['failed']) =>
+  const failures = <K extends string>(
+    key: K,
+    failed: readonly { id: bigint; error_message: string }[],
+  ) =>
     failed.map(
       ({ id, error_message }) =>
-        ({ [key]: id, error_message }) as Record<K, number> & {
+        ({ [key]: id, error_message }) as Record<K, bigint> & {
           error_message: string;
         },
     );
@@ -135,7 +138,7 @@ export function registerOceanEngineV2Writes(ctx: MediumContext): void {
   /** Registers an ad (计划) write answering `{ad_ids, errors}`. */
   const adWrite = <T>(
     path: string,
-    parse: (input: unknown) => { items: T[]; idOf: (item: T) => number },
+    parse: (input: unknown) => { items: T[]; idOf: (item: T) => bigint },
     apply: (item: T, advertiserId: number, now: number) => void,
   ) =>
     ctx.endpoint(
@@ -154,7 +157,7 @@ export function registerOceanEngineV2Writes(ctx: MediumContext): void {
       { write: true },
     );
 
-  adWrite<{ id: number; op: oceanengine.V2OptStatus }>(
+  adWrite<{ id: bigint; op: oceanengine.V2OptStatus }>(
     'update/status',
     (input) => {
       const body = ctx.parse(oceanengine.AdStatusUpdateRequestSchema, input);

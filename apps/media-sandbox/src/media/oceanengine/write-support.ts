@@ -1,5 +1,5 @@
 import { oceanengine } from '@toufang/media-wire';
-import type { ObjectCollection, ObjectRecord } from '../../state/collection';
+import type { ObjectCollection, ObjectId, ObjectRecord } from '../../state/collection';
 
 // Shared pieces of Ocean Engine writes: per-item partial success (reference §1.3: the outer code
 // stays 0, failed items go to data.errors[]), ownership checks, and modify-time bumps.
@@ -37,13 +37,13 @@ export function toFailure(error: unknown): ItemFailure {
 }
 
 /** Runs `apply` per item; failed items are collected instead of failing the call. */
-export function runItems<T>(
+export function runItems<T, I extends ObjectId>(
   items: readonly T[],
-  idOf: (item: T) => number,
+  idOf: (item: T) => I,
   apply: (item: T) => void,
-): { ok: number[]; failed: (ItemFailure & { id: number })[] } {
-  const ok: number[] = [];
-  const failed: (ItemFailure & { id: number })[] = [];
+): { ok: I[]; failed: (ItemFailure & { id: I })[] } {
+  const ok: I[] = [];
+  const failed: (ItemFailure & { id: I })[] = [];
   for (const item of items) {
     try {
       apply(item);
@@ -56,13 +56,13 @@ export function runItems<T>(
 }
 
 /** The advertiser's object, or an item error (missing, another advertiser's, deleted). */
-export function ownObject<W>(
-  collection: ObjectCollection<W>,
+export function ownObject<W, I extends ObjectId>(
+  collection: ObjectCollection<W, I>,
   advertiserId: number,
-  id: number,
+  id: I,
   label: string,
   options: { allowDeleted?: boolean } = {},
-): Readonly<ObjectRecord<W>> {
+): Readonly<ObjectRecord<W, I>> {
   const record = collection.find(id);
   if (!record) throw new ItemError(`${label}ID ${id} 不存在`);
   if (record.advertiserId !== advertiserId) {

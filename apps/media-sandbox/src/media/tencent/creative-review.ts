@@ -2,6 +2,7 @@ import type { tencent } from '@toufang/media-wire';
 import { auditPhase, submitAudit, type AuditConfig } from '../../sim/audit';
 import { noise } from '../../sim/hash';
 import type { AuditState, Element, ElementKind, RejectItem } from '../../sim/model';
+import { numberId } from '../../state/collection';
 
 // Review of Tencent dynamic creatives, one creative at a time (reference §3.6; v3.0 doc pages of
 // dynamic_creatives/get and dynamic_creative_review_results/get). A creative's components are its
@@ -82,7 +83,7 @@ export function rejected(audit: AuditState): { ids: Set<number>; whole: boolean 
   let whole = false;
   for (const r of audit.rejects) {
     if (r.element === null) whole = true;
-    else if (r.element.materialId !== undefined) ids.add(r.element.materialId);
+    else if (r.element.materialId !== undefined) ids.add(numberId(r.element.materialId));
   }
   return { ids, whole };
 }

@@ -1,3 +1,4 @@
+import { numberId, type ObjectId } from '../../state/collection';
 import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
@@ -137,10 +138,14 @@ export function registerTencentReports(ctx: MediumContext): void {
       const byCreative = groupBy.includes(api.creativeKey) || creativeFilter !== undefined;
       const campaignOf = (adgroupId: number) => adgroups.find(adgroupId)?.parentId ?? null;
       // Below the advertiser level a legacy report knows only adgroups of a campaign.
-      const reported = (adgroupId: number) =>
-        (!adgroupFilter || adgroupFilter.has(String(adgroupId))) &&
-        (!campaignFilter || campaignFilter.has(String(campaignOf(adgroupId)))) &&
-        (!api.legacy || level === 'REPORT_LEVEL_ADVERTISER' || campaignOf(adgroupId) !== null);
+      const reported = (objectId: ObjectId) => {
+        const adgroupId = numberId(objectId);
+        return (
+          (!adgroupFilter || adgroupFilter.has(String(adgroupId))) &&
+          (!campaignFilter || campaignFilter.has(String(campaignOf(adgroupId)))) &&
+          (!api.legacy || level === 'REPORT_LEVEL_ADVERTISER' || campaignOf(adgroupId) !== null)
+        );
+      };
       const basis = TIME_LINE[query.time_line ?? 'REQUEST_TIME'];
       const first = dayFirstHour(from);
       const end = dayFirstHour(to + 1);
@@ -157,7 +162,8 @@ export function registerTencentReports(ctx: MediumContext): void {
       );
       const keys = hourly ? ['date', 'hour', ...query.group_by] : query.group_by;
       const groups = new Map<string, Group>();
-      for (const visible of rows) {
+      for (const row of rows) {
+        const visible = { ...row, id: numberId(row.id) };
         const creatives = byCreative
           ? dynamicCreatives
               .listByParent(visible.id)

@@ -2,6 +2,7 @@ import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { auditPhase, rejectText } from '../../sim/audit';
 import type { AuditState, RejectItem } from '../../sim/model';
+import { numberId } from '../../state/collection';
 import type { TencentDynamicCreativeRecord } from '../../state/records';
 import {
   COMBINED_KEYS,
@@ -60,7 +61,10 @@ export function reviewResult(
   const reasons = new Map<number, string[]>();
   for (const item of phase === 'deny' ? (audit?.rejects ?? []) : []) {
     const id = item.element?.materialId;
-    if (id !== undefined) reasons.set(id, [...(reasons.get(id) ?? []), reasonText(item)]);
+    if (id !== undefined) {
+      const key = numberId(id);
+      reasons.set(key, [...(reasons.get(key) ?? []), reasonText(item)]);
+    }
   }
   const statusOf = (id: number | undefined): Status => {
     if (phase === 'pending') return 'AD_STATUS_PENDING';

@@ -115,7 +115,7 @@ describe('bytedance mirror reader: objects', () => {
       } else expect(row?.budget).toBeNull();
       expect(row?.cpaBid ?? null).toBe(fen(setting.cpa_bid));
       expect(row?.scheduleTime ?? null).toBe(setting.schedule_time ?? null);
-      expect(row?.raw).toMatchObject({ project_id: project.id, name: project.wire.name });
+      expect(row?.raw).toMatchObject({ project_id: String(project.id), name: project.wire.name });
     }
     expect(limited).toBeGreaterThan(0);
     const manual = new Set(
@@ -130,7 +130,7 @@ describe('bytedance mirror reader: objects', () => {
       expect(row?.budget ?? null).toBe(fen(promotion.wire.budget));
       // A CPC/CPM promotion's price comes as `bid`, an oCPX one's target cost as `cpa_bid`.
       const price = fen(promotion.wire.cpa_bid);
-      const isManual = manual.has(promotion.parentId ?? 0);
+      const isManual = manual.has(promotion.parentId ?? 0n);
       expect(row?.bid ?? null).toBe(isManual ? price : null);
       expect(row?.cpaBid ?? null).toBe(isManual ? null : price);
       if (promotion.wire.budget !== undefined) expect(row?.budgetMode).toBe('BUDGET_MODE_DAY');

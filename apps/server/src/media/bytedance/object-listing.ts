@@ -8,7 +8,7 @@ import type {
 import { modifiedSince } from '../mirror/modified-since';
 import { rowListings, type ListingContext } from '../mirror/object-listings';
 import { addDays, daysBetween, shanghaiDay } from '../mirror/shanghai-time';
-import { chunk, numericId } from '../oauth-support';
+import { chunk, longId, numericId } from '../oauth-support';
 import { imageMaterialRow, videoMaterialRow } from './library-mapping';
 import { adRow, campaignRow, creativeRows } from './object-mapping';
 import { wirePages } from './wire-pages';
@@ -34,7 +34,7 @@ function plan(
   ctx: ListingContext,
   base: Record<string, unknown>,
   modifyDay: 'project_modify_time' | 'promotion_modify_time',
-  ids: readonly number[] | undefined,
+  ids: readonly bigint[] | undefined,
 ): Plan {
   const since = ctx.options.modifiedSince;
   const keep = (modified: Date | null) => modifiedSince(modified, since);
@@ -50,14 +50,14 @@ function plan(
   return { filterings: days.map((day) => ({ ...base, [modifyDay]: day })), keep };
 }
 
-const numericIds = (ids: readonly string[] | undefined) => ids?.map(numericId);
+const longIds = (ids: readonly string[] | undefined) => ids?.map(longId);
 
 export async function* listCampaigns(ctx: ListingContext): AsyncGenerator<CampaignMirrorRow[]> {
   const { filterings, keep } = plan(
     ctx,
     { status: 'PROJECT_STATUS_ALL' },
     'project_modify_time',
-    numericIds(ctx.options.ids),
+    longIds(ctx.options.ids),
   );
   for (const filtering of filterings) {
     const read = {
@@ -75,7 +75,7 @@ export async function* listCampaigns(ctx: ListingContext): AsyncGenerator<Campai
   }
 }
 
-async function* promotionPages(ctx: ListingContext, ids: readonly number[] | undefined) {
+async function* promotionPages(ctx: ListingContext, ids: readonly bigint[] | undefined) {
   const { filterings, keep } = plan(ctx, { status: 'ALL' }, 'promotion_modify_time', ids);
   for (const filtering of filterings) {
     const read = {
@@ -92,7 +92,7 @@ async function* promotionPages(ctx: ListingContext, ids: readonly number[] | und
 }
 
 export async function* listAds(ctx: ListingContext): AsyncGenerator<AdMirrorRow[]> {
-  for await (const items of promotionPages(ctx, numericIds(ctx.options.ids))) {
+  for await (const items of promotionPages(ctx, longIds(ctx.options.ids))) {
     yield items.map((item) => adRow(ctx.advertiserId, item));
   }
 }
@@ -104,7 +104,7 @@ export async function* listCreatives(ctx: ListingContext): AsyncGenerator<Creati
   const wanted = ctx.options.ids === undefined ? null : new Set(ctx.options.ids);
   const parents =
     ctx.options.parentIds ?? (wanted === null ? undefined : [...wanted].map(promotionIdOf));
-  const promotionIds = parents === undefined ? undefined : [...new Set(parents)].map(numericId);
+  const promotionIds = parents === undefined ? undefined : [...new Set(parents)].map(longId);
   for await (const items of promotionPages(ctx, promotionIds)) {
     const rows = items
       .flatMap((item) => creativeRows(ctx.advertiserId, item))
@@ -116,7 +116,7 @@ export async function* listCreatives(ctx: ListingContext): AsyncGenerator<Creati
 /** The image and video library; files are filtered by upload day (they have no modify time). */
 export async function* listMaterials(ctx: ListingContext): AsyncGenerator<MaterialMirrorRow[]> {
   const since = ctx.options.modifiedSince;
-  const ids = numericIds(ctx.options.ids);
+  const ids = longIds(ctx.options.ids);
   const filterings: (Record<string, unknown> | undefined)[] =
     ids !== undefined
       ? chunk(ids, MAX_FILTER_IDS).map((batch) => ({ material_ids: batch }))

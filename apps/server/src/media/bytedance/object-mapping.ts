@@ -140,7 +140,7 @@ export function adRow(
 }
 
 interface MaterialElement {
-  materialId: number;
+  materialId: bigint;
   type: MaterialType;
   status: Reply<oceanengine.MaterialStatus> | undefined;
   raw: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
-import { numericId } from '../oauth-support';
+import { longId, numericId } from '../oauth-support';
 import { fenOf, liveMaterials, materialFiles } from './value-reads';
 import type { NewPromotion } from './writes';
 
@@ -72,7 +72,7 @@ export function createPromotionCopyReader({ client }: AdapterDeps) {
         path: 'v3.0/promotion/list/',
         params: {
           advertiser_id: numericId(advertiserId),
-          filtering: { ids: [numericId(promotionId)] },
+          filtering: { ids: [longId(promotionId)] },
           page_size: 10,
         },
         data: oceanengine.PromotionListDataSchema,

@@ -1,7 +1,7 @@
 import { oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
-import { numericId } from '../oauth-support';
+import { longId, numericId } from '../oauth-support';
 import { liveMaterials, materialFiles } from './value-reads';
 import { itemErrorMessage, refusalCode } from './write-mapping';
 import type { BatchItemResult } from './writes';
@@ -24,9 +24,9 @@ type UpdateOutcome = { ok: true } | { ok: false; code: string; message: string }
 /** The materials to send back: the promotion's less `removed`, answer-only fields dropped. */
 export function materialsWithout(
   m: oceanengine.PromotionMaterialsReply,
-  removed: ReadonlySet<number>,
+  removed: ReadonlySet<bigint>,
 ): oceanengine.PromotionMaterials {
-  const keep = (id: number | undefined) => id === undefined || !removed.has(id);
+  const keep = (id: bigint | undefined) => id === undefined || !removed.has(id);
   return {
     ...m,
     video_material_list: m.video_material_list
@@ -83,7 +83,7 @@ export function createPromotionUpdates({ client }: AdapterDeps) {
       path: 'v3.0/promotion/list/',
       params: {
         advertiser_id: numericId(advertiserId),
-        filtering: { ids: [numericId(promotionId)] },
+        filtering: { ids: [longId(promotionId)] },
         fields: ['promotion_id', 'modify_time', 'promotion_materials'],
         page_size: 10,
       },
@@ -106,12 +106,12 @@ export function createPromotionUpdates({ client }: AdapterDeps) {
       .filter((id) => !present.has(id))
       .map((id) => refused(id, 'NOT_IN_PROMOTION'));
     if (removable.length === 0) return missing;
-    const rest = materialsWithout(materials, new Set(removable.map(Number)));
+    const rest = materialsWithout(materials, new Set(removable.map((id) => BigInt(id))));
     if (materialFiles(rest).length === 0) {
       return [...removable.map((id) => refused(id, 'LAST_MATERIAL')), ...missing];
     }
     const outcome = await send(token, advertiserId, {
-      promotion_id: numericId(promotionId),
+      promotion_id: longId(promotionId),
       modify_time: promotion?.modify_time,
       promotion_materials: rest,
     });

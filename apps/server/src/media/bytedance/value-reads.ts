@@ -2,7 +2,7 @@ import { oceanengine, yuanToFen } from '@toufang/media-wire';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
-import { chunk, numericId } from '../oauth-support';
+import { chunk, longId, numericId } from '../oauth-support';
 import {
   materialDomainStatus,
   projectDomainStatus,
@@ -225,7 +225,7 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
             path: 'v3.0/project/list/',
             params: {
               advertiser_id: numericId(advertiserId),
-              filtering: { ids: batch.map(numericId), status: 'PROJECT_STATUS_ALL' },
+              filtering: { ids: batch.map(longId), status: 'PROJECT_STATUS_ALL' },
               fields: [
                 'project_id',
                 'opt_status',
@@ -246,7 +246,7 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
           const { data } = await listPromotions(
             token,
             advertiserId,
-            { ids: batch.map(numericId), status: 'ALL' },
+            { ids: batch.map(longId), status: 'ALL' },
             PROMOTION_SETTING_FIELDS,
           );
           out.push(...data.list.map(promotionSettings));
@@ -259,7 +259,7 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
       const { data } = await listPromotions(
         token,
         advertiserId,
-        { ids: [numericId(promotionId)], status: 'ALL' },
+        { ids: [longId(promotionId)], status: 'ALL' },
         ['promotion_id', 'promotion_materials'],
       );
       const [promotion] = data.list;
@@ -305,7 +305,7 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
         const { data } = await listPromotions(
           token,
           advertiserId,
-          { project_id: numericId(projectId) },
+          { project_id: longId(projectId) },
           ['promotion_id'],
           page,
         );
@@ -321,7 +321,7 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
           medium: MEDIUM,
           method: 'GET',
           path: 'v3.0/promotion/reject_reason/get/',
-          params: { advertiser_id: numericId(advertiserId), promotion_ids: batch.map(numericId) },
+          params: { advertiser_id: numericId(advertiserId), promotion_ids: batch.map(longId) },
           data: oceanengine.RejectReasonDataSchema,
           effect: 'read',
           token,

@@ -1,5 +1,5 @@
 import { fenToYuan } from '@toufang/media-wire';
-import { numericId } from '../oauth-support';
+import { longId } from '../oauth-support';
 import type { BytedanceValueEndpoint, ValueChange, ValueField } from './value-writes';
 import { itemErrorMessage, refusalCode, type ItemRefusal } from './write-mapping';
 import type { BatchItemResult } from './writes';
@@ -25,7 +25,7 @@ export const PROMOTION_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpo
 
 /** The wire item of a project change. */
 export function projectItem(id: string, change: ValueChange): Record<string, unknown> {
-  const project_id = numericId(id);
+  const project_id = longId(id);
   switch (change.field) {
     case 'budget':
       return {
@@ -53,7 +53,7 @@ export function projectItem(id: string, change: ValueChange): Record<string, unk
 }
 
 export function promotionItem(id: string, change: ValueChange): Record<string, unknown> {
-  const promotion_id = numericId(id);
+  const promotion_id = longId(id);
   switch (change.field) {
     case 'budget':
       // Promotions have no budget mode on the wire: an amount is a day budget.
@@ -74,7 +74,7 @@ export function promotionItem(id: string, change: ValueChange): Record<string, u
 
 export function results(
   ids: readonly string[],
-  applied: readonly number[],
+  applied: readonly (number | bigint)[],
   errors: readonly ItemRefusal[],
 ): BatchItemResult[] {
   const ok = new Set(applied.map(String));

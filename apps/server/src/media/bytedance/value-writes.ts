@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
-import { numericId } from '../oauth-support';
+import { longId, numericId } from '../oauth-support';
 import { createPromotionUpdates, PROMOTION_UPDATE_PATH } from './promotion-updates';
 import {
   createBytedanceValueReads,
@@ -220,7 +220,7 @@ export function createBytedanceValueWrites(deps: AdapterDeps): BytedanceValueWri
         oceanengine.ProjectWriteResultSchema,
         token,
         advertiserId,
-        { project_ids: ids.map(numericId) },
+        { project_ids: ids.map(longId) },
       );
       return results(
         ids,
@@ -237,8 +237,8 @@ export function createBytedanceValueWrites(deps: AdapterDeps): BytedanceValueWri
         token,
         advertiserId,
         {
-          promotion_id: numericId(promotionId),
-          data: changes.map((c) => ({ material_id: numericId(c.id), opt_status: c.optStatus })),
+          promotion_id: longId(promotionId),
+          data: changes.map((c) => ({ material_id: longId(c.id), opt_status: c.optStatus })),
         },
       );
       return results(

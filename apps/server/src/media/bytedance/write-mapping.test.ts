@@ -42,7 +42,7 @@ describe('promotionState', () => {
     [{ status: 'DELETED' }, true],
     [{ status_first: 'PROMOTION_STATUS_DELETED' }, true],
   ] as const)('%o is deleted: %s', (fields, deleted) => {
-    expect(promotionState({ promotion_id: 7, opt_status: 'DISABLE', ...fields })).toMatchObject({
+    expect(promotionState({ promotion_id: 7n, opt_status: 'DISABLE', ...fields })).toMatchObject({
       id: '7',
       optStatus: 'DISABLE',
       deleted,

@@ -1,6 +1,6 @@
 import { fenToYuan, oceanengine } from '@toufang/media-wire';
 import type { OptStatus } from '../../lib/media-mirror';
-import { numericId } from '../oauth-support';
+import { longId, numericId } from '../oauth-support';
 import { projectDomainStatus, promotionDomainStatus, rawStatusOf } from './status-mapping';
 import type {
   BatchItemResult,
@@ -33,14 +33,14 @@ export function refusalCode(code: number | undefined): string {
 
 /** A refused item as the batch answers name it. */
 export interface ItemRefusal {
-  id: number;
+  id: number | bigint;
   error_code?: number | undefined;
   error_message: string;
 }
 
 export function batchResults(
   changes: readonly SwitchChange[],
-  applied: readonly number[],
+  applied: readonly (number | bigint)[],
   errors: readonly ItemRefusal[],
 ): BatchItemResult[] {
   const ok = new Set(applied.map(String));
@@ -96,7 +96,7 @@ export function toCreateRequest(
 ): oceanengine.PromotionCreateRequest {
   return {
     advertiser_id: numericId(advertiserId),
-    project_id: numericId(p.projectId),
+    project_id: longId(p.projectId),
     name: p.name,
     operation: p.optStatus,
     promotion_materials: {

@@ -72,9 +72,9 @@ describe('bytedance writes', () => {
       },
       { id: '999999001', ok: false, code: '40001', message: expect.stringMatching(/不存在/) },
     ]);
-    expect(state().promotions.get(a?.id ?? 0).wire.opt_status).toBe('DISABLE');
-    expect(state().promotions.get(b?.id ?? 0).wire.opt_status).toBe('ENABLE');
-    expect(state().promotions.get(foreign?.id ?? 0).advertiserId).toBe(Number(otherAdvertiserId));
+    expect(state().promotions.get(a?.id ?? 0n).wire.opt_status).toBe('DISABLE');
+    expect(state().promotions.get(b?.id ?? 0n).wire.opt_status).toBe('ENABLE');
+    expect(state().promotions.get(foreign?.id ?? 0n).advertiserId).toBe(Number(otherAdvertiserId));
 
     const read = await writes.getPromotions(token, advertiserId, [String(a?.id), String(b?.id)]);
     expect(read.map((p) => [p.id, p.optStatus, p.deleted])).toEqual(
@@ -114,10 +114,10 @@ describe('bytedance writes', () => {
       advertiserId,
       newPromotion(projectId, '写入测试-创建'),
     );
-    const record = state().promotions.get(Number(promotionId));
+    const record = state().promotions.get(BigInt(promotionId));
     expect(record.wire).toMatchObject({
       promotion_name: '写入测试-创建',
-      project_id: Number(projectId),
+      project_id: BigInt(projectId),
       opt_status: 'DISABLE',
       budget: 500,
     });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
-import { chunk, numericId } from '../oauth-support';
+import { chunk, longId, numericId } from '../oauth-support';
 import { batchResults, projectState, promotionState, toCreateRequest } from './write-mapping';
 
 // Ocean Engine v3 writes in domain terms (reference §1.3, §1.7, §1.8): switch changes of promotions
@@ -196,7 +196,7 @@ export function createBytedanceWrites(deps: AdapterDeps): BytedanceWrites {
 
     async setPromotionStatus(token, advertiserId, changes) {
       checkBatch(changes);
-      const data = changes.map((c) => ({ promotion_id: numericId(c.id), opt_status: c.optStatus }));
+      const data = changes.map((c) => ({ promotion_id: longId(c.id), opt_status: c.optStatus }));
       const { data: result } = await switchCall(
         'promotionStatus',
         oceanengine.PromotionWriteResultSchema,
@@ -213,7 +213,7 @@ export function createBytedanceWrites(deps: AdapterDeps): BytedanceWrites {
 
     async setProjectStatus(token, advertiserId, changes) {
       checkBatch(changes);
-      const data = changes.map((c) => ({ project_id: numericId(c.id), opt_status: c.optStatus }));
+      const data = changes.map((c) => ({ project_id: longId(c.id), opt_status: c.optStatus }));
       const { data: result } = await switchCall(
         'projectStatus',
         oceanengine.ProjectWriteResultSchema,
@@ -246,7 +246,7 @@ export function createBytedanceWrites(deps: AdapterDeps): BytedanceWrites {
     async getPromotions(token, advertiserId, ids) {
       const out: PromotionState[] = [];
       for (const batch of chunk(ids, READ_IDS_MAX)) {
-        const filtering = { ids: batch.map(numericId), status: 'ALL' as const };
+        const filtering = { ids: batch.map(longId), status: 'ALL' as const };
         const { data } = await listPromotions(token, advertiserId, filtering, 1);
         out.push(...data.list.map(promotionState));
       }
@@ -262,7 +262,7 @@ export function createBytedanceWrites(deps: AdapterDeps): BytedanceWrites {
           path: 'v3.0/project/list/',
           params: {
             advertiser_id: numericId(advertiserId),
-            filtering: { ids: batch.map(numericId), status: 'PROJECT_STATUS_ALL' },
+            filtering: { ids: batch.map(longId), status: 'PROJECT_STATUS_ALL' },
             fields: PROJECT_FIELDS,
             page_size: READ_IDS_MAX,
           },

@@ -1,3 +1,4 @@
+import { longIntegersAsText } from '@toufang/media-wire';
 import { z } from 'zod';
 
 // List items of the media's object and library reads are validated and kept as the JSON object
@@ -19,6 +20,7 @@ export function keepingRaw<T extends z.ZodType>(schema: T) {
       }
       return z.NEVER;
     }
-    return { wire: parsed.data, raw };
+    // The mirror's JSON column holds a 19-digit id as its digits (no JSON number keeps them).
+    return { wire: parsed.data, raw: longIntegersAsText(raw) as Record<string, unknown> };
   });
 }

@@ -25,7 +25,7 @@ const switchItems = (advertiserId: string, ids: string[], optStatus: OptStatus =
     target: { medium: 'bytedance', advertiserId, objectType: 'promotion', objectId },
   }));
 
-const switchOf = (id: string) => oe().promotions.get(Number(id)).wire.opt_status;
+const switchOf = (id: string) => oe().promotions.get(BigInt(id)).wire.opt_status;
 
 describe('bytedance.promotion.status', () => {
   it('sends 10 items per advertiser a call and records every change', async () => {

@@ -81,9 +81,9 @@ async function readBack(
   });
 }
 
-/** An id the wire can carry: a positive integer within JavaScript's safe range. */
+/** An id the wire can carry: a positive integer of at most 64 bits (Ocean Engine's have 19 digits). */
 export const isMediumId = (id: string | null | undefined): id is string =>
-  typeof id === 'string' && /^[1-9]\d*$/.test(id) && Number.isSafeInteger(Number(id));
+  typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id) && BigInt(id) < 2n ** 64n;
 
 /** Advertiser and object id of an item, when both are usable on the medium. */
 export function targetOf(item: {

@@ -24,7 +24,7 @@ afterAll(() => w.close());
 
 const oe = () => w.running.sandbox.state.oceanengine;
 const db = () => w.t.database.db;
-const used = new Set<number>();
+const used = new Set<bigint>();
 const today = () => shanghaiDate(w.t.clock.now());
 
 /** A live promotion of the advertiser, mirrored with a day budget of `budgetYuan`. */
@@ -40,7 +40,7 @@ async function mirroredPromotion(advertiserId: string, budgetYuan: number): Prom
     .values({
       medium: 'bytedance',
       adId: id,
-      campaignId: String(record.parentId ?? 0),
+      campaignId: String(record.parentId ?? 0n),
       advertiserId,
       budgetMode: 'BUDGET_MODE_DAY',
       budget: budgetYuan * 100,
@@ -59,7 +59,7 @@ async function spentToday(advertiserId: string, id: string, fen: number) {
   });
 }
 
-const budgetOf = (id: string) => oe().promotions.get(Number(id)).wire.budget;
+const budgetOf = (id: string) => oe().promotions.get(BigInt(id)).wire.budget;
 
 const post = (items: unknown[]) =>
   w.post<FeedUpdateAnswer>('/api/bytedance/v3/promotion/updatebudget', { items });

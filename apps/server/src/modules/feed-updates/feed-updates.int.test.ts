@@ -5,6 +5,7 @@ import type {
   RejectReasonAnswer,
   TaskItemRow,
 } from '@toufang/contracts';
+import { stringifyWireJson } from '@toufang/media-wire';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../media/testing/sandbox-fixture';
 import { createUser } from '../../test/factories';
@@ -24,14 +25,14 @@ afterEach(async () => {
 afterAll(() => w.close());
 
 const oe = () => w.running.sandbox.state.oceanengine;
-const used = new Set<number>();
+const used = new Set<bigint>();
 
 /** A live promotion of the advertiser no earlier test used, on a project that takes bids. */
 function freshPromotion(advertiserId: string): string {
   const record = oe()
     .promotions.listByAdvertiser(Number(advertiserId))
     .find((p) => {
-      const project = oe().projects.find(p.parentId ?? 0);
+      const project = oe().projects.find(p.parentId ?? 0n);
       return (
         !used.has(p.id) &&
         p.sim?.deletedAt === undefined &&
@@ -58,8 +59,8 @@ function freshProject(advertiserId: string): string {
   return String(record.id);
 }
 
-const promotionWire = (id: string) => oe().promotions.get(Number(id)).wire;
-const projectSetting = (id: string) => oe().projects.get(Number(id)).wire.delivery_setting;
+const promotionWire = (id: string) => oe().promotions.get(BigInt(id)).wire;
+const projectSetting = (id: string) => oe().projects.get(BigInt(id)).wire.delivery_setting;
 
 const post = (url: string, payload: unknown, token?: string) =>
   w.post<FeedUpdateAnswer>(`/api/bytedance${url}`, payload, token);
@@ -103,7 +104,7 @@ describe('switches', () => {
     const items = await taskItems(answer.data.task_id ?? 0);
     expect(items.map((i) => i.status)).toEqual(['succeeded', 'succeeded']);
     for (const p of projects) {
-      expect(oe().projects.get(Number(p.project_id)).wire.opt_status).toBe('DISABLE');
+      expect(oe().projects.get(BigInt(p.project_id)).wire.opt_status).toBe('DISABLE');
     }
   });
 
@@ -119,8 +120,8 @@ describe('switches', () => {
       opt_status: 'DISABLE',
     });
     expect(answer.data).toMatchObject({ updated_ids: [materialId], errors: [] });
-    expect(oe().promotions.get(Number(promotionId)).sim?.disabledMaterials).toContain(
-      Number(materialId),
+    expect(oe().promotions.get(BigInt(promotionId)).sim?.disabledMaterials).toContain(
+      BigInt(materialId),
     );
   });
 });
@@ -380,8 +381,8 @@ describe('limits (spec 001 §5)', () => {
     'refuses %s with the spec message, changing nothing',
     async (_name, url, body, message) => {
       const id = url.includes('promotion') ? promotion : project;
-      const before = JSON.stringify([
-        oe().projects.get(Number(project)).wire,
+      const before = stringifyWireJson([
+        oe().projects.get(BigInt(project)).wire,
         promotionWire(promotion),
       ]);
       const calls = w.running.sandbox.state.oceanengine.advertisers.get(Number(a)).dailyBudget;
@@ -389,7 +390,7 @@ describe('limits (spec 001 §5)', () => {
       expect(answer.code).toBe(10001);
       expect(JSON.stringify(answer)).toContain(message);
       expect(
-        JSON.stringify([oe().projects.get(Number(project)).wire, promotionWire(promotion)]),
+        stringifyWireJson([oe().projects.get(BigInt(project)).wire, promotionWire(promotion)]),
       ).toBe(before);
       expect(oe().advertisers.get(Number(a)).dailyBudget).toBe(calls);
     },

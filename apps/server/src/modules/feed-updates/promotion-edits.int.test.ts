@@ -10,6 +10,7 @@ import {
   COPY_PRICING_MESSAGE,
   PROJECT_COST_STABLE_LABEL,
 } from '@toufang/domain';
+import { longIntegersAsText, stringifyWireJson } from '@toufang/media-wire';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ads, campaigns, creatives } from '../../db/schema';
@@ -28,7 +29,7 @@ afterAll(() => w.close());
 
 const oe = () => w.running.sandbox.state.oceanengine;
 type OceanEnginePromotionRecord = ReturnType<ReturnType<typeof oe>['promotions']['get']>;
-const used = new Set<number>();
+const used = new Set<bigint>();
 const db = () => w.t.database.db;
 
 const filesOf = (p: Readonly<OceanEnginePromotionRecord>) => {
@@ -47,7 +48,7 @@ function freshPromotion(
   const record = oe()
     .promotions.listByAdvertiser(Number(advertiserId))
     .find((p) => {
-      const project = oe().projects.find(p.parentId ?? 0);
+      const project = oe().projects.find(p.parentId ?? 0n);
       return (
         !used.has(p.id) &&
         p.sim?.deletedAt === undefined &&
@@ -61,7 +62,7 @@ function freshPromotion(
 }
 
 const pricingOf = (p: Readonly<OceanEnginePromotionRecord>) => {
-  const project = oe().projects.get(p.parentId ?? 0).wire;
+  const project = oe().projects.get(p.parentId ?? 0n).wire;
   return project.delivery_setting.pricing ?? project.pricing;
 };
 const copyable = (p: Readonly<OceanEnginePromotionRecord>) =>
@@ -77,7 +78,8 @@ async function tokenWith(abilities: string[]): Promise<string> {
 
 /** Mirror rows for a promotion and its project, as a sync would have left them. */
 async function mirror(advertiserId: string, p: Readonly<OceanEnginePromotionRecord>) {
-  const project = oe().projects.get(p.parentId ?? 0).wire;
+  const project = oe().projects.get(p.parentId ?? 0n).wire;
+  const raw = longIntegersAsText(project) as Record<string, unknown>;
   const medium = 'bytedance' as const;
   await db()
     .insert(campaigns)
@@ -85,11 +87,11 @@ async function mirror(advertiserId: string, p: Readonly<OceanEnginePromotionReco
       medium,
       campaignId: String(project.project_id),
       advertiserId,
-      raw: project,
+      raw,
     })
     .onConflictDoUpdate({
       target: [campaigns.medium, campaigns.campaignId],
-      set: { raw: project },
+      set: { raw },
     });
   await db()
     .insert(ads)
@@ -140,7 +142,7 @@ describe('material delete', () => {
   it('refuses to remove the last material, sending nothing', async () => {
     const [a = ''] = w.advertisers;
     const p = freshPromotion(a, (r) => filesOf(r).length === 1);
-    const before = JSON.stringify(oe().promotions.get(p.id).wire);
+    const before = stringifyWireJson(oe().promotions.get(p.id).wire);
     const answer = await post('/promotion/material/delete', {
       advertiser_id: a,
       promotion_id: String(p.id),
@@ -149,7 +151,7 @@ describe('material delete', () => {
     expect(answer.code).toBe(60202);
     expect(answer.data.updated_ids).toEqual([]);
     expect(answer.data.error_list[0]?.error_message).toContain('至少需要保留一个');
-    expect(JSON.stringify(oe().promotions.get(p.id).wire)).toBe(before);
+    expect(stringifyWireJson(oe().promotions.get(p.id).wire)).toBe(before);
   });
 
   it('refuses a caller without ad:updatestatus and one outside the data scope', async () => {
@@ -187,7 +189,7 @@ describe('智能放量', () => {
     const listed = await w.get<Paged<TaskItemRow>>(`/api/tasks/${answer.data.task_id}/items`);
     expect(listed.data.list.map((i) => i.status)).toEqual(['succeeded', 'succeeded']);
     for (const item of items) {
-      expect(oe().promotions.get(Number(item.promotion_id)).wire.auto_extend_traffic).toBe('ON');
+      expect(oe().promotions.get(BigInt(item.promotion_id)).wire.auto_extend_traffic).toBe('ON');
     }
 
     const [first] = items;
@@ -195,7 +197,9 @@ describe('智能放量', () => {
       items: [{ ...first, auto_extend_traffic: 'OFF' }],
     });
     expect(off.data).toMatchObject({ updated_ids: [first?.promotion_id], errors: [] });
-    expect(oe().promotions.get(Number(first?.promotion_id)).wire.auto_extend_traffic).toBe('OFF');
+    expect(oe().promotions.get(BigInt(first?.promotion_id ?? 0)).wire.auto_extend_traffic).toBe(
+      'OFF',
+    );
   });
 
   it('refuses a row without ON/OFF with 请选择智能放量状态, changing nothing', async () => {
@@ -239,7 +243,7 @@ describe('bids set by the project (项目成本稳投)', () => {
   it('refuses batch and single bid edits of a promotion whose project has project_custom ON', async () => {
     const [a = ''] = w.advertisers;
     const p = freshPromotion(a);
-    oe().projects.update(p.parentId ?? 0, (project) => ({
+    oe().projects.update(p.parentId ?? 0n, (project) => ({
       ...project,
       wire: {
         ...project.wire,
@@ -332,7 +336,7 @@ describe('copy ad', () => {
   it('refuses a promotion of a project priced other than OCPM/OCPC', async () => {
     const [a = ''] = w.advertisers;
     const p = freshPromotion(a, copyable);
-    oe().projects.update(p.parentId ?? 0, (project) => ({
+    oe().projects.update(p.parentId ?? 0n, (project) => ({
       ...project,
       wire: {
         ...project.wire,

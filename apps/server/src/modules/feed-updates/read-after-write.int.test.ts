@@ -28,7 +28,7 @@ afterAll(() => w.close());
 
 const oe = () => w.running.sandbox.state.oceanengine;
 type PromotionRecord = ReturnType<ReturnType<typeof oe>['promotions']['get']>;
-const used = new Set<number>();
+const used = new Set<bigint>();
 
 const filesOf = (p: Readonly<PromotionRecord>) => {
   const m = p.wire.promotion_materials;
@@ -72,6 +72,44 @@ function freshPromotion(
 
 const post = (url: string, payload: unknown) =>
   w.post<FeedUpdateAnswer>(`/api/bytedance/v3${url}`, payload);
+
+describe('a 19-digit id (Ocean Engine ids exceed 2^53)', () => {
+  it('round-trips a budget write through the medium, the mirror and the report exactly', async () => {
+    const p = freshPromotion(() => true);
+    const promotionId = String(p.id);
+    // As a JavaScript number the id would be another: its neighbours round to the same value.
+    expect(promotionId).toHaveLength(19);
+    expect(String(Number(promotionId))).not.toBe(promotionId);
+    const neighbours = oe()
+      .promotions.listByAdvertiser(Number(a))
+      .filter((r) => r.id !== p.id && Number(r.id) === Number(p.id));
+    expect(neighbours.length).toBeGreaterThan(0);
+    const untouched = neighbours.map((r) => [r.id, r.wire.budget] as const);
+
+    const answer = await post('/promotion/updatebudget', {
+      items: [
+        {
+          advertiser_id: a,
+          promotion_id: promotionId,
+          budget_mode: 'BUDGET_MODE_DAY',
+          budget: 4321,
+        },
+      ],
+    });
+    expect(answer.code).toBe(0);
+    await w.drain();
+
+    // The medium changed that promotion and no other.
+    expect(oe().promotions.get(p.id).wire.budget).toBe(4321);
+    for (const [id, budget] of untouched) expect(oe().promotions.get(id).wire.budget).toBe(budget);
+    // The report, read from the mirror, answers the same digits and the new budget.
+    const rows = await report<PromotionReportRow>('promotion', { promotion_ids: [promotionId] });
+    expect(rows.list.map((r) => [r.promotion_id, r.budget_mode, r.budget])).toEqual([
+      [promotionId, 'BUDGET_MODE_DAY', 4321],
+    ]);
+    expect(rows.list[0]?.project?.project_id).toBe(String(p.parentId));
+  }, 60_000);
+});
 
 describe('a deleted material', () => {
   it('shows as deleted, is found by the status filter and stays deleted after a sync', async () => {

@@ -1,4 +1,5 @@
 import type { FeedUpdateAnswer, RejectReasonAnswer } from '@toufang/contracts';
+import { stringifyWireJson } from '@toufang/media-wire';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin } from '../../media/testing/sandbox-fixture';
 import { startApiWorld, type ApiWorld } from '../feed-batches/test-support';
@@ -21,14 +22,14 @@ afterAll(() => w.close());
 const oe = () => w.running.sandbox.state.oceanengine;
 const post = (url: string, payload: unknown) =>
   w.post<FeedUpdateAnswer>(`/api/bytedance${url}`, payload);
-const used = new Set<number>();
+const used = new Set<bigint>();
 
 /** A live promotion of the advertiser on a project that takes bids, no earlier test used. */
 function freshPromotion(advertiserId: string) {
   const record = oe()
     .promotions.listByAdvertiser(Number(advertiserId))
     .find((p) => {
-      const project = oe().projects.find(p.parentId ?? 0);
+      const project = oe().projects.find(p.parentId ?? 0n);
       return (
         !used.has(p.id) &&
         p.sim?.deletedAt === undefined &&
@@ -136,7 +137,7 @@ describe('objects paired with another account', () => {
 
   it.each(cases)('refuses %s before any media call', async (_name, url, body) => {
     const payload = body();
-    const before = JSON.stringify(oe().promotions.get(Number(promotion)).wire);
+    const before = stringifyWireJson(oe().promotions.get(BigInt(promotion)).wire);
     const calls = mediaCalls();
     const answer = await post(url, payload);
     expect(answer.code).toBe(60203);
@@ -144,7 +145,7 @@ describe('objects paired with another account', () => {
       new RegExp(`^以下对象不属于所填账户，未做任何修改：(${promotion}|${project})$`),
     );
     expect(calls).not.toHaveBeenCalled();
-    expect(JSON.stringify(oe().promotions.get(Number(promotion)).wire)).toBe(before);
+    expect(stringifyWireJson(oe().promotions.get(BigInt(promotion)).wire)).toBe(before);
   });
 
   it('refuses the audit advice of another account’s promotion before any media call', async () => {
@@ -224,6 +225,6 @@ describe('honest results', () => {
     expect(answer.message).toBe('部分成功：成功 1 · 失败 1');
     expect(answer.data.updated_ids).toEqual([id]);
     expect(answer.data.errors).toHaveLength(1);
-    expect(oe().promotions.get(Number(id)).wire.budget).toBe(99_900);
+    expect(oe().promotions.get(BigInt(id)).wire.budget).toBe(99_900);
   });
 });

@@ -157,6 +157,32 @@ describe('DeliveryScreen (spec 001 §2)', () => {
     });
   });
 
+  it('shows, copies and sends a 19-digit ad id with every digit', async () => {
+    // Ocean Engine ids exceed 2^53: as a JavaScript number this one would lose its last digits.
+    const id = PROMOTION.promotion_id;
+    expect(String(Number(id))).not.toBe(id);
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('isSecureContext', true);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderScreen(ALL_ABILITIES);
+    fireEvent.click(await screen.findByRole('tab', { name: '广告' }));
+    const row = (await screen.findByText(PROMOTION.name)).closest('tr') as HTMLElement;
+    const cells = within(row);
+    expect(cells.getByText(`ID：${id}`)).toBeTruthy();
+    fireEvent.click(cells.getByRole('button', { name: '复制' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(id));
+
+    fireEvent.click(cells.getByRole('switch', { name: '开关：启用' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/api/bytedance/v3/promotion/updatestatus'),
+    );
+    const update = calls.find((call) => call.path === '/api/bytedance/v3/promotion/updatestatus');
+    expect(update?.body).toEqual({
+      promotions: [{ advertiser_id: PROMOTION.advertiser_id, promotion_id: id }],
+      opt_status: 'DISABLE',
+    });
+  });
+
   it('disables the switches without the switch ability', async () => {
     renderScreen(['bytedance:v3:project:reports', 'bytedance:v3:promotion:reports']);
     fireEvent.click(await screen.findByRole('tab', { name: '广告' }));
