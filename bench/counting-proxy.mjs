@@ -3,6 +3,7 @@
 // promotions created and the promotion budget calls. An answer is counted even when the platform stopped waiting for it (a
 // timeout): the sandbox applied the write all the same.
 import http from 'node:http';
+import { parse } from 'lossless-json';
 import { freePort } from './lib.mjs';
 
 const API = '/oceanengine/open_api/v3.0';
@@ -37,7 +38,11 @@ export async function startProxy(target) {
     if (pathname !== STATUS_PATH && pathname !== CREATE_PATH) return;
     let body;
     try {
-      body = JSON.parse(text);
+      // Promotion ids have 19 digits: read as text, so two ids never round to one.
+      body = parse(text, null, (n) => {
+        const value = Number(n);
+        return Number.isInteger(value) && !Number.isSafeInteger(value) ? n : value;
+      });
     } catch {
       return;
     }
