@@ -210,7 +210,7 @@ export type TencentCampaignRecord = ObjectRecord<TencentCampaignWire>;
  * First id of each object kind, of the size the medium issues. Ocean Engine's project, promotion
  * and material ids have 19 digits, beyond 2^53: `bigint` here, JSON numbers with every digit on
  * the wire (`stringifyWireJson`). Its event assets and advertisers have 16 digits; Kuaishou's and
- * Tencent's object ids 9 to 10 (reference media-apis.md).
+ * Tencent's object ids 9 to 10 (reference §0).
  */
 export const ID_SEQUENCE_START = {
   'oceanengine.project': 7_310_000_000_000_000_001n,

@@ -66,7 +66,7 @@ describe('toCreateRequest', () => {
       }),
     ).toMatchObject({
       advertiser_id: 1700000000000001,
-      project_id: 1700000000000002,
+      project_id: 1700000000000002n,
       name: '新广告',
       operation: 'DISABLE',
       promotion_materials: {
