@@ -1,6 +1,6 @@
 import type { MaterialFormat } from '@toufang/domain';
+import { readVideoHeader } from '@toufang/media-wire';
 import sharp from 'sharp';
-import { readMp4Info } from './mp4-boxes';
 
 /** What the library learns from a file's bytes before keeping it. */
 export type MaterialProbe =
@@ -36,18 +36,32 @@ function videoFormat(data: Buffer): MaterialFormat | null {
   return null;
 }
 
+/** A video's frame and duration as its container states them; what it does not say is null. */
+export function measureVideo(data: Buffer): {
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+} {
+  const header = readVideoHeader(data);
+  const stated = (n: number | undefined) => (n !== undefined && n > 0 ? n : null);
+  const seconds = stated(header?.durationSeconds);
+  return {
+    width: stated(header?.width),
+    height: stated(header?.height),
+    durationMs: seconds === null ? null : Math.round(seconds * 1000),
+  };
+}
+
 /**
  * Sniffs the content (never the file name): videos by their container, everything else must
  * decode as an image. Images are decoded in full and thumbnailed here, so a file that is only
- * partly an image is refused. Videos are measured from their mp4 boxes; what they do not say stays
- * null rather than guessed.
+ * partly an image is refused. Videos are measured from their container (the media-wire reader the
+ * sandbox's uploads use too); what they do not say stays null rather than guessed.
  */
 export async function probeMaterial(data: Buffer): Promise<MaterialProbe> {
   const video = videoFormat(data);
   if (video) {
-    const measured =
-      video === 'avi' ? { width: null, height: null, durationMs: null } : readMp4Info(data);
-    return { kind: 'video', format: video, ...measured };
+    return { kind: 'video', format: video, ...measureVideo(data) };
   }
   try {
     const image = sharp(data, { failOn: 'error' });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readMp4Info } from './mp4-boxes';
+import { measureVideo } from './material-probe';
 import { mp4Video } from './test-mp4';
 
-describe('mp4 boxes', () => {
+describe('measureVideo', () => {
   it('reads the duration and the video track size', () => {
-    expect(readMp4Info(mp4Video({ seconds: 15.5, width: 720, height: 1280 }))).toEqual({
+    expect(measureVideo(mp4Video({ seconds: 15.5, width: 720, height: 1280 }))).toEqual({
       durationMs: 15_500,
       width: 720,
       height: 1280,
@@ -13,12 +13,12 @@ describe('mp4 boxes', () => {
 
   it('leaves what it cannot read null', () => {
     const whole = mp4Video({ seconds: 3, width: 1280, height: 720 });
-    expect(readMp4Info(whole.subarray(0, 40))).toEqual({
+    expect(measureVideo(whole.subarray(0, 40))).toEqual({
       durationMs: null,
       width: null,
       height: null,
     });
-    expect(readMp4Info(Buffer.from('not a movie at all'))).toEqual({
+    expect(measureVideo(Buffer.from('not a movie at all'))).toEqual({
       durationMs: null,
       width: null,
       height: null,
