@@ -24,7 +24,14 @@ export function pageInfo(page: number, perPage: number, total: number): PageInfo
   return { page, per_page: perPage, total_number: total, total_page: Math.ceil(total / perPage) };
 }
 
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest value of the database's `serial` keys (PostgreSQL `integer`). */
+export const ROW_ID_MAX = 2_147_483_647;
+
+/**
+ * A row id of this platform's own tables (`serial` keys): a larger number names no row, and is
+ * refused as bad input rather than reaching the database as an out-of-range parameter.
+ */
+export const IdSchema = z.coerce.number().int().positive().max(ROW_ID_MAX, '无效的编号');
 
 /** Mainland mobile numbers (11 digits starting with 1). */
 export const MobileSchema = z
