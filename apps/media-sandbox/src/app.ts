@@ -6,6 +6,7 @@ import Fastify, {
 import { MEDIUM_LABELS, type Medium } from '@toufang/media-wire';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { registerWorldRoutes } from './admin/world-routes';
+import { registerCdnRoutes } from './cdn/cdn-routes';
 import { createClock, type Clock } from './clock';
 import { Faults } from './faults';
 import { NonceRegistry } from './http/auth-guard';
@@ -34,6 +35,13 @@ export interface SandboxOptions {
   /** Kuaishou's error codes are not public: override the sandbox's defaults. */
   kuaishouCodes?: Partial<KuaishouCodes>;
   rateLimits?: RateLimitConfig;
+  /**
+   * The origin browsers reach the sandbox's file addresses at (cdn/cdn-hosts.ts): itself, or the
+   * platform's proxy in front of it. Answers keep the media's fixed CDN hosts without it.
+   */
+  cdnOrigin?: string;
+  /** The ffmpeg that makes the CDN's videos (`ffmpeg` on the PATH by default). */
+  ffmpegPath?: string;
   /** Wall-clock source (tests). */
   realNow?: () => number;
   /** Simulated time at start (tests that compare worlds); defaults to the wall clock. */
@@ -148,6 +156,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   registerFormParser(app);
   registerWireJson(app);
+  registerCdnRoutes(app, {
+    origin: options.cdnOrigin,
+    ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+  });
   // Malformed bodies are business errors on the media (HTTP 200 + param code), not HTTP 400s.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const dialect = modules.find((m) => request.url.startsWith(`${m.dialect.prefix}/`))?.dialect;

@@ -14,7 +14,11 @@ function readNumber(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const port = readNumber('SANDBOX_PORT', 9090);
   const host = process.env.SANDBOX_HOST || '127.0.0.1';
+  const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const sandbox = await buildSandbox({
+    // Where browsers fetch the media's files (thumbnails, previews); this address by default.
+    cdnOrigin: process.env.SANDBOX_PUBLIC_URL || base,
+    ffmpegPath: process.env.FFMPEG_PATH || undefined,
     seed: process.env.SANDBOX_SEED || 'toufang',
     clockSpeed: readNumber('SANDBOX_CLOCK_SPEED', 1),
     dataDir: process.env.SANDBOX_DATA_DIR || undefined,
@@ -30,7 +34,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await sandbox.app.listen({ host, port });
-  const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const info = sandbox.info();
   const lines = [`媒体沙箱 (media sandbox) is running at ${base}  (seed "${info.seed}")`];
   for (const app of info.apps) {

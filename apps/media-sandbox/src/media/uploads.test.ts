@@ -52,7 +52,10 @@ interface MediumUploads {
 }
 
 let running: RunningSandbox;
-const tokens = {} as Record<Medium, { token: string; advertiserId: number }>;
+const tokens = {} as Record<
+  Medium,
+  { token: string; advertiserId: number; otherAdvertiserId: number | undefined }
+>;
 
 const api = (medium: Medium, path: string) =>
   `${running.base}${running.app(medium).paths.apiBase}${path}`;
@@ -235,7 +238,11 @@ beforeAll(async () => {
   running = await startSandbox({ clockSpeed: 0 });
   for (const c of CASES) {
     const { accessToken, granted } = await connect(running, c.medium);
-    tokens[c.medium] = { token: accessToken, advertiserId: granted[0] ?? 0 };
+    tokens[c.medium] = {
+      token: accessToken,
+      advertiserId: granted[0] ?? 0,
+      otherAdvertiserId: granted[1],
+    };
   }
 });
 afterAll(() => running.close());
@@ -269,7 +276,8 @@ describe('uploads to the media libraries', () => {
         'a.png',
         c.fields('image', tokens[c.medium].advertiserId, md5Hex('other')),
       );
-      expect(code(wrong)).not.toBe(0);
+      // Each medium's parameter error: Ocean Engine 40001, Kuaishou 400001, Tencent 31001.
+      expect(code(wrong)).toBe({ oceanengine: 40001, kuaishou: 400001, tencent: 31001 }[c.medium]);
       expect(String(wrong.message_cn ?? wrong.message)).toContain('md5');
       const [odd, oddName] = c.refused.image;
       const format = await upload(c, 'image', odd, oddName);
@@ -330,5 +338,60 @@ describe('uploads to the media libraries', () => {
     // A 19-digit id: only a string keeps it whole.
     expect(photoId).toMatch(/^\d{19}$/);
     expect(await c.listed('video', tokens.kuaishou.advertiserId, photoId)).toEqual([photoId]);
+  });
+
+  it.each(CASES)(
+    '$medium keeps a file per account: the same md5 in another account is a file of its own',
+    async (c) => {
+      const other = tokens[c.medium].otherAdvertiserId;
+      if (other === undefined) throw new Error(`${c.medium}: the grant reaches one account only`);
+      const image = samplePng(500, 500, 61);
+      const first = await upload(c, 'image', image, '方图.png');
+      const elsewhere = await upload(
+        c,
+        'image',
+        image,
+        '方图.png',
+        c.fields('image', other, md5Hex(image)),
+      );
+      expect(elsewhere.code, stringifyWireJson(elsewhere)).toBe(0);
+      const mine = c.read('image', first.data as Json).id;
+      const theirs = c.read('image', elsewhere.data as Json).id;
+      expect(theirs).not.toBe(mine);
+      const again = await upload(
+        c,
+        'image',
+        image,
+        '方图.png',
+        c.fields('image', other, md5Hex(image)),
+      );
+      expect(c.read('image', again.data as Json).id).toBe(theirs);
+    },
+  );
+
+  it.each(CASES)('$medium answers its rate-limit code on an upload over the limit', async (c) => {
+    // Ocean Engine 40100, Kuaishou 429001 (the project's code), Tencent 11017 (reference §4.3).
+    const expected = { oceanengine: 40100, kuaishou: 429001, tencent: 11017 }[c.medium];
+    const endpoint = `POST ${new URL(api(c.medium, c.path.image)).pathname}`;
+    const before = await (await fetch(`${running.base}/_admin/rate-limits`)).text();
+    const limits = await fetch(`${running.base}/_admin/rate-limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ defaultQps: 0, rules: [{ endpoint, qps: 0.001, burst: 1 }] }),
+    });
+    expect(limits.ok).toBe(true);
+    try {
+      const image = samplePng(120, 90, 71);
+      const first = await upload(c, 'image', image, 'a.png');
+      expect(first.code).toBe(0);
+      const second = await upload(c, 'image', samplePng(120, 90, 72), 'b.png');
+      expect(second.code).toBe(expected);
+    } finally {
+      await fetch(`${running.base}/_admin/rate-limits`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: before,
+      });
+    }
   });
 });

@@ -113,6 +113,11 @@ export interface SimMeta {
    * them). The medium goes on listing them, as deleted, so readers learn of the removal.
    */
   removedMaterials?: RemovedMaterial[];
+  /**
+   * Titles of single level-3 objects that differ from their parent's first title (Ocean Engine v2
+   * custom creatives, written through 2/creative/custom_creative/update/).
+   */
+  creativeTitles?: { creativeId: bigint; title: string }[];
 }
 
 /** Why a level-2 object does or does not deliver now, in precedence order. */

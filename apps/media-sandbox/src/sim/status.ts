@@ -46,6 +46,11 @@ export class StatusView {
     return this.today.get(id) ?? 0;
   }
 
+  /** Today's cost of the whole account (分). */
+  accountSpentToday(): number {
+    return this.accountToday;
+  }
+
   /** Today's cost of a level-1 object's children (分). */
   parentSpentToday(id: ObjectId): number {
     return this.parentToday.get(id) ?? 0;

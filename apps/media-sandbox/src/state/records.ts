@@ -47,6 +47,8 @@ export interface AdvertiserRecord {
   status: 'enabled' | 'disabled';
   /** Simulated epoch ms. */
   createdAt: number;
+  /** Day budget changes of the natural day `day` (Tencent allows 5 a day). */
+  budgetChanges?: { day: number; count: number };
 }
 
 /** One pass through an authorize page: who granted which advertisers to which app. */
@@ -135,6 +137,22 @@ export interface OceanEngineEventAsset {
   mini_program_asset?: oceanengine.MiniProgramAsset;
 }
 
+/**
+ * An app in a medium's app centre as its create call described it (Ocean Engine 应用管理,
+ * Kuaishou 应用中心, Tencent 推广目标); statuses and review verdicts are derived on every read
+ * from the record's times (media/app-review.ts).
+ */
+export interface SandboxApp {
+  platform: 'android' | 'ios';
+  appName: string;
+  packageName: string | null;
+  downloadUrl: string | null;
+  iconUrl: string | null;
+  /** Kuaishou's 应用标记 (app_version); Tencent's store id (promoted_object_id). */
+  label: string;
+  privacyUrl: string | null;
+}
+
 /** An uploaded avatar image; its id is also the URI the avatar is shown under. */
 export interface OceanEngineAvatarImage {
   imageId: string;
@@ -217,6 +235,9 @@ export const ID_SEQUENCE_START = {
   'oceanengine.promotion': 7_320_000_000_000_000_001n,
   'oceanengine.material': 7_330_000_000_000_000_001n,
   'oceanengine.eventAsset': 1_780_000_000_000_001,
+  'oceanengine.app': 1_790_000_000_000_001,
+  'kuaishou.app': 400_000_001,
+  'tencent.promotedObject': 4_000_000_001,
   'kuaishou.campaign': 100_000_001,
   'kuaishou.unit': 200_000_001,
   'kuaishou.creative': 300_000_001,

@@ -18,6 +18,7 @@ import {
   type OceanEngineAvatar,
   type OceanEngineAvatarImage,
   type OceanEngineEventAsset,
+  type SandboxApp,
   type OceanEngineMaterial,
   type OceanEngineProjectWire,
   type OceanEnginePromotionWire,
@@ -71,6 +72,7 @@ export class SandboxState {
     promotions: ObjectCollection<OceanEnginePromotionWire, bigint>;
     materials: ObjectCollection<OceanEngineMaterial, bigint>;
     eventAssets: ObjectCollection<OceanEngineEventAsset>;
+    apps: ObjectCollection<SandboxApp>;
     avatarImages: Collection<OceanEngineAvatarImage, string>;
     avatars: Collection<OceanEngineAvatar, number>;
   };
@@ -80,6 +82,7 @@ export class SandboxState {
     units: ObjectCollection<KuaishouUnitWire>;
     creatives: ObjectCollection<KuaishouCreativeWire>;
     files: Collection<UploadedFileRecord, string>;
+    apps: ObjectCollection<SandboxApp>;
   };
   readonly tencent: {
     advertisers: Collection<AdvertiserRecord, number>;
@@ -88,6 +91,7 @@ export class SandboxState {
     adgroups: ObjectCollection<TencentAdgroupWire>;
     dynamicCreatives: ObjectCollection<TencentDynamicCreativeWire>;
     files: Collection<UploadedFileRecord, string>;
+    promotedObjects: ObjectCollection<SandboxApp>;
   };
   /** The delivery engine's per-advertiser clocks and every medium's hourly rows. */
   readonly sim: {
@@ -111,6 +115,7 @@ export class SandboxState {
       promotions: new ObjectCollection('oceanengine.promotions', hooks),
       materials: new ObjectCollection('oceanengine.materials', hooks),
       eventAssets: new ObjectCollection('oceanengine.eventAssets', hooks),
+      apps: new ObjectCollection('oceanengine.apps', hooks),
       avatarImages: new Collection('oceanengine.avatarImages', (i) => i.imageId, hooks),
       avatars: new Collection('oceanengine.avatars', (a) => a.advertiserId, hooks),
     };
@@ -120,6 +125,7 @@ export class SandboxState {
       units: new ObjectCollection('kuaishou.units', hooks),
       creatives: new ObjectCollection('kuaishou.creatives', hooks),
       files: new Collection('kuaishou.files', (f) => f.id, hooks),
+      apps: new ObjectCollection('kuaishou.apps', hooks),
     };
     this.tencent = {
       advertisers: advertisers('tencent', hooks),
@@ -127,6 +133,7 @@ export class SandboxState {
       adgroups: new ObjectCollection('tencent.adgroups', hooks),
       dynamicCreatives: new ObjectCollection('tencent.dynamicCreatives', hooks),
       files: new Collection('tencent.files', (f) => f.id, hooks),
+      promotedObjects: new ObjectCollection('tencent.promotedObjects', hooks),
     };
     this.sim = {
       accounts: new Collection('sim.accounts', (a) => a.key, hooks),

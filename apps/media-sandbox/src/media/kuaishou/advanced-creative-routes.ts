@@ -213,6 +213,13 @@ export function registerKuaishouAdvancedCreatives(ctx: MediumContext): void {
       if (!first) continue;
       const deleted = live.length === 0;
       const generated = combos.map((c) => views.creative(c));
+      // status -2 (所有，包含已删除): a live package lists its deleted combinations too.
+      const dropped =
+        body.status === -2 && !deleted
+          ? combosOf(unit.id, false)
+              .filter((c) => c.sim?.deletedAt !== undefined)
+              .map((c) => views.creative(c))
+          : [];
       const fields = packageFields(combos);
       const status = deleted
         ? 40
@@ -236,7 +243,7 @@ export function registerKuaishouAdvancedCreatives(ctx: MediumContext): void {
               ? reasons.join('；')
               : kuaishou.ADVANCED_VIEW_STATUS_LABELS[status],
           ...packageTimes(generated),
-          creatives: generated,
+          creatives: [...generated, ...dropped],
         },
       });
     }
@@ -256,7 +263,12 @@ export function registerKuaishouAdvancedCreatives(ctx: MediumContext): void {
           (!body.start_date || day >= body.start_date) && (!body.end_date || day <= body.end_date)
         );
       });
-    return pageOf(details, body.page, body.page_size) satisfies kuaishou.AdvancedCreativeListData;
+    const page = pageOf(details, body.page, body.page_size);
+    // "当unit_ids参数不为空时，返回值total_count为0" (bububa model/creative/advanced_program_list_request.go).
+    return {
+      ...page,
+      total_count: body.unit_ids?.length ? 0 : page.total_count,
+    } satisfies kuaishou.AdvancedCreativeListData;
   };
 
   for (const family of FAMILIES) {

@@ -15,7 +15,9 @@ import {
 } from './object-support';
 
 // 广告计划 (reference §2.5–§2.7): list, create, update and the put_status batch. day_budget is 厘,
-// 0 = 不限, otherwise 500 元 – 1e8 元; put_status 3 deletes the campaign with its units and creatives.
+// 0 = 不限, otherwise 500 元 – 1e8 元, and so is each day of day_budget_schedule; put_status 3
+// deletes the campaign with its units and creatives. A weekday schedule is kept and answered, but
+// the delivery engine caps a campaign's spend by its day_budget alone.
 
 const MIN_BUDGET_LI = 500_000;
 const MAX_BUDGET_LI = 100_000_000_000;
@@ -111,6 +113,8 @@ export function registerKuaishouCampaigns(ctx: MediumContext): void {
       if (body.campaign_name && nameTaken(advertiser.id, body.campaign_name, record.id)) {
         throw mediumError('param', `计划名称已存在: ${body.campaign_name}`);
       }
+      // Each weekday's amount follows the day budget's range (0 = 不限).
+      for (const li of body.day_budget_schedule ?? []) checkDayBudget(li);
       if (body.day_budget !== undefined) {
         checkDayBudget(body.day_budget);
         const old = record.wire.day_budget;

@@ -1,3 +1,4 @@
+import { registerKuaishouAppCentre } from './app-centre-routes';
 import type { MediumContext } from '../../http/medium-context';
 import { registerKuaishouAccounts } from './account-routes';
 import { registerKuaishouAdvancedCreatives } from './advanced-creative-routes';
@@ -12,6 +13,7 @@ import { registerKuaishouUploads } from './upload-routes';
 
 /** Every Kuaishou API route of the sandbox; object endpoints register here too. */
 export function registerKuaishouRoutes(ctx: MediumContext): void {
+  registerKuaishouAppCentre(ctx);
   registerKuaishouOauth(ctx);
   registerKuaishouAccounts(ctx);
   registerKuaishouBudget(ctx);

@@ -187,6 +187,60 @@ describe('Kuaishou programmatic creatives', () => {
     expect((await only())?.view_status).toBe(52);
   });
 
+  it('holds seeded packages whose creatives switch and delete one by one through the status call', async () => {
+    const all = await list({ page_size: 2000 });
+    expect(all.total_count).toBeGreaterThan(0);
+    const seeded = all.details.find((p) => p.unit_id !== programUnit && p.creatives.length > 2);
+    expect(seeded).toBeDefined();
+    const [first, second] = seeded?.creatives ?? [];
+    const unitIds = [seeded?.unit_id ?? 0];
+    // The custom list leaves them out.
+    const custom = await s.post('gw/dsp/creative/list', {
+      advertiser_id: advertiserId,
+      creative_ids: [first?.creative_id],
+    });
+    expect(custom.data.details).toEqual([]);
+
+    const paused = await s.post('v1/creative/update/status', {
+      advertiser_id: advertiserId,
+      creative_ids: [first?.creative_id],
+      put_status: 2,
+    });
+    expect(paused.data).toEqual({ creative_ids: [first?.creative_id], errors: [] });
+    let after = (await list({ unit_ids: unitIds })).details[0];
+    expect(after?.creatives.find((c) => c.creative_id === first?.creative_id)?.put_status).toBe(2);
+    // One combination still on: the package stays on.
+    expect(after?.put_status).toBe(1);
+
+    await s.post('v1/creative/update/status', {
+      advertiser_id: advertiserId,
+      creative_ids: [second?.creative_id],
+      put_status: 3,
+    });
+    after = (await list({ unit_ids: unitIds })).details[0];
+    expect(after?.creatives.map((c) => c.creative_id)).not.toContain(second?.creative_id);
+    expect(after?.creatives.length).toBe((seeded?.creatives.length ?? 0) - 1);
+    // 所有（包含已删除）: the deleted combination with the live ones.
+    const everything = (await list({ unit_ids: unitIds, status: -2 })).details[0];
+    expect(
+      everything?.creatives.find((c) => c.creative_id === second?.creative_id)?.put_status,
+    ).toBe(3);
+    expect(everything?.creatives.length).toBe(seeded?.creatives.length);
+  });
+
+  it('answers total_count 0 when asked by unit_ids, the details still paged', async () => {
+    const answer = await list({ unit_ids: [programUnit] });
+    expect(answer.total_count).toBe(0);
+    await s.post('gw/dsp/advanced_creative/create', {
+      advertiser_id: advertiserId,
+      unit_id: programUnit,
+      ...pkg,
+    });
+    const asked = await list({ unit_ids: [programUnit] });
+    expect(asked.total_count).toBe(0);
+    expect(asked.details.map((p) => p.unit_id)).toEqual([programUnit]);
+  });
+
   it('lists deleted packages only when asked', async () => {
     await s.post('gw/dsp/advanced_creative/create', {
       advertiser_id: advertiserId,
@@ -203,16 +257,17 @@ describe('Kuaishou programmatic creatives', () => {
       unit_ids: [programUnit],
       put_status: 3,
     });
-    expect((await list()).total_count).toBe(0);
-    const all = await list({ status: -2 });
+    const own = { unit_ids: [programUnit] };
+    expect((await list(own)).details).toEqual([]);
+    const all = await list({ ...own, status: -2 });
     expect(all.details.map((p) => [p.unit_id, p.view_status, p.put_status])).toEqual([
       [programUnit, 40, 3],
     ]);
     // The package as it was when it went, not its earlier combinations.
     expect(all.details[0]?.photo_list.map((p) => p.photo_id)).toEqual(['5200000012']);
     expect(all.details[0]?.creatives.every((c) => c.status === 40)).toBe(true);
-    expect((await list({ status: 40 })).total_count).toBe(1);
-    expect((await list({ put_status_list: [1, 2] })).total_count).toBe(0);
+    expect((await list({ ...own, status: 40 })).details.length).toBe(1);
+    expect((await list({ ...own, put_status_list: [1, 2] })).details).toEqual([]);
   });
 
   it('refuses packages over the limits', async () => {

@@ -55,7 +55,8 @@ describe('Kuaishou file library', () => {
     for (const creative of used) {
       const video = all.find((v) => v.photo_id === creative.wire.photo_id);
       expect(video).toBeDefined();
-      expect(video?.signature).toBe(creative.wire.photo_md5);
+      // A custom creative names its video's md5; a package's creatives name none.
+      if (creative.wire.photo_md5) expect(video?.signature).toBe(creative.wire.photo_md5);
       expect(video?.new_status).toBe(1);
       // Uploaded before the creative that uses it.
       expect((video?.upload_time ?? '') < creative.wire.create_time).toBe(true);
@@ -106,6 +107,47 @@ describe('Kuaishou file library', () => {
       page_size: 2001,
     });
     expect(tooBig.code).toBe(ErrorCode.PARAM_ERROR);
+  });
+
+  it('reads every video by cursor, each once in cursor order, limit ≤ 1000 (DOC 2640)', async () => {
+    const all = await videos({ new_status: -1 });
+    const read: kuaishou.CursorVideo[] = [];
+    let cursor = 0;
+    let calls = 0;
+    for (;;) {
+      const answer = await s.post('gw/dsp/video/listByCursor', {
+        advertiser_id: advertiserId,
+        cursor,
+        limit: 4,
+      });
+      expect(answer.code).toBe(0);
+      const data = kuaishou.VideoCursorDataSchema.parse(answer.data);
+      expect(data.total_count).toBe(all.length);
+      calls += 1;
+      if (data.details.length === 0) break;
+      expect(data.details.length).toBeLessThanOrEqual(4);
+      read.push(...data.details);
+      cursor = Math.max(...data.details.map((v) => v.cursor));
+    }
+    expect(calls).toBeGreaterThan(2);
+    const cursors = read.map((v) => v.cursor);
+    expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    expect(new Set(cursors).size).toBe(cursors.length);
+    // The whole library, deleted videos too (v1/file/ad/video/list with new_status -1).
+    expect(read.map((v) => v.photo_id).sort()).toEqual(all.map((v) => v.photo_id).sort());
+
+    const defaults = await s.post('gw/dsp/video/listByCursor', {
+      advertiser_id: advertiserId,
+      cursor: 0,
+    });
+    expect(defaults.data.details).toHaveLength(Math.min(200, all.length));
+    for (const body of [{ cursor: 0, limit: 1001 }, { limit: 10 }]) {
+      const refused = await s.post('gw/dsp/video/listByCursor', {
+        advertiser_id: advertiserId,
+        ...body,
+      });
+      expect(refused.code).toBe(ErrorCode.PARAM_ERROR);
+    }
   });
 
   it('leaves deleted videos out unless new_status asks for them', async () => {

@@ -106,4 +106,24 @@ describe('Kuaishou reports', () => {
     expect(page.data.details).toHaveLength(5);
     expect(page.data.total_count).toBeGreaterThan(10);
   });
+
+  it('reports programmatic packages per unit of unit_type 7 (program_creative_report)', async () => {
+    // Two seeded units (with their history) made programmatic.
+    const all = s.running.sandbox.state.kuaishou.units;
+    for (const unit of all.listByAdvertiser(advertiserId).slice(0, 2)) {
+      all.update(unit.id, (r) => ({ ...r, wire: { ...r.wire, unit_type: 7 } }));
+    }
+    const units = all.listByAdvertiser(advertiserId);
+    const programmatic = new Set(units.filter((u) => u.wire.unit_type === 7).map((u) => u.id));
+    expect(programmatic.size).toBeGreaterThan(0);
+    const rows = await report('program_creative', { ...days, temporal_granularity: 'DAILY' });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => programmatic.has(r.unit_id ?? 0) && r.campaign_id)).toBe(true);
+    const unitRows = await report('unit', { ...days, temporal_granularity: 'DAILY' });
+    const ofPackages = unitRows.filter((r) => programmatic.has(r.unit_id ?? 0));
+    expect(total(rows, 'show')).toBe(total(ofPackages, 'show'));
+    const one = [...programmatic][0] ?? 0;
+    const filtered = await report('program_creative', { ...days, unit_ids: [one] });
+    expect(filtered.every((r) => r.unit_id === one)).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@ import type {
   UploadedFileRecord,
 } from '../../state/records';
 import type { SandboxState } from '../../state/state';
+import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 // An advertiser's file library (reference §2.5, §2.9): every video (`photo_id`) and picture
 // (`image_token`) its creatives reference — custom ones and those programmatic packages generated,
@@ -19,8 +20,8 @@ import type { SandboxState } from '../../state/state';
 // with that creative, so an incremental read by upload day finds it. Files uploaded through
 // v2/file/ad/{image,video}/upload (upload-routes.ts) join once processed.
 
-/** Reserved documentation domain: previews that look like links but lead nowhere. */
-const CDN = 'https://cdn.kuaishou-sandbox.example';
+/** The medium's file host (cdn/cdn-hosts.ts). */
+const CDN = CDN_HOSTS.kuaishou;
 
 /** 图片类型 of the image list (bububa model/file/image.go): 0 默认, 5 竖版, 6 横版, 12 开屏. */
 export type PicType = 0 | 5 | 6 | 12;

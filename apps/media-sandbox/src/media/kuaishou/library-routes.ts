@@ -9,7 +9,10 @@ import { API, pageOf } from './object-support';
 // ad_image_list.go): POST JSON lists answering `{total_count, details[]}`, newest upload first.
 // Videos filter on photo_ids (≤ 100), new_status (absent: only usable ones; -1 all; 0 only
 // deleted), the upload day and the update day; pictures on image_tokens (≤ 100), pic_types and
-// the upload day. Each day range is sent as a pair, its start not after its end.
+// the upload day. Each day range is sent as a pair, its start not after its end. The cursor read
+// (gw/dsp/video/listByCursor, DOC 2640) answers every video, deleted ones too, in cursor order:
+// a video's cursor grows with its upload time (ms × 1000 + its place among videos uploaded in
+// the same millisecond, by photo_id).
 
 interface DayRange {
   from: string;
@@ -56,6 +59,24 @@ export function registerKuaishouLibrary(ctx: MediumContext): void {
       .filter((v) => within(v.uploadedAt, uploaded) && within(v.updatedAt, updated))
       .map((v) => v.wire);
     return pageOf(list, body.page, body.page_size) satisfies kuaishou.VideoLibraryData;
+  });
+
+  ctx.endpoint('POST', `${API}/gw/dsp/video/listByCursor`, (req) => {
+    const body = ctx.parse(kuaishou.VideoCursorRequestSchema, req.input);
+    const videos = kuaishouLibrary(ctx.state, ctx.advertiser(req), req.now).videos.toSorted(
+      (a, b) => a.uploadedAt - b.uploadedAt || a.wire.photo_id.localeCompare(b.wire.photo_id),
+    );
+    const withCursor: kuaishou.CursorVideo[] = [];
+    let previous: { at: number; place: number } | undefined;
+    for (const video of videos) {
+      const place = previous?.at === video.uploadedAt ? previous.place + 1 : 0;
+      previous = { at: video.uploadedAt, place };
+      withCursor.push({ ...video.wire, cursor: video.uploadedAt * 1000 + place });
+    }
+    return {
+      total_count: withCursor.length,
+      details: withCursor.filter((v) => v.cursor > body.cursor).slice(0, body.limit ?? 200),
+    } satisfies kuaishou.VideoCursorData;
   });
 
   ctx.endpoint('POST', `${API}/v1/file/ad/image/list`, (req) => {

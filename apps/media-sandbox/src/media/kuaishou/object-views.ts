@@ -97,6 +97,11 @@ export class KuaishouViews {
     return this.status.parentSpentToday(id) * 10;
   }
 
+  /** Today's spend of the account, in 厘. */
+  accountSpentToday(): number {
+    return this.status.accountSpentToday() * 10;
+  }
+
   /** Today's spend of a unit, in 厘. */
   unitSpentToday(id: number): number {
     return this.status.spentToday(id) * 10;

@@ -11,9 +11,11 @@ import { reportMetrics, splitByCreative } from './report-rows';
 // Real-time reports (reference §2.4, §2.8): v1/report/{account,campaign,unit,creative}_report,
 // DAILY or HOURLY rows with stat_date / stat_hour, ≤ 7 calendar dates, `{total_count, details[]}`
 // pages of ≤ 2000. They read the engine's visible rows, so the last hours are partial and the
-// previous day's conversions are restated after midnight.
+// previous day's conversions are restated after midnight. program_creative_report (bububa
+// model/report/program_creative_report_request.go: campaign_ids, unit_ids ≤ 5000) reports the
+// programmatic packages: one package a unit of unit_type 7, its rows named by campaign and unit.
 
-type Level = 'account' | 'campaign' | 'unit' | 'creative';
+type Level = 'account' | 'campaign' | 'unit' | 'creative' | 'program_creative';
 
 interface Group {
   hour: number;
@@ -60,6 +62,7 @@ export function registerKuaishouReports(ctx: MediumContext): void {
         (objectId) => {
           const id = numberId(objectId);
           if (unitFilter && !unitFilter.has(id)) return false;
+          if (level === 'program_creative' && units.find(id)?.wire.unit_type !== 7) return false;
           return !campaignFilter || campaignFilter.has(units.find(id)?.parentId ?? 0);
         },
       );
@@ -80,9 +83,9 @@ export function registerKuaishouReports(ctx: MediumContext): void {
             ? {}
             : { campaign_id: campaign?.id ?? 0, campaign_name: campaign?.wire.campaign_name ?? '' };
         const unitIds =
-          level === 'unit' || level === 'creative'
-            ? { unit_id: visible.id, unit_name: unit?.wire.unit_name ?? '' }
-            : {};
+          level === 'account' || level === 'campaign'
+            ? {}
+            : { unit_id: visible.id, unit_name: unit?.wire.unit_name ?? '' };
         if (level !== 'creative') {
           add(hour, { ...campaignIds, ...unitIds }, visible);
           continue;
@@ -125,4 +128,5 @@ export function registerKuaishouReports(ctx: MediumContext): void {
   report('campaign');
   report('unit');
   report('creative');
+  report('program_creative');
 }

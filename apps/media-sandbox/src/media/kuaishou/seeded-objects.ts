@@ -8,10 +8,13 @@ import type { MaterializedIds, MaterializeInput } from '../../sim/plugin';
 import { dayKey } from '../../sim/time';
 import type { AdvertiserRecord, KuaishouCreativeWire, KuaishouUnitWire } from '../../state/records';
 import type { SandboxState } from '../../state/state';
+import { combinationWire, combinations, type PackageFields } from './advanced-package';
 import { submitCreative } from './creative-review';
 
 // Wire records of generated Kuaishou worlds: app-install campaigns of a game, units with 厘 bids
 // and 168-hour schedules, and video or image creatives with their own review (reference §2.7).
+// About one unit in four is programmatic (unit_type 7, 程序化创意 2.0): its creatives are those its
+// package generates, each material with each of two captions (advanced-package.ts).
 // Statuses and times on the stored wire are rewritten on every read (object-views.ts).
 
 const BID_TYPE: Record<Pricing, kuaishou.UnitBidType> = { CPM: 1, CPC: 2, OCPC: 6, OCPM: 10 };
@@ -26,6 +29,10 @@ const DESCRIPTIONS = [
 const ACTION_BARS = ['立即下载', '马上玩', '立即安装', '了解更多'];
 
 const li = (fen: number): number => fenToLi(fen);
+
+/** Whether a generated unit delivers a programmatic package (about one in four). */
+const isProgramUnit = (b: Level1Blueprint, c: Level2Blueprint): boolean =>
+  (b.index + c.index) % 4 === 3;
 
 export function seedCampaign({ state, advertiser, blueprint, random }: MaterializeInput) {
   const made: MaterializedIds = { level1: [], level2: [] };
@@ -64,7 +71,9 @@ export function seedCampaign({ state, advertiser, blueprint, random }: Materiali
         updatedAt: c.createdAt,
         wire: unitWire(unitId, id, game, b, c, random),
       });
-      seedCreatives(state, advertiser, { campaignId: id, unitId }, game, c, random);
+      const parent = { campaignId: id, unitId };
+      if (isProgramUnit(b, c)) seedPackage(state, advertiser, parent, game, c, random);
+      else seedCreatives(state, advertiser, parent, game, c, random);
       made.level2.push({ blueprint: c, id: unitId });
     }
   }
@@ -80,6 +89,7 @@ function unitWire(
   random: Random,
 ): KuaishouUnitWire {
   const bidType = BID_TYPE[b.pricing];
+  const unitType = isProgramUnit(b, c) ? 7 : 4;
   const bidFen = c.bidFen ?? b.bidFen;
   const perUnit = bidType === 1 || bidType === 2;
   const at = formatDateTime(c.createdAt);
@@ -94,7 +104,7 @@ function unitWire(
     ...(b.deepBidFen > 0 ? { deep_conversion_type: 3, deep_conversion_bid: li(b.deepBidFen) } : {}),
     ...(b.roiGoal > 0 ? { roi_ratio: b.roiGoal } : {}),
     scene_id: [1],
-    unit_type: 4,
+    unit_type: unitType,
     ...(b.endDay !== null ? { begin_time: dayKey(b.endDay - 30), end_time: dayKey(b.endDay) } : {}),
     schedule_time: b.mask ? halfHourToHourMask(b.mask) : '',
     day_budget: c.budgetFen === null ? 0 : li(c.budgetFen),
@@ -157,4 +167,48 @@ function seedCreatives(
       sim: { audit },
     });
   }
+}
+
+/** A programmatic unit's package: its videos and pictures, each with two captions. */
+function seedPackage(
+  state: SandboxState,
+  advertiser: Readonly<AdvertiserRecord>,
+  parent: { campaignId: number; unitId: number },
+  game: string,
+  c: Level2Blueprint,
+  random: Random,
+): void {
+  const videos = Math.max(1, c.videos);
+  const captions = new Set<string>();
+  while (captions.size < 2) captions.add(pick(random, DESCRIPTIONS).replaceAll('{g}', game));
+  const fields: PackageFields = {
+    package_name: `${game}-程序化创意-${c.index + 1}-${randomHex(random, 4)}`,
+    photo_list: Array.from({ length: videos }, () => ({
+      photo_id: String(randomInt(random, 10 ** 9, 10 ** 10 - 1)),
+      creative_material_type: 1 as const,
+    })),
+    pic_list: Array.from({ length: c.images }, () => `market_${randomHex(random, 24)}.jpg`),
+    captions: [...captions],
+    action_bar: pick(random, ACTION_BARS),
+  };
+  const seed = randomInt(random, 1, 2 ** 30);
+  combinations(fields).forEach((combination, i) => {
+    const id = state.nextId('kuaishou.creative');
+    const ids = { creative_id: id, unit_id: parent.unitId, campaign_id: parent.campaignId };
+    const wire = combinationWire(ids, fields, combination, 1, c.createdAt);
+    const denyRate = c.audit === 'deny' && i === 0 ? 1 : 0;
+    const audit = submitCreative(seed, wire, c.createdAt, {
+      delayMs: DEFAULT_AUDIT_CONFIG.delayMs,
+      denyRate,
+    });
+    state.kuaishou.creatives.insert({
+      id,
+      advertiserId: advertiser.id,
+      parentId: parent.unitId,
+      createdAt: c.createdAt,
+      updatedAt: c.createdAt,
+      wire,
+      sim: { audit },
+    });
+  });
 }

@@ -7,6 +7,7 @@ import { checkUpload, md5Of, uploadBodyLimit, type CheckedFile } from '../../htt
 import type { UploadedFileRecord } from '../../state/records';
 import { picTypeOfUpload } from './library-files';
 import { API } from './object-support';
+import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 // Uploads to the advertiser's library (media-wire kuaishou/upload.ts; documentIds 2930, 2634):
 // multipart POST v2/file/ad/image/upload and v2/file/ad/video/upload, the file (part `file`)
@@ -76,7 +77,7 @@ export function registerKuaishouUploads(ctx: MediumContext): void {
           type: form.type,
         });
       return {
-        url: `https://cdn.kuaishou-sandbox.example/image/${stored.id}`,
+        url: `${CDN_HOSTS.kuaishou}/image/${stored.id}`,
         width: stored.width,
         height: stored.height,
         size: stored.size,

@@ -1,3 +1,4 @@
+import { registerOceanEngineAppManagement } from './app-management-routes';
 import type { MediumContext } from '../../http/medium-context';
 import { registerOceanEngineAccounts } from './account-routes';
 import { registerOceanEngineAvatars } from './avatar-routes';
@@ -12,10 +13,12 @@ import { registerOceanEngineReports } from './report-routes';
 import { registerOceanEngineUploads } from './upload-routes';
 import { registerOceanEngineV2Reports } from './v2-report-routes';
 import { registerOceanEngineV2Reads } from './v2-routes';
+import { registerOceanEngineV2CustomCreatives } from './v2-custom-creative-routes';
 import { registerOceanEngineV2Writes } from './v2-write-routes';
 
 /** Every Ocean Engine API route of the sandbox. */
 export function registerOceanEngineRoutes(ctx: MediumContext): void {
+  registerOceanEngineAppManagement(ctx);
   registerOceanEngineOauth(ctx);
   registerOceanEngineAccounts(ctx);
   registerOceanEngineLibrary(ctx);
@@ -26,6 +29,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineReports(ctx);
   registerOceanEngineV2Reads(ctx);
   registerOceanEngineV2Writes(ctx);
+  registerOceanEngineV2CustomCreatives(ctx);
   registerOceanEngineV2Reports(ctx);
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineAvatars(ctx);

@@ -8,6 +8,7 @@ import type {
   OceanEnginePromotionRecord,
 } from '../../state/records';
 import type { SandboxState } from '../../state/state';
+import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 // An advertiser's file library (reference §1.12): the files stored in `oceanengine.materials`
 // plus every video and image its promotions use, deleted promotions included. Each file is keyed
@@ -19,8 +20,8 @@ import type { SandboxState } from '../../state/state';
 // first promotion using it; one a promotion written through the API brought in was uploaded with
 // that promotion, so an incremental read by upload day finds it.
 
-/** Reserved documentation domain: previews that look like links but lead nowhere. */
-const CDN = 'https://cdn.oceanengine-sandbox.example';
+/** The medium's file host (cdn/cdn-hosts.ts). */
+const CDN = CDN_HOSTS.oceanengine;
 const MINUTE_MS = 60_000;
 const UPLOAD_LEAD_MINUTES: [number, number] = [10, 3 * 24 * 60];
 

@@ -6,6 +6,7 @@ import { registerMultipartParser } from '../../http/multipart-form';
 import { checkUpload, md5Of, uploadBodyLimit } from '../../http/upload-check';
 import type { OceanEngineMaterial } from '../../state/records';
 import { libraryOf } from './library-files';
+import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 // Uploads to the advertiser's library (media-wire oceanengine/upload.ts): multipart POST
 // 2/file/image/ad/ and 2/file/video/ad/, the file checked (format by its bytes, size, md5) and
@@ -14,8 +15,8 @@ import { libraryOf } from './library-files';
 // unchanged (ad_open_sdk_go Filename). The sandbox fetches nothing: UPLOAD_BY_URL is refused.
 
 const API = '/oceanengine/open_api/2/file';
-/** Reserved documentation domain, as the library's other files. */
-const CDN = 'https://cdn.oceanengine-sandbox.example';
+/** The medium's file host (cdn/cdn-hosts.ts). */
+const CDN = CDN_HOSTS.oceanengine;
 
 export function registerOceanEngineUploads(ctx: MediumContext): void {
   registerMultipartParser(ctx.app);

@@ -113,3 +113,21 @@ export function adRejectReason(
     is_procedual_ad: 0,
   };
 }
+
+/** A creative's title: its own where one was written, else the first title of its ad. */
+export function creativeTitle(
+  record: Readonly<OceanEnginePromotionRecord>,
+  creativeId: bigint,
+): string | undefined {
+  const own = record.sim?.creativeTitles?.find((t) => t.creativeId === creativeId)?.title;
+  return own ?? record.wire.promotion_materials.title_material_list?.[0]?.title;
+}
+
+/** The `title` field of a creative as 2/creative/get/ lists it (absent without a title). */
+export function titleOf(
+  record: Readonly<OceanEnginePromotionRecord>,
+  creativeId: bigint,
+): { title?: string } {
+  const title = creativeTitle(record, creativeId);
+  return title === undefined ? {} : { title };
+}

@@ -6,7 +6,7 @@ import type { Level2State } from '../../sim/model';
 import type { OceanEnginePromotionRecord } from '../../state/records';
 import { newestFirst, onDay, pageOf, project as pickFields } from './list-support';
 import { OceanEngineView } from './object-views';
-import { visibleRejects } from './v2-creatives';
+import { titleOf, visibleRejects } from './v2-creatives';
 
 // Legacy v2 reads over the same world (reference §1.10): campaign = project, ad (计划) = promotion,
 // creative = one video or image material of a promotion (creative_id = material_id).
@@ -181,12 +181,10 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       if (f.campaign_id && r.parentId !== f.campaign_id) continue;
       const p = view.promotion(r);
       const state = view.promotionState(r);
-      const title = p.promotion_materials.title_material_list?.[0]?.title;
       const base = {
         ad_id: r.id,
         campaign_id: r.parentId ?? 0n,
         advertiser_id: r.advertiserId,
-        ...(title ? { title } : {}),
         creative_create_time: p.promotion_create_time,
         creative_modify_time: p.promotion_modify_time,
       };
@@ -204,6 +202,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
         const status = statusOf(v.material_status);
         list.push({
           ...base,
+          ...titleOf(r, v.material_id),
           creative_id: v.material_id,
           image_mode: v.image_mode,
           video_id: v.video_id,
@@ -220,6 +219,7 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
           const status = statusOf(i.material_status);
           list.push({
             ...base,
+            ...titleOf(r, i.material_id),
             creative_id: i.material_id,
             image_mode: g.image_mode,
             image_ids: [i.image_id],

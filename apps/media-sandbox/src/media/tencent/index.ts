@@ -1,4 +1,6 @@
+import { registerTencentPromotedObjects } from './promoted-object-routes';
 import type { MediumContext } from '../../http/medium-context';
+import { registerTencentAccountBudget } from './account-budget-routes';
 import { registerTencentAccounts } from './account-routes';
 import { registerTencentAdgroupBatches } from './adgroup-batch-routes';
 import { registerTencentAdgroups } from './adgroup-routes';
@@ -13,8 +15,10 @@ import { registerTencentUploads } from './upload-routes';
 
 /** Every Tencent API route of the sandbox. */
 export function registerTencentRoutes(ctx: MediumContext): void {
+  registerTencentPromotedObjects(ctx);
   registerTencentOauth(ctx);
   registerTencentAccounts(ctx);
+  registerTencentAccountBudget(ctx);
   registerTencentAdgroups(ctx);
   registerTencentAdgroupBatches(ctx);
   registerTencentCreatives(ctx);

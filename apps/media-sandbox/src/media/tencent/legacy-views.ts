@@ -1,5 +1,5 @@
 import type { Published, tencent } from '@toufang/media-wire';
-import { auditPhase, rejectText } from '../../sim/audit';
+import { auditPhase } from '../../sim/audit';
 import type { Level2State } from '../../sim/model';
 import { dayFirstHour, hourOf, localDay } from '../../sim/time';
 import type {
@@ -10,6 +10,7 @@ import type {
 import type { SandboxState } from '../../state/state';
 import { componentValue } from './creative-review';
 import type { TencentView } from './object-views';
+import { reasonText } from './review-text';
 
 // The legacy v1.x objects (reference §3.9) as the API answers them, read from the same world as
 // v3: a campaign is the adgroups' level-1 parent, a legacy adgroup is an adgroup that belongs to a
@@ -178,10 +179,7 @@ export class LegacyView {
   private rejectMessage(record: Readonly<TencentDynamicCreativeRecord>): string | undefined {
     const audit = this.view.creativeAudit(record);
     if (!audit || auditPhase(audit, this.now) !== 'deny') return undefined;
-    const texts = audit.rejects.map((r) => {
-      const t = rejectText(r);
-      return `${t.reason}，${t.suggestion}`;
-    });
+    const texts = audit.rejects.map(reasonText);
     return texts.length > 0 ? [...new Set(texts)].join('；') : undefined;
   }
 }

@@ -7,6 +7,7 @@ import type {
   UploadedFileRecord,
 } from '../../state/records';
 import type { SandboxState } from '../../state/state';
+import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 // An account's image and video library (SDK v3 ImagesGetListStruct, VideosGetListStruct): every
 // `video_id` and `image_id` its dynamic creatives' components reference (video covers and image
@@ -19,8 +20,8 @@ import type { SandboxState } from '../../state/state';
 // through images/add and videos/add (upload-routes.ts) join at once; a video shows
 // MEDIA_STATUS_PENDING until it is transcoded.
 
-/** Reserved documentation domain: previews that look like links but lead nowhere. */
-const CDN = 'https://cdn.tencent-sandbox.example';
+/** The medium's file host (cdn/cdn-hosts.ts). */
+const CDN = CDN_HOSTS.tencent;
 
 export interface TencentLibrary {
   images: tencent.LibraryImage[];

@@ -1,6 +1,6 @@
 import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
-import { auditPhase, rejectText } from '../../sim/audit';
+import { auditPhase } from '../../sim/audit';
 import type { AuditState, RejectItem } from '../../sim/model';
 import { numberId } from '../../state/collection';
 import type { TencentDynamicCreativeRecord } from '../../state/records';
@@ -12,6 +12,8 @@ import {
   rejected,
 } from './creative-review';
 import { TencentView } from './object-views';
+import { reasonText } from './review-text';
+import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 // GET dynamic_creative_review_results/get (reference §3.6; v3.0 doc page of the same name): for
 // up to 100 creatives of the account, the verdict of each element (one per component), per site
@@ -43,10 +45,31 @@ const TYPES: Record<string, tencent.ReviewElementType> = {
 };
 const COMPONENT_TYPES: Record<string, string> = tencent.COMPONENT_TYPES;
 
-const reasonText = (item: RejectItem): string => {
-  const t = rejectText(item);
-  return `${t.reason}，${t.suggestion}`;
-};
+/**
+ * Where on a rejected image or video the reviewer marked the problem: a box on the image, or on
+ * the frame at a second of the video with that frame's picture (the CDN's key frame address). Text
+ * elements are not located.
+ */
+function rejectLocations(
+  key: string,
+  value: string,
+  elementId: number,
+  item: RejectItem,
+): tencent.ElementRejectDetail['reject_info_location'] {
+  if (key !== 'image' && key !== 'image_list' && key !== 'video') return [];
+  const seed = (elementId * 31 + item.reason * 7) % 97;
+  const box = { x: 40 + seed * 3, y: 30 + seed * 2, width: 240, height: 160 };
+  if (key === 'video') {
+    return [
+      {
+        ...box,
+        time_second: 1 + (seed % 9) + 0.5,
+        img_url: `${CDN_HOSTS.tencent}/review/${value}/frame-${seed}.jpg`,
+      },
+    ];
+  }
+  return [{ ...box, img_url: `${CDN_HOSTS.tencent}/review/${value}/marked.jpg` }];
+}
 
 /** The review results of one creative as of `now`. */
 export function reviewResult(
@@ -58,12 +81,12 @@ export function reviewResult(
   const phase = auditPhase(audit, now);
   const denied =
     phase === 'deny' && audit ? rejected(audit) : { ids: new Set<number>(), whole: false };
-  const reasons = new Map<number, string[]>();
+  const reasons = new Map<number, RejectItem[]>();
   for (const item of phase === 'deny' ? (audit?.rejects ?? []) : []) {
     const id = item.element?.materialId;
     if (id !== undefined) {
       const key = numberId(id);
-      reasons.set(key, [...(reasons.get(key) ?? []), reasonText(item)]);
+      reasons.set(key, [...(reasons.get(key) ?? []), item]);
     }
   }
   const statusOf = (id: number | undefined): Status => {
@@ -92,10 +115,10 @@ export function reviewResult(
           },
           element_type: TYPES[key] ?? 'ELEMENT_TYPE_TEXT',
           review_status: status,
-          element_reject_detail_info: (reasons.get(id) ?? []).map((reason) => ({
-            reason,
+          element_reject_detail_info: (reasons.get(id) ?? []).map((item) => ({
+            reason: reasonText(item),
             site_set_list: siteSetList,
-            reject_info_location: [],
+            reject_info_location: rejectLocations(key, value, id, item),
           })),
         },
       });
@@ -103,7 +126,8 @@ export function reviewResult(
   }
   const results = [...elements.values()].map((e) => e.result);
   const whole = (audit?.rejects ?? []).filter((r) => r.element === null).map(reasonText);
-  const messages = phase === 'deny' ? [...whole, ...[...reasons.values()].flat()] : [];
+  const messages =
+    phase === 'deny' ? [...whole, ...[...reasons.values()].flat().map(reasonText)] : [];
   const counts = audit
     ? composeCounts(creative.wire.creative_components, audit)
     : { total: 1, pass: 1 };

@@ -213,7 +213,7 @@ describe('Tencent legacy campaigns, adgroups and ads', () => {
     }
     const denied = reviewed.filter((a) => a.system_status === 'AD_STATUS_DENIED');
     expect(denied.length).toBeGreaterThan(0);
-    for (const a of denied) expect(a.reject_message).toMatch(/\S/);
+    for (const a of denied) expect(a.reject_message).toMatch(/^[^；]+。修改建议：请/);
     const approved = reviewed.filter((a) => a.system_status === 'AD_STATUS_NORMAL');
     expect(approved.length).toBeGreaterThan(0);
     for (const a of approved) expect(a.reject_message).toBeUndefined();

@@ -139,7 +139,19 @@ describe('Tencent dynamic creative review results', () => {
       const bad = r.element_result_list.filter((e) => e.review_status === 'AD_STATUS_DENIED');
       expect(bad.length).toBeGreaterThan(0);
       for (const e of bad) {
-        expect(e.element_reject_detail_info[0]?.reason).toMatch(/.+/);
+        // The reason, then the advice after 修改建议： (Tencent has no field of its own for it).
+        expect(e.element_reject_detail_info[0]?.reason).toMatch(/^[^；]+。修改建议：请.+$/);
+        // An image or a video is marked where the reviewer found the problem; a text is not.
+        const located = e.element_reject_detail_info[0]?.reject_info_location ?? [];
+        if (e.element_type === 'ELEMENT_TYPE_VIDEO') {
+          expect(located[0]?.time_second).toBeGreaterThan(0);
+        }
+        if (e.element_type === 'ELEMENT_TYPE_IMAGE' || e.element_type === 'ELEMENT_TYPE_VIDEO') {
+          expect(located[0]?.img_url).toMatch(/^https:\/\/cdn\.tencent-sandbox\.example\/review\//);
+          expect(located[0]?.width).toBeGreaterThan(0);
+        } else {
+          expect(located).toEqual([]);
+        }
         expect(e.element_reject_detail_info[0]?.site_set_list).toEqual([
           { site_set: 'SITE_SET_MOBILE_UNION' },
           { site_set: 'SITE_SET_WECHAT' },

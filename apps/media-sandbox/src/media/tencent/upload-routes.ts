@@ -5,6 +5,7 @@ import { registerMultipartParser } from '../../http/multipart-form';
 import { checkUpload, uploadBodyLimit, type CheckedFile } from '../../http/upload-check';
 import type { UploadedFileRecord } from '../../state/records';
 import { IMAGE_TYPE } from './library-files';
+import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 // Uploads to the account's library (media-wire tencent/upload.ts; SDK v3 ImagesApiService.Add,
 // VideosApiService.Add): multipart POST images/add (part `file`, or base64 `bytes` with
@@ -73,7 +74,7 @@ export function registerTencentUploads(ctx: MediumContext): void {
         image_file_size: stored.size,
         image_type: IMAGE_TYPE[stored.format] ?? 'IMAGE_TYPE_JPG',
         image_signature: stored.signature,
-        preview_url: `https://cdn.tencent-sandbox.example/image/${stored.id}.${stored.format === 'jpeg' ? 'jpg' : stored.format}`,
+        preview_url: `${CDN_HOSTS.tencent}/image/${stored.id}.${stored.format === 'jpeg' ? 'jpg' : stored.format}`,
         description: stored.name,
       } satisfies tencent.ImagesAddData;
     },

@@ -23,24 +23,35 @@ export function runSpecs<T extends { adgroup_id: number }>(
   specs: readonly T[],
   apply: (spec: T) => void,
 ): tencent.BatchResult {
-  const result: tencent.BatchResult = { list: [], fail_id_list: [] };
+  return runItems(specs, 'adgroup_id', apply);
+}
+
+type ItemResult<K extends string> = { code: number; message: string; message_cn: string } & Record<
+  K,
+  number
+>;
+
+/** `runSpecs` for batches keyed by another id (`account_id` of advertiser/update_daily_budget). */
+export function runItems<K extends string, T extends Record<K, number>>(
+  specs: readonly T[],
+  key: K,
+  apply: (spec: T) => void,
+): { list: ItemResult<K>[]; fail_id_list: number[] } {
+  const result: { list: ItemResult<K>[]; fail_id_list: number[] } = { list: [], fail_id_list: [] };
+  const item = (code: number, message: string, messageCn: string, id: number) =>
+    ({ code, message, message_cn: messageCn, [key]: id }) as ItemResult<K>;
   for (const spec of specs) {
     try {
       apply(spec);
-      result.list.push({ code: 0, message: '', message_cn: '', adgroup_id: spec.adgroup_id });
+      result.list.push(item(0, '', '', spec[key]));
     } catch (error) {
       if (!(error instanceof ItemError)) throw error;
       const en =
         error.code === ErrorCode.OUT_OF_SCOPE
           ? ERROR_MESSAGES.OUT_OF_SCOPE.en
           : ERROR_MESSAGES.PARAM_INVALID.en;
-      result.list.push({
-        code: error.code,
-        message: en,
-        message_cn: error.messageCn,
-        adgroup_id: spec.adgroup_id,
-      });
-      result.fail_id_list.push(spec.adgroup_id);
+      result.list.push(item(error.code, en, error.messageCn, spec[key]));
+      result.fail_id_list.push(spec[key]);
     }
   }
   return result;
