@@ -208,10 +208,67 @@ export const ERROR_CODES = {
     message: 'material link invalid or expired',
     message_cn: '素材链接无效或已过期，请刷新后重试',
   },
+  MATERIAL_NOT_APPROVED: {
+    code: 70006,
+    message: 'materials not approved by review: {names}',
+    message_cn: '以下素材未通过审核，不能推送：{names}',
+  },
+  MATERIAL_PUSH_UNSUPPORTED: {
+    code: 70007,
+    message: 'media refuse these materials: {reasons}',
+    message_cn: '以下素材不能推送到所选媒体：{reasons}',
+  },
+  MATERIAL_UPLOAD_OFFSET: {
+    code: 70008,
+    message: 'upload of {name} continues at byte {offset}',
+    message_cn: '{name} 的续传位置不符，应从第 {offset} 字节继续',
+  },
   MATERIAL_NOT_OWNER: {
     code: 70004,
     message: 'only the uploader or an admin may change this material',
     message_cn: '只能修改自己上传的素材',
+  },
+  MATERIAL_FOLDER_NOT_OWNER: {
+    code: 70009,
+    message: 'only an admin, or the folder creator owning every file in it, may delete it',
+    message_cn: '只能删除自己创建、且其中素材都是自己上传的文件夹',
+  },
+
+  TITLE_REJECTED: {
+    code: 70101,
+    message: 'title refused by every medium: {reason}',
+    message_cn: '标题不符合任何媒体的长度要求：{reason}',
+  },
+  TITLE_DUPLICATE: {
+    code: 70102,
+    message: 'the game already has the title {title}',
+    message_cn: '该游戏的标题库中已有「{title}」',
+  },
+  TITLE_FILE_UNREADABLE: {
+    code: 70103,
+    message: 'title file unreadable: {reason}',
+    message_cn: '标题文件无法读取：{reason}',
+  },
+
+  APP_QUOTA_EXCEEDED: {
+    code: 70201,
+    message: 'app quota reached in accounts: {ids}',
+    message_cn: '以下账户的应用数量已达上限：{ids}',
+  },
+  GAME_OUT_OF_SCOPE: {
+    code: 70202,
+    message: 'game {game} is not assigned to you',
+    message_cn: '游戏 {game} 不在您的数据权限内',
+  },
+  APP_EXISTS: {
+    code: 70204,
+    message: 'accounts already hold the app: {ids}',
+    message_cn: '以下账户已有该应用（同包名、同平台）：{ids}',
+  },
+  APP_ACCOUNTS_REQUIRED: {
+    code: 70203,
+    message: 'choose the accounts to create the app in',
+    message_cn: '请选择要创建应用的账户',
   },
 
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },

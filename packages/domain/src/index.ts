@@ -4,3 +4,5 @@ export * from './menu';
 export * from './safe-text';
 export * from './session-rules';
 export * from './materials';
+export * from './titles';
+export * from './game-apps';

@@ -41,7 +41,7 @@ export const REPORT_GAD_SOURCES = ['oceanengine', 'gad'] as const;
 export const REPORT_AD_TYPES = ['ALL', 'SEARCH'] as const;
 export const REPORT_OPT_STATUSES = ['ENABLE', 'DISABLE'] as const;
 
-const ReportBaseSchema = z.object({
+export const ReportBaseSchema = z.object({
   page: z.preprocess(
     blankToUndefined,
     z.coerce.number('页码须为正整数').int('页码须为正整数').min(1, '页码须为正整数').default(1),
@@ -138,7 +138,7 @@ const ObjectFiltersSchema = ReportBaseSchema.extend({
   ),
 });
 
-function datesInOrder<T extends Record<string, unknown>>(
+export function datesInOrder<T extends Record<string, unknown>>(
   pairs: readonly (readonly [keyof T, keyof T, string])[],
 ) {
   return (body: T, ctx: z.RefinementCtx) => {
@@ -152,12 +152,12 @@ function datesInOrder<T extends Record<string, unknown>>(
   };
 }
 
-const REPORT_DATE_ORDER = [
+export const REPORT_DATE_ORDER = [
   'report_start_date',
   'report_end_date',
   '数据开始日期不能晚于结束日期',
 ] as const;
-const CREATE_DATE_ORDER = [
+export const CREATE_DATE_ORDER = [
   'create_start_date',
   'create_end_date',
   '创建开始日期不能晚于结束日期',

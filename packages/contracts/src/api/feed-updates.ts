@@ -66,7 +66,7 @@ export function duplicateKeys(keys: readonly string[]): string[] {
  * The rows of a batch write. An object listed twice is refused, naming it: the second row would
  * silently overwrite the first, and the first would be reported as not applied.
  */
-const rows = <T extends z.ZodType>(row: T, keyOf: (item: z.output<T>) => string) =>
+export const updateRows = <T extends z.ZodType>(row: T, keyOf: (item: z.output<T>) => string) =>
   z
     .array(row, '请选择要修改的记录')
     .min(1, '请选择要修改的记录')
@@ -79,6 +79,8 @@ const rows = <T extends z.ZodType>(row: T, keyOf: (item: z.output<T>) => string)
         message: `同一对象不能重复提交：${repeated.join('、')}`,
       });
     });
+
+const rows = updateRows;
 
 const projectKey = (i: { project_id: string }) => i.project_id;
 const promotionKey = (i: { promotion_id: string }) => i.promotion_id;
@@ -157,7 +159,7 @@ export type PromotionUpdateBody = z.infer<typeof PromotionUpdateBodySchema>;
 
 // ---- batch modify: one value per row (a unified modify repeats it on every row) ----
 
-const budgetRow = { budget_mode: budgetMode, budget: FeedNumericSchema };
+export const budgetRow = { budget_mode: budgetMode, budget: FeedNumericSchema };
 
 export const ProjectBudgetBodySchema = z.object({
   items: rows(z.object({ ...ProjectKey, ...budgetRow }), projectKey),
@@ -307,7 +309,7 @@ export interface PromotionCopyAnswer extends FeedUpdateAnswer {
 
 // ---- reject reasons (审核建议) ----
 
-const IdListSchema = z
+export const IdListSchema = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))], '请选择要查看的记录')
   .transform((value) =>
     (Array.isArray(value) ? value.map(String) : value.split(','))
@@ -333,6 +335,16 @@ export const ProjectRejectReasonQuerySchema = z.object({
   project_ids: IdListSchema,
 });
 export type ProjectRejectReasonQuery = z.infer<typeof ProjectRejectReasonQuerySchema>;
+
+/** `GET /ad/rejectreason`: the review's reasons of Ocean Engine v2 ads (计划, launchv2). */
+export const AdRejectReasonQuerySchema = z.object({
+  advertiser_id: FeedIdSchema,
+  ad_ids: IdListSchema,
+});
+export type AdRejectReasonQuery = z.infer<typeof AdRejectReasonQuerySchema>;
+
+/** The path of the v2 ads' reject reasons (the legacy screen's name). */
+export const AD_REJECT_REASON_PATH = '/api/ad/rejectreason';
 
 /** One advice item of the drawer (spec 001 §3 "Reject advice item"). */
 export interface RejectAdviceItem {

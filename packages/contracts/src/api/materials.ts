@@ -43,6 +43,8 @@ const Flag = z.enum(['0', '1'], '只能是 0 或 1').default('0');
 export const MaterialUploadFieldsSchema = z.object({
   dir_id: DirIdSchema,
   replace: Flag,
+  /** Replaces the content of this file of the caller's (the file goes back to review). */
+  fid: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), IdSchema.optional()),
   is_public: Flag,
   gad_cfg_game_id: z.preprocess(
     (v) => (v === '' || v === '0' ? undefined : v),
@@ -51,19 +53,61 @@ export const MaterialUploadFieldsSchema = z.object({
 });
 export type MaterialUploadFields = z.infer<typeof MaterialUploadFieldsSchema>;
 
+/**
+ * Starts a resumable upload (`material/file/upload/session`): the same fields as the form, with the
+ * file's name and size. Its bytes follow in chunks; completing it checks the file like the form.
+ */
+export const MaterialUploadSessionBodySchema = MaterialUploadFieldsSchema.extend({
+  file_name: z.string().trim().min(1, '请选择要上传的文件').max(255),
+  size: z.number().int().positive('文件不能为空'),
+});
+export type MaterialUploadSessionBody = z.infer<typeof MaterialUploadSessionBodySchema>;
+
+export const MaterialUploadSessionParamsSchema = z.object({
+  upload_id: z.string().regex(/^[0-9a-f]{32}$/, '上传编号有误'),
+});
+
+export const MaterialUploadChunkQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0),
+});
+
+/** Where a resumable upload stands: the bytes the server holds, of `size`. */
+export interface MaterialUploadSession {
+  upload_id: string;
+  offset: number;
+  size: number;
+  /** The chunk size the server takes per PUT at most. */
+  chunk_size: number;
+}
+
 export const MaterialTypeSchema = z.enum(['image', 'video']);
 export type MaterialType = z.infer<typeof MaterialTypeSchema>;
+
+/** Review of a file (the material review page); the states are ours to define (spec 002 §4). */
+export const MATERIAL_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type MaterialReviewStatus = (typeof MATERIAL_REVIEW_STATUSES)[number];
+export const MATERIAL_REVIEW_LABELS: Record<MaterialReviewStatus, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+};
 
 export const MaterialListQuerySchema = PageQuerySchema.extend({
   type: MaterialTypeSchema.optional(),
   /** Files directly in this folder; `0` the root, absent every folder. */
   dir_id: z.coerce.number().int().min(0).optional(),
-  /** The uploading designer (`users.id`). */
+  /** The credited designer (`users.id`): the one `material/file/designer` named, else the uploader. */
   designer: IdSchema.optional(),
   gad_cfg_game_id: IdSchema.optional(),
   /** Part of the file name. */
   name: z.string().trim().max(100).optional(),
-  sort: z.enum(['created_at', 'name', 'size']).default('created_at'),
+  /** Files carrying this tag. */
+  tag: z.string().trim().max(50).optional(),
+  is_new: z.enum(['0', '1'], '只能是 0 或 1').optional(),
+  is_public: z.enum(['0', '1'], '只能是 0 或 1').optional(),
+  review_status: z.enum(MATERIAL_REVIEW_STATUSES, '无效的审核状态').optional(),
+  /** `sort` is the manual order weight (`material/file/updatesort`). */
+  sort: z.enum(['created_at', 'name', 'size', 'sort']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type MaterialListQuery = z.infer<typeof MaterialListQuerySchema>;
@@ -121,8 +165,30 @@ export interface MaterialFile {
   gad_cfg_game_id: number | null;
   /** The media whose library takes this file. */
   media: MediumKey[];
+  /** The credited designer: the one `material/file/designer` named, else the uploader. */
   designer: { id: number; nick_name: string };
+  /** Who uploaded it: the one (besides an admin) who may change it. */
+  uploader: { id: number; nick_name: string };
+  tags: string[];
+  is_new: 0 | 1;
+  /** The manual order weight; larger first. */
+  sort: number;
+  review_status: MaterialReviewStatus;
+  reject_reason: string | null;
+  /** A link to the rejection's screenshot, as `url`; null when there is none. */
+  reject_image_url: string | null;
+  /** The reviewer the file is assigned to (审核人). */
+  reviewer: { id: number; nick_name: string } | null;
+  /** Who took the decision (实际审核人): the reviewer, or a colleague in their place. */
+  reviewed_by: { id: number; nick_name: string } | null;
+  reviewed_at: string | null;
+  /** Why the file may not be pushed to a medium now (only approved files may); null when it may. */
+  push_refusal: string | null;
   created_at: string;
+  /** In the recycle bin since then; null otherwise. */
+  deleted_at: string | null;
+  /** When a file in the recycle bin is removed for good; null otherwise. */
+  purge_at: string | null;
   /** A link to the content for an hour, without the session (for `<img>`, `<video>`); answers ranges. */
   url: string;
   /** A link to a small image of the file, as `url`; null when there is none yet. */
@@ -130,6 +196,12 @@ export interface MaterialFile {
 }
 
 export type MaterialListData = Paged<MaterialFile>;
+
+/** `material/file/recycle`: the caller's deleted files (an admin's: everyone's), newest first. */
+export const MaterialRecycleQuerySchema = PageQuerySchema.extend({
+  name: z.string().trim().max(100).optional(),
+});
+export type MaterialRecycleQuery = z.infer<typeof MaterialRecycleQuerySchema>;
 
 export const materialContentPath = (fid: number) => `/api/material/file/content/${fid}`;
 export const materialThumbPath = (fid: number) => `/api/material/file/thumb/${fid}`;

@@ -80,6 +80,15 @@ export interface MediaSyncResourceView {
   last_error_message: string | null;
 }
 
+/** The legacy API families a medium's accounts also mirror (Ocean Engine v2, Tencent v1.3). */
+export type SyncLegacyFamily = 'bytedance_v2' | 'tencent_v2';
+
+/** A legacy family's sync of one advertiser: its own resources and their states. */
+export interface MediaSyncFamilyView {
+  family: SyncLegacyFamily;
+  resources: MediaSyncResourceView[];
+}
+
 export interface MediaSyncAdvertiserView {
   medium: MediumKey;
   advertiser_id: string;
@@ -90,6 +99,8 @@ export interface MediaSyncAdvertiserView {
   /** When balance and budget were last read. */
   synced_at: string | null;
   resources: MediaSyncResourceView[];
+  /** The legacy families synced for the account so far, each with its resources. */
+  legacy_families: MediaSyncFamilyView[];
 }
 
 export interface MediaSyncStatusData {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reportFieldsSchema, ReportFieldsSchema, ReportScopeQuerySchema } from './report-views';
+import { DELIVERY_SCREENS } from './delivery-screens';
+import {
+  deliveryTabKey,
+  reportFieldsSchema,
+  ReportFieldsSchema,
+  ReportScopeQuerySchema,
+} from './report-views';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -25,15 +31,25 @@ describe('report column lists (spec 001 §3 custom columns)', () => {
     expect(messages(schema.safeParse(['ctr', 'roi']))).toEqual(['未知的列 roi']);
   });
 
-  it('takes the screen key and one of the four tabs', () => {
+  it("takes the screen key and one of the delivery screens' tab keys", () => {
     expect(
-      ReportScopeQuerySchema.safeParse({ screen: 'launchQqV3', tab: 'material' }).success,
+      ReportScopeQuerySchema.safeParse({ screen: 'launchQqV3', tab: 'dynamic_creative' }).success,
     ).toBe(true);
-    expect(messages(ReportScopeQuerySchema.safeParse({ screen: 'launchV3', tab: 'ad' }))).toEqual([
-      '标签页只能是账户、项目、广告或素材',
-    ]);
+    expect(ReportScopeQuerySchema.safeParse({ screen: 'launchKs', tab: 'unit' }).success).toBe(
+      true,
+    );
+    expect(
+      messages(ReportScopeQuerySchema.safeParse({ screen: 'launchV3', tab: 'keyword' })),
+    ).toEqual(['没有这个标签页']);
     expect(
       ReportScopeQuerySchema.safeParse({ screen: 'x'.repeat(33), tab: 'project' }).success,
     ).toBe(false);
+  });
+
+  it('knows every tab of every delivery screen', () => {
+    for (const screen of Object.values(DELIVERY_SCREENS)) {
+      for (const tab of screen.tabs) expect(deliveryTabKey(tab.key)).toBe(tab.key);
+    }
+    expect(() => deliveryTabKey('keyword')).toThrow();
   });
 });

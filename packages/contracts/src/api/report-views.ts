@@ -3,9 +3,32 @@ import { IdSchema } from './common';
 
 // ---- report columns and named column views (spec 001 §2 custom-metric dialog, §3 custom columns) ----
 
-/** The four tabs of a delivery-management screen (spec 001 §2). */
+/** The four tabs of the Ocean Engine delivery-management screen (spec 001 §2). */
 export const REPORT_TABS = ['account', 'project', 'promotion', 'material'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
+
+/**
+ * Every tab key of every delivery screen (`delivery-screens.ts`): the feed's four, then the
+ * Kuaishou, Tencent and legacy levels. Saved columns, views and table preferences belong to one.
+ */
+export const DELIVERY_TAB_KEYS = [
+  ...REPORT_TABS,
+  'campaign',
+  'unit',
+  'creative',
+  'adgroup',
+  'dynamic_creative',
+  'ad',
+] as const;
+export type DeliveryTabKey = (typeof DELIVERY_TAB_KEYS)[number];
+
+const TAB_KEYS: ReadonlySet<string> = new Set(DELIVERY_TAB_KEYS);
+
+/** A screen definition's tab key as a known one; an unknown key is a defect of the definition. */
+export function deliveryTabKey(key: string): DeliveryTabKey {
+  if (!TAB_KEYS.has(key)) throw new Error(`Unknown delivery tab key ${key}`);
+  return key as DeliveryTabKey;
+}
 
 /** Columns one table may show. */
 export const REPORT_FIELDS_MAX = 100;
@@ -18,7 +41,7 @@ export const ReportScreenSchema = z
   .string('请指定页面')
   .regex(/^[A-Za-z0-9]{1,32}$/, '页面标识为 1–32 位字母或数字');
 
-export const ReportTabSchema = z.enum(REPORT_TABS, '标签页只能是账户、项目、广告或素材');
+export const ReportTabSchema = z.enum(DELIVERY_TAB_KEYS, '没有这个标签页');
 
 /** A report field key such as `stat_cost` (spec 001 §3 report metrics). */
 export const ReportFieldKeySchema = z
@@ -102,7 +125,7 @@ export const DeleteReportViewBodySchema = z.object({ id: IdSchema });
 export interface ReportView {
   id: number;
   screen: string;
-  tab: ReportTab;
+  tab: DeliveryTabKey;
   name: string;
   fields: string[];
   shared: boolean;

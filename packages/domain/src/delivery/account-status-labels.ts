@@ -37,6 +37,7 @@ export const ACCOUNT_STATUS_LABELS: Readonly<
   Record<'bytedance' | 'kuaishou' | 'tencent', Readonly<Record<string, string>>>
 > = {
   bytedance: BYTEDANCE_ACCOUNT_STATUS_LABELS,
+  // Kuaishou's account reads (v1/advertiser/info, fund/get) carry no account status: nothing to label.
   kuaishou: {},
   tencent: TENCENT_ACCOUNT_STATUS_LABELS,
 };

@@ -6,6 +6,7 @@ import {
   NO_AUDIT_ADVICE_MESSAGE,
   REJECT_REASON_IDS_PER_CALL,
   rejectReasonText,
+  splitReviewText,
 } from './audit-advice';
 
 describe('audit advice (spec 001 §3, §8)', () => {
@@ -44,5 +45,21 @@ describe('audit advice (spec 001 §3, §8)', () => {
 
   it('asks the medium for at most 10 ids per call', () => {
     expect(REJECT_REASON_IDS_PER_CALL).toBe(10);
+  });
+
+  it('reads a review text as reasons and the advice after 修改建议：', () => {
+    expect(
+      splitReviewText(
+        '标题含有绝对化用语。修改建议：请删除“第一”“最强”等绝对化用语；图片清晰度不足。修改建议：请上传分辨率不低于 1280×720 的图片',
+      ),
+    ).toEqual({
+      reasons: ['标题含有绝对化用语', '图片清晰度不足'],
+      suggestions: ['请删除“第一”“最强”等绝对化用语', '请上传分辨率不低于 1280×720 的图片'],
+    });
+    expect(splitReviewText('落地页无法打开，请检查')).toEqual({
+      reasons: ['落地页无法打开，请检查'],
+      suggestions: [],
+    });
+    expect(splitReviewText('  ')).toEqual({ reasons: [], suggestions: [] });
   });
 });

@@ -23,6 +23,10 @@ export const AUDIT_ADVICE_TYPE_LABELS: Readonly<Record<string, string>> = {
   CREATIVE_COMPONENT: '创意组件',
   ANCHOR: '锚点',
   AWEME_NICK_NAME: '抖音昵称',
+  // The Ocean Engine v2 creative material types of an ad's reasons.
+  SUB_TITLE: '副标题',
+  HEAD_IMAGE: '头图',
+  ABSTRACT: '摘要',
 };
 
 /** The types the spec lists, in its order. */
@@ -77,4 +81,25 @@ export function auditAdviceResult(
     return { ok: false, message: NO_AUDIT_ADVICE_MESSAGE };
   }
   return { ok: true, items: [...items] };
+}
+
+/** Where a medium's review text turns from the reason to the advice (Tencent's 修改建议). */
+export const REVIEW_SUGGESTION_MARK = '修改建议：';
+
+/**
+ * A review text as reason and advice: a medium that sends one text per reason (Tencent's
+ * `reason`, `reject_message`) writes its advice after `修改建议：`; several reasons are joined with
+ * `；`. A text without the mark is all reason.
+ */
+export function splitReviewText(text: string): { reasons: string[]; suggestions: string[] } {
+  const reasons: string[] = [];
+  const suggestions: string[] = [];
+  for (const part of text.split('；')) {
+    const at = part.indexOf(REVIEW_SUGGESTION_MARK);
+    const reason = (at === -1 ? part : part.slice(0, at)).trim().replace(/[。，,.]$/, '');
+    const suggestion = at === -1 ? '' : part.slice(at + REVIEW_SUGGESTION_MARK.length).trim();
+    if (reason) reasons.push(reason);
+    if (suggestion) suggestions.push(suggestion);
+  }
+  return { reasons, suggestions };
 }

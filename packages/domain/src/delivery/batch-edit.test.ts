@@ -157,3 +157,44 @@ describe('checkBatchEditRows', () => {
     expect(results[1]?.errors).toEqual([{ field: 'cpa_bid', message: '出价不能为空' }]);
   });
 });
+
+describe('checkBatchEditRow with a medium’s limits', () => {
+  const day = (budget: string) => ({ key: 'r', budget_mode: 'BUDGET_MODE_DAY' as const, budget });
+
+  it('takes a Kuaishou unit budget from 100 元 and a campaign budget from 500 元', () => {
+    expect(checkBatchEditRow(day('100'), 'promotion', 'kuaishou').ok).toBe(true);
+    expect(checkBatchEditRow(day('99.99'), 'promotion', 'kuaishou').errors[0]?.message).toMatch(
+      /^广告组预算.*100/,
+    );
+    expect(checkBatchEditRow(day('499'), 'project', 'kuaishou').errors[0]?.message).toMatch(
+      /^计划预算.*500/,
+    );
+  });
+
+  it('takes a Tencent adgroup budget from 50 元 to 4,000,000 元, and no level-1 budget', () => {
+    expect(checkBatchEditRow(day('50'), 'promotion', 'tencent').ok).toBe(true);
+    expect(checkBatchEditRow(day('4000000.01'), 'promotion', 'tencent').ok).toBe(false);
+    expect(checkBatchEditRow(day('49'), 'promotion', 'tencent').errors[0]?.message).toMatch(
+      /^广告日预算/,
+    );
+    expect(checkBatchEditRow(day('600'), 'project', 'tencent').errors).toEqual([
+      { field: 'budget', message: '该媒体此层级无预算' },
+    ]);
+  });
+
+  it('checks the bid against the medium’s range (Kuaishou from 0.2 元, Tencent from 0.1 元)', () => {
+    expect(checkBatchEditRow({ key: 'r', cpa_bid: '0.1' }, 'promotion', 'kuaishou').ok).toBe(false);
+    expect(checkBatchEditRow({ key: 'r', cpa_bid: '0.2' }, 'promotion', 'kuaishou').ok).toBe(true);
+    expect(checkBatchEditRow({ key: 'r', cpa_bid: '0.1' }, 'promotion', 'tencent').ok).toBe(true);
+  });
+
+  it('refuses 不限 where the medium takes none (an Ocean Engine v2 ad)', () => {
+    expect(
+      checkBatchEditRow(
+        { key: 'r', budget_mode: 'BUDGET_MODE_INFINITE' },
+        'promotion',
+        'bytedance_v2',
+      ).errors,
+    ).toEqual([{ field: 'budget', message: '计划预算不支持不限' }]);
+  });
+});

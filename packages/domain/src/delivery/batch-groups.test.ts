@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_GROUP_SIZE, groupForBatch } from './batch-groups';
+import { BATCH_GROUP_SIZE, batchSizeOf, groupForBatch } from './batch-groups';
 
 const rows = (advertiser: number, count: number, promotion?: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -67,5 +67,43 @@ describe('groupForBatch (spec 001 §4, §9: 10 rows per advertiser)', () => {
 
   it('makes no group of no rows', () => {
     expect(groupForBatch([], 'advertiser')).toEqual([]);
+  });
+});
+
+describe('MEDIA_BATCH_SIZES (ids per call of each medium)', () => {
+  it.each([
+    {
+      medium: 'bytedance' as const,
+      level: 'promotion' as const,
+      kind: 'status' as const,
+      size: 10,
+    },
+    { medium: 'kuaishou' as const, level: 'project' as const, kind: 'status' as const, size: 20 },
+    { medium: 'kuaishou' as const, level: 'promotion' as const, kind: 'status' as const, size: 10 },
+    { medium: 'kuaishou' as const, level: 'material' as const, kind: 'status' as const, size: 20 },
+    { medium: 'kuaishou' as const, level: 'promotion' as const, kind: 'budget' as const, size: 20 },
+    { medium: 'kuaishou' as const, level: 'promotion' as const, kind: 'bid' as const, size: 20 },
+    { medium: 'kuaishou' as const, level: 'project' as const, kind: 'budget' as const, size: 1 },
+    { medium: 'kuaishou' as const, level: 'account' as const, kind: 'budget' as const, size: 1 },
+    { medium: 'tencent' as const, level: 'promotion' as const, kind: 'status' as const, size: 100 },
+    { medium: 'tencent' as const, level: 'promotion' as const, kind: 'budget' as const, size: 100 },
+    { medium: 'tencent' as const, level: 'promotion' as const, kind: 'bid' as const, size: 100 },
+    { medium: 'tencent' as const, level: 'material' as const, kind: 'status' as const, size: 1 },
+  ])('$medium $level $kind: $size', ({ medium, level, kind, size }) => {
+    expect(batchSizeOf(medium, level, kind)).toBe(size);
+  });
+
+  it('has no size for a write the medium lacks', () => {
+    expect(batchSizeOf('tencent', 'project', 'status')).toBeUndefined();
+    expect(batchSizeOf('kuaishou', 'material', 'bid')).toBeUndefined();
+  });
+
+  it('splits 45 Kuaishou campaigns of one advertiser into calls of 20', () => {
+    const groups = groupForBatch(
+      rows(1, 45),
+      'advertiser',
+      batchSizeOf('kuaishou', 'project', 'status'),
+    );
+    expect(groups.map((g) => g.rows.length)).toEqual([20, 20, 5]);
   });
 });

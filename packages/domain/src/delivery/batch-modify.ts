@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { checkNumber, isBlankInput, type NumberRule, type NumericInput } from './decimal';
+import type { DeliveryFamily } from './delivery-families';
+import { MEDIA_BID_RULES } from './media-bid-rules';
 import {
   BUDGET_RULES,
   CONVERSION_BID_RULE,
@@ -90,10 +92,14 @@ export function isBatchMenuItemDisabled(
 export type BatchNumberField = 'bid' | 'roi_goal' | 'deep_bid';
 
 /** The limits of a numeric batch modify field at a level. */
-export function batchNumberRule(field: BatchNumberField, level: BidLevel): NumberRule {
+export function batchNumberRule(
+  field: BatchNumberField,
+  level: BidLevel,
+  medium: DeliveryFamily = 'bytedance',
+): NumberRule {
   switch (field) {
     case 'bid':
-      return CONVERSION_BID_RULE;
+      return MEDIA_BID_RULES[medium];
     case 'roi_goal':
       return ROI_GOAL_RULES[level];
     case 'deep_bid':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetRangeHint,
   checkBudgetChange,
+  checkDayBudgetSchedule,
   formatFen,
   spendFloorFen,
   type BudgetChangeFacts,
@@ -185,11 +186,75 @@ const CASES: Case[] = [
     facts: { current: dayNow(1000), todaySpendFen: 100_000 },
   },
   {
-    name: 'KS has no promotion-level rules',
+    // min(120 % × 5,000, 3,000) = 3,000: no decrease clears it.
+    name: 'KS decrease when 120 % of spend is above the old budget',
+    medium: 'kuaishou',
+    level: 'project',
+    next: day(2999),
+    facts: { current: dayNow(3000), todaySpendFen: 500_000 },
+    error: '计划预算不能低于 ¥6,000.00（今日已消耗 ¥5,000.00）',
+  },
+  {
+    name: 'KS campaign 不限',
+    medium: 'kuaishou',
+    level: 'project',
+    next: unlimited,
+  },
+  {
+    name: 'KS unit below 100',
     medium: 'kuaishou',
     level: 'promotion',
-    next: day(1000),
-    error: '该媒体此层级无预算',
+    next: day('99.99'),
+    error: '广告组预算不能小于100',
+  },
+  {
+    name: 'KS unit at 100',
+    medium: 'kuaishou',
+    level: 'promotion',
+    next: day(100),
+  },
+  {
+    name: 'KS unit above 1e8',
+    medium: 'kuaishou',
+    level: 'promotion',
+    next: day('100000000.01'),
+    error: '广告组预算不能大于100000000',
+  },
+  {
+    name: 'KS unit decrease below 120 % of spend',
+    medium: 'kuaishou',
+    level: 'promotion',
+    next: day(239),
+    facts: { current: dayNow(1000), todaySpendFen: 20_000 },
+    error: '广告组预算不能低于 ¥240.00（今日已消耗 ¥200.00）',
+  },
+  {
+    name: 'KS unit 不限',
+    medium: 'kuaishou',
+    level: 'promotion',
+    next: unlimited,
+  },
+  {
+    name: 'KS account below 500',
+    medium: 'kuaishou',
+    level: 'account',
+    next: day(499),
+    error: '账户日预算不能小于500',
+  },
+  {
+    name: 'KS account raise still below 120 % of spend',
+    medium: 'kuaishou',
+    level: 'account',
+    next: day(1100),
+    facts: { current: dayNow(1000), todaySpendFen: 100_000 },
+    error: '账户日预算不能低于 ¥1,200.00（今日已消耗 ¥1,000.00）',
+  },
+  {
+    name: 'KS account at 120 % of spend',
+    medium: 'kuaishou',
+    level: 'account',
+    next: day(1200),
+    facts: { current: dayNow(1000), todaySpendFen: 100_000 },
   },
   // Tencent
   {
@@ -246,6 +311,25 @@ const CASES: Case[] = [
     error: '账户日预算不能大于10000000',
   },
   {
+    name: 'TX adgroup 不限',
+    medium: 'tencent',
+    level: 'promotion',
+    next: unlimited,
+  },
+  {
+    name: 'TX adgroup at 50',
+    medium: 'tencent',
+    level: 'promotion',
+    next: day(50),
+  },
+  {
+    name: 'TX account below 50',
+    medium: 'tencent',
+    level: 'account',
+    next: day('49.99'),
+    error: '账户日预算不能小于50',
+  },
+  {
     name: 'TX has no project level',
     medium: 'tencent',
     level: 'project',
@@ -289,5 +373,56 @@ describe('budgetRangeHint', () => {
 
   it('formats 分 like the table', () => {
     expect(formatFen(340_000)).toBe('¥3,400.00');
+  });
+});
+
+describe('checkDayBudgetSchedule (Kuaishou day_budget_schedule)', () => {
+  const week = (yuan: number | string) => Array.from({ length: 7 }, () => yuan);
+
+  it('takes 7 amounts, Monday first, 0 as 不限, in 分', () => {
+    expect(
+      checkDayBudgetSchedule('kuaishou', 'project', [0, 500, 600, 700, 800, 900, '1000.5']),
+    ).toEqual({
+      ok: true,
+      fen: [0, 50_000, 60_000, 70_000, 80_000, 90_000, 100_050],
+    });
+    expect(checkDayBudgetSchedule('kuaishou', 'promotion', week(100))).toMatchObject({ ok: true });
+  });
+
+  it('refuses a week of another length', () => {
+    expect(checkDayBudgetSchedule('kuaishou', 'project', week(500).slice(0, 6))).toEqual({
+      ok: false,
+      message: '分日预算须填写 7 天（周一、周二、周三、周四、周五、周六、周日）',
+    });
+  });
+
+  it('names the day whose amount is out of range', () => {
+    const amounts = week(500);
+    amounts[2] = 499;
+    expect(checkDayBudgetSchedule('kuaishou', 'project', amounts)).toEqual({
+      ok: false,
+      message: '周三：计划预算不能小于500（0 表示不限）',
+    });
+    expect(
+      checkDayBudgetSchedule('kuaishou', 'promotion', [...week(100).slice(0, 6), '']),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^周日：/),
+    });
+  });
+
+  it('is Kuaishou campaigns and units only', () => {
+    expect(checkDayBudgetSchedule('kuaishou', 'account', week(500))).toEqual({
+      ok: false,
+      message: '账户日预算不支持分日预算',
+    });
+    expect(checkDayBudgetSchedule('tencent', 'promotion', week(500))).toEqual({
+      ok: false,
+      message: '广告日预算不支持分日预算',
+    });
+    expect(checkDayBudgetSchedule('tencent', 'project', week(500))).toEqual({
+      ok: false,
+      message: '该媒体此层级无预算',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { MediumKey } from '@toufang/contracts';
-import { checkNumber, type NumericInput } from './decimal';
+import type { DeliveryFamily } from './delivery-families';
+import { checkNumber, parseDecimal, type NumericInput } from './decimal';
 import type { BudgetMode } from './limits';
 import {
   budgetNumberRule,
@@ -77,7 +77,7 @@ export function noBudgetMessage(level: BudgetLevel): string {
  * amount, then (when the facts are known) the smallest change, today's spend and the day's count.
  */
 export function checkBudgetChange(
-  medium: MediumKey,
+  medium: DeliveryFamily,
   level: BudgetLevel,
   next: NextBudget,
   facts: BudgetChangeFacts = {},
@@ -130,4 +130,40 @@ export function checkBudgetChange(
     }
   }
   return { ok: true, value: { budget_mode: 'BUDGET_MODE_DAY', fen } };
+}
+
+export type ScheduleCheck = { ok: true; fen: number[] } | { ok: false; message: string };
+
+/**
+ * A per-weekday day budget (Kuaishou `day_budget_schedule`): one amount a day, Monday first, each
+ * 0 (不限) or within the level's range.
+ */
+export function checkDayBudgetSchedule(
+  medium: DeliveryFamily,
+  level: BudgetLevel,
+  amounts: readonly NumericInput[],
+): ScheduleCheck {
+  const rules = findBudgetRules(medium, level);
+  if (rules === undefined) return { ok: false, message: noBudgetMessage(level) };
+  const days = rules.scheduleDays;
+  if (days === undefined) return { ok: false, message: `${rules.label}不支持分日预算` };
+  if (amounts.length !== days.length) {
+    return { ok: false, message: `分日预算须填写 ${days.length} 天（${days.join('、')}）` };
+  }
+  const fen: number[] = [];
+  for (const [index, amount] of amounts.entries()) {
+    const day = days[index] ?? '';
+    if (parseDecimal(amount) === 0) {
+      fen.push(0);
+      continue;
+    }
+    const typed = checkNumber(amount, budgetNumberRule(rules));
+    const value = typed.ok ? yuanToCents(typed.value) : undefined;
+    if (!typed.ok || value === undefined) {
+      const reason = typed.ok ? '格式不正确' : typed.message;
+      return { ok: false, message: `${day}：${reason}（0 表示不限）` };
+    }
+    fen.push(value);
+  }
+  return { ok: true, fen };
 }

@@ -1,1 +1,3 @@
 export * from './upload-limits';
+export * from './review';
+export * from './material-modes';

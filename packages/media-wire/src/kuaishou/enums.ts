@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { replyEnum } from '../reply-enum';
 
-// Numeric enums of campaigns, units and creatives with their Chinese labels (reference §2.6, §2.7;
+// Numeric enums of campaigns, units and creatives (reference §2.6, §2.7;
 // bububa model/dsp/campaign, unit, creative; Kuaishou documentIds 2568, 2572, 2582, see
 // docs/media-wire/kuaishou.md). Requests take the strict schemas; replies take the `Reply` twins
 // (reply-enum.ts), which keep a value the documentation does not list instead of failing the call.
@@ -10,7 +10,6 @@ import { replyEnum } from '../reply-enum';
 export const PutStatusSchema = z.literal([1, 2, 3]);
 export type PutStatus = z.infer<typeof PutStatusSchema>;
 export const PutStatusReplySchema = replyEnum('kuaishou.put_status', PutStatusSchema);
-export const PUT_STATUS_LABELS: Record<PutStatus, string> = { 1: '投放', 2: '暂停', 3: '删除' };
 
 export const CampaignStatusSchema = z.literal([-2, 1, 3, 4, 5, 6]);
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
@@ -18,34 +17,11 @@ export const CampaignStatusReplySchema = replyEnum(
   'kuaishou.campaign_status',
   CampaignStatusSchema,
 );
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
-  [-2]: '不限',
-  1: '已暂停',
-  3: '超预算',
-  4: '有效',
-  5: '已删除',
-  6: '余额不足',
-};
 
 /** documentId 2572 (version 0.0.9) adds 10 广告组已删除 to bububa's set. */
 export const UnitStatusSchema = z.literal([-1, 1, 3, 6, 10, 11, 12, 14, 15, 17, 19, 20, 22]);
 export type UnitStatus = z.infer<typeof UnitStatusSchema>;
 export const UnitStatusReplySchema = replyEnum('kuaishou.unit_status', UnitStatusSchema);
-export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
-  [-1]: '不限',
-  1: '计划已暂停',
-  3: '计划超预算',
-  6: '余额不足',
-  10: '广告组已删除',
-  11: '审核中',
-  12: '审核未通过',
-  14: '已结束',
-  15: '已暂停',
-  17: '组超预算',
-  19: '未达投放时间',
-  20: '有效',
-  22: '不在投放时段',
-};
 
 export const CreativeStatusSchema = z.literal([
   -1, 1, 3, 6, 11, 12, 14, 15, 17, 19, 40, 41, 42, 46, 52, 53, 54, 55,
@@ -55,26 +31,6 @@ export const CreativeStatusReplySchema = replyEnum(
   'kuaishou.creative_status',
   CreativeStatusSchema,
 );
-export const CREATIVE_STATUS_LABELS: Record<CreativeStatus, string> = {
-  [-1]: '不限',
-  1: '计划已暂停',
-  3: '计划超预算',
-  6: '余额不足',
-  11: '组审核中',
-  12: '组审核未通过',
-  14: '已结束',
-  15: '组已暂停',
-  17: '组超预算',
-  19: '未达投放时间',
-  40: '已删除',
-  41: '审核中',
-  42: '审核未通过',
-  46: '已暂停',
-  52: '投放中',
-  53: '作品异常',
-  54: '视频审核通过可投放滑滑场景',
-  55: '部分素材审核失败',
-};
 
 /** Unit list filter `review_status_list`: 1 待审核, 2 审核通过, 3 审核失败, 7 待送审. */
 export const ReviewStatusSchema = z.literal([1, 2, 3, 7]);

@@ -12,3 +12,4 @@ export * from './unit';
 export * from './writes';
 export * from './object-writes';
 export * from './upload';
+export * from './app-centre';

@@ -56,6 +56,28 @@ export type LibraryVideo = z.infer<typeof LibraryVideoSchema>;
 export const VideoLibraryDataSchema = listDataSchema(LibraryVideoSchema);
 export type VideoLibraryData = z.infer<typeof VideoLibraryDataSchema>;
 
+/**
+ * POST gw/dsp/video/listByCursor (DOC 2640): every video of the account whose `cursor` is above
+ * the one sent (the largest of the previous answer), `limit` a call (default 200, ≤ 1000), no
+ * filters. Meant for full reads ("性能和稳定性都比list分页接口高").
+ */
+export const VIDEO_CURSOR_LIMIT_MAX = 1000;
+export const VideoCursorRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  cursor: z.number().int().nonnegative(),
+  limit: z.number().int().min(1).max(VIDEO_CURSOR_LIMIT_MAX).optional(),
+});
+export type VideoCursorRequest = z.infer<typeof VideoCursorRequestSchema>;
+
+export const CursorVideoSchema = LibraryVideoSchema.extend({ cursor: z.number().int() });
+export type CursorVideo = z.infer<typeof CursorVideoSchema>;
+
+export const VideoCursorDataSchema = z.object({
+  total_count: z.number().int(),
+  details: z.array(CursorVideoSchema).default([]),
+});
+export type VideoCursorData = z.infer<typeof VideoCursorDataSchema>;
+
 /** POST v1/file/ad/image/list */
 export const ImageLibraryRequestSchema = PagingRequestSchema.extend({
   advertiser_id: IdSchema,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdSchema } from '../query';
 import { DateSchema, listDataSchema } from './envelope';
 
-// Reports (reference §2.8): POST v1/report/{account,campaign,unit,creative}_report; money in yuan
+// Reports (reference §2.8): POST v1/report/{account,campaign,unit,creative,program_creative}_report;
+// money in yuan
 // (unlike budgets), rows keyed by `stat_date` / `stat_hour`.
 
 export const TemporalGranularitySchema = z.enum(['DAILY', 'HOURLY']);
@@ -24,8 +25,9 @@ export const ReportRequestSchema = z.object({
   page_size: z.number().int().min(1).max(2000).optional(),
   /** Campaign report: ≤ 5000 ids. */
   campaign_ids: z.array(IdSchema).max(5000).optional(),
-  unit_ids: z.array(IdSchema).optional(),
-  creative_ids: z.array(IdSchema).optional(),
+  /** Unit, creative and program creative reports: ≤ 5000 ids each. */
+  unit_ids: z.array(IdSchema).max(5000).optional(),
+  creative_ids: z.array(IdSchema).max(5000).optional(),
   campaign_type: z.number().int().optional(),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;

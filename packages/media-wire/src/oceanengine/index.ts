@@ -18,3 +18,4 @@ export * from './v2-writes';
 export * from './v2-report';
 export * from './project-value-writes';
 export * from './upload';
+export * from './app-management';

@@ -165,3 +165,35 @@ export const CreativeRejectReasonDataSchema = z.object({
     .default([]),
 });
 export type CreativeRejectReasonData = z.infer<typeof CreativeRejectReasonDataSchema>;
+
+/** Creatives per 2/creative/custom_creative/update/ call (bububa: "最多支持10个创意"). */
+export const V2_CUSTOM_CREATIVES_MAX = 10;
+
+/**
+ * One creative of the whole list 2/creative/custom_creative/update/ takes (bububa
+ * model/creative/creative_info.go, title_material.go): with `creative_id` it keeps (or changes)
+ * that creative, without it a new one is made; the ad's creatives left out are removed.
+ */
+export const CustomCreativeSchema = z.object({
+  creative_id: LongIdSchema.optional(),
+  image_mode: z.string(),
+  title_material: z.object({ title: z.string() }),
+  video_materials: z.array(z.object({ video_id: z.string() })).optional(),
+  image_materials: z.array(z.object({ image_info: z.object({ image_id: z.string() }) })).optional(),
+});
+export type CustomCreative = z.infer<typeof CustomCreativeSchema>;
+
+/** POST 2/creative/custom_creative/update/ — the ad's whole creative list (全量更新). */
+export const CustomCreativeUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  ad_id: LongIdSchema,
+  creative_list: z.array(CustomCreativeSchema).min(1).max(V2_CUSTOM_CREATIVES_MAX),
+});
+export type CustomCreativeUpdateRequest = z.infer<typeof CustomCreativeUpdateRequestSchema>;
+
+/** The ad and its creatives after the update (bububa CustomCreativeCreateResponseData). */
+export const CustomCreativeUpdateResultSchema = z.object({
+  ad_id: LongIdSchema,
+  creative_ids: z.array(LongIdSchema).default([]),
+});
+export type CustomCreativeUpdateResult = z.infer<typeof CustomCreativeUpdateResultSchema>;

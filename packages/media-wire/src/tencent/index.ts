@@ -12,3 +12,4 @@ export * from './report';
 export * from './review-results';
 export * from './writes';
 export * from './upload';
+export * from './promoted-objects';

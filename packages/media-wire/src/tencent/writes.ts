@@ -69,3 +69,34 @@ export const BatchResultSchema = z.object({
   fail_id_list: z.array(z.number().int()),
 });
 export type BatchResult = z.infer<typeof BatchResultSchema>;
+
+/** An account's daily budget, 分: 0 = 不限, else 5,000–1,000,000,000 (reference §3.4). */
+export const ACCOUNT_DAILY_BUDGET_MIN_FEN = 5_000;
+export const ACCOUNT_DAILY_BUDGET_MAX_FEN = 1_000_000_000;
+
+/**
+ * POST advertiser/update_daily_budget (TSDK model_advertiser_update_daily_budget_request.go):
+ * `update_daily_budget_spec[]{account_id, daily_budget}`, answered per account like the adgroup
+ * batches (`list[]{code, message, message_cn, account_id}`, `fail_id_list`).
+ */
+export const AdvertiserUpdateDailyBudgetRequestSchema = z.object({
+  update_daily_budget_spec: specs(
+    z.object({ account_id: IdSchema, daily_budget: z.number().int().nonnegative() }),
+  ),
+});
+export type AdvertiserUpdateDailyBudgetRequest = z.infer<
+  typeof AdvertiserUpdateDailyBudgetRequestSchema
+>;
+
+export const AccountBatchResultSchema = z.object({
+  list: z.array(
+    z.object({
+      code: z.number().int(),
+      message: z.string(),
+      message_cn: z.string(),
+      account_id: z.number().int(),
+    }),
+  ),
+  fail_id_list: z.array(z.number().int()),
+});
+export type AccountBatchResult = z.infer<typeof AccountBatchResultSchema>;

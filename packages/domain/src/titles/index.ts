@@ -1,0 +1,2 @@
+export * from './title-import';
+export * from './title-length-rules';
