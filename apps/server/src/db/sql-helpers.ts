@@ -1,6 +1,18 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
 /**
  * Small Drizzle-side helpers shared by the repositories.
  */
+
+/** The rows of a raw statement; both drivers answer `{ rows }`. */
+export async function selectRows<T = Record<string, unknown>>(
+  db: Db,
+  statement: SQL,
+): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
 
 /** `%keyword%` with LIKE's own wildcards and escape character taken literally. */
 export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -10,7 +11,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, tsz, updatedAt } from './columns';
+import { oneOf } from './media-columns';
+import { MATERIAL_REVIEW_STATUSES, type MaterialReviewStatus } from '@toufang/contracts';
 import { users } from './users';
 
 /** Folders of the material library (spec 002 §3, §7 `material/file/mkdir`); null parent = root. */
@@ -26,11 +29,15 @@ export const materialDirs = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** In the recycle bin since then, with its folders and files (`material/file/rmdir`). */
+    deletedAt: tsz('deleted_at'),
   },
   (t) => [
     index('material_dirs_parent_idx').on(t.parentId),
-    // One folder of a name per parent; the root's folders (null parent) included.
-    uniqueIndex('material_dirs_parent_name_uq').on(sql`coalesce(${t.parentId}, 0)`, t.name),
+    // One live folder of a name per parent; the root's folders (null parent) included.
+    uniqueIndex('material_dirs_parent_name_uq')
+      .on(sql`coalesce(${t.parentId}, 0)`, t.name)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -58,20 +65,61 @@ export const materialFiles = pgTable(
     durationMs: integer('duration_ms'),
     /** Storage key of the image thumbnail; null for videos until a poster is taken. */
     thumbSha256: text('thumb_sha256'),
+    /**
+     * When the poster backfill tried this video (`poster-backfill.ts`), whether it made a poster or
+     * not: each content is tried once. Null until then, and again when the content is replaced.
+     */
+    posterTriedAt: tsz('poster_tried_at'),
     /** The media whose library takes the file (packages/domain upload limits). */
     media: text('media').array().notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     gadCfgGameId: integer('gad_cfg_game_id'),
-    /** The designer who uploaded it. */
+    /** Free tags (`material/file/maketag`); the filter and `material/file/tags` read them. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The 新 flag: set at upload, cleared or set again with `material/file/updateisnew`. */
+    isNew: boolean('is_new').notNull().default(false),
+    /** A manual order weight (`material/file/updatesort`): larger first in the `sort` order. */
+    sort: integer('sort').notNull().default(0),
+    /** Who uploaded it: the owner who may change it. */
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /** The designer credited with it (`material/file/designer`); null means the uploader. */
+    designerId: integer('designer_id').references(() => users.id),
+    /** In the recycle bin since then; purged 30 days later. */
+    deletedAt: tsz('deleted_at'),
+    /** The review (the material review page): pending, approved or rejected with a reason. */
+    reviewStatus: text('review_status').$type<MaterialReviewStatus>().notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    /** Storage key of the screenshot a rejection may carry to show the problem. */
+    rejectImage: text('reject_image'),
+    /** The reviewer (审核人) the file is assigned to while it waits; kept with the decision. */
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    /** Who took the decision (实际审核人): the reviewer, or a colleague deciding in their place. */
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: tsz('reviewed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('material_files_dir_idx').on(t.dirId),
+    // The folder view's orders, either way, over the live files (bench:materials: listing p95).
+    index('material_files_dir_created_idx')
+      .on(t.dirId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('material_files_dir_name_idx')
+      .on(t.dirId, t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('material_files_dir_size_idx')
+      .on(t.dirId, t.sizeBytes, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('material_files_md5_idx').on(t.md5),
     index('material_files_created_by_idx').on(t.createdBy),
+    index('material_files_deleted_idx').on(t.deletedAt),
+    index('material_files_review_idx').on(t.reviewStatus, t.reviewerId),
+    check('material_files_review_status_check', oneOf(t.reviewStatus, MATERIAL_REVIEW_STATUSES)),
   ],
 );

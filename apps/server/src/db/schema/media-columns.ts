@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, date, integer, jsonb, numeric, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BudgetMode, DomainStatus, Medium, OptStatus } from '../../lib/media-mirror';
+import type {
+  BudgetMode,
+  DomainStatus,
+  Medium,
+  MirrorSource,
+  OptStatus,
+} from '../../lib/media-mirror';
 import { tsz } from './columns';
 
 /**
@@ -9,6 +15,13 @@ import { tsz } from './columns';
 export const fen = (name: string) => bigint(name, { mode: 'number' });
 
 export const mediumColumn = () => text('medium').$type<Medium>().notNull();
+
+/**
+ * The mirror source of an object, stats row or sync state: the medium, or the medium's legacy API
+ * family (`MIRROR_SOURCES`). The column keeps the name `medium`: every current family's rows are
+ * keyed by their medium as before.
+ */
+export const sourceColumn = () => text('medium').$type<MirrorSource>().notNull();
 
 /** `column in ('a', 'b', …)` for a CHECK constraint over a fixed list of our own constants. */
 export const oneOf = (column: AnyPgColumn, values: readonly (string | number)[]): SQL =>
@@ -20,7 +33,7 @@ export const oneOf = (column: AnyPgColumn, values: readonly (string | number)[])
  * what the cross-media views read (docs/adr/0005).
  */
 export const deliveryObjectColumns = () => ({
-  medium: mediumColumn(),
+  medium: sourceColumn(),
   advertiserId: text('advertiser_id').notNull(),
   name: text('name').notNull().default(''),
   /** The switch (ENABLE/DISABLE), separate from the delivery status (docs/glossary.md "Statuses"). */

@@ -4,10 +4,16 @@ import {
   DOMAIN_STATUSES,
   MATERIAL_TYPES,
   MIRROR_MEDIA,
+  MIRROR_SOURCES,
   OPT_STATUSES,
   type MaterialType,
 } from '../../lib/media-mirror';
-import { deliveryObjectColumns, deliverySettingColumns, oneOf } from './media-columns';
+import {
+  deliveryObjectColumns,
+  deliverySettingColumns,
+  mediumColumn,
+  oneOf,
+} from './media-columns';
 
 /*
  * The local mirror of the delivery objects, one table per domain level (docs/glossary.md "Delivery
@@ -16,7 +22,10 @@ import { deliveryObjectColumns, deliverySettingColumns, oneOf } from './media-co
  * create-date range, game, parent) and incremental sync by the medium's modify time.
  */
 
-/** Level 1: OE v3 project, OE v2 campaign, KS campaign, TX v1 campaign (TX v3 has none). */
+/**
+ * Level 1: OE v3 project, KS campaign; under the legacy sources OE v2 campaign and TX v1.3 campaign
+ * (TX v3 has none).
+ */
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -29,7 +38,7 @@ export const campaigns = pgTable(
     index('campaigns_advertiser_modified_idx').on(t.medium, t.advertiserId, t.mediumModifiedAt),
     index('campaigns_created_idx').on(t.medium, t.mediumCreatedAt),
     index('campaigns_game_idx').on(t.medium, t.gameId),
-    check('campaigns_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('campaigns_medium_check', oneOf(t.medium, MIRROR_SOURCES)),
     check('campaigns_status_check', oneOf(t.status, DOMAIN_STATUSES)),
     check(
       'campaigns_opt_status_check',
@@ -38,7 +47,7 @@ export const campaigns = pgTable(
   ],
 );
 
-/** Level 2: OE v3 promotion, OE v2 ad (计划), KS unit, TX adgroup. */
+/** Level 2: OE v3 promotion, KS unit, TX adgroup; OE v2 ad (计划) and TX v1.3 adgroup (legacy). */
 export const ads = pgTable(
   'ads',
   {
@@ -54,7 +63,7 @@ export const ads = pgTable(
     index('ads_campaign_idx').on(t.medium, t.campaignId),
     index('ads_created_idx').on(t.medium, t.mediumCreatedAt),
     index('ads_game_idx').on(t.medium, t.gameId),
-    check('ads_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('ads_medium_check', oneOf(t.medium, MIRROR_SOURCES)),
     check('ads_status_check', oneOf(t.status, DOMAIN_STATUSES)),
     check(
       'ads_opt_status_check',
@@ -65,7 +74,8 @@ export const ads = pgTable(
 
 /**
  * Level 3: OE v3 material in a promotion (id `promotion_id:material_id`, see
- * `oceanEngineCreativeId`), OE v2 creative, KS creative, TX dynamic creative.
+ * `oceanEngineCreativeId`), KS creative, TX dynamic creative; OE v2 creative and TX v1.3 ad
+ * (legacy).
  */
 export const creatives = pgTable(
   'creatives',
@@ -85,7 +95,7 @@ export const creatives = pgTable(
     index('creatives_campaign_idx').on(t.medium, t.campaignId),
     index('creatives_material_idx').on(t.medium, t.materialId),
     index('creatives_game_idx').on(t.medium, t.gameId),
-    check('creatives_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('creatives_medium_check', oneOf(t.medium, MIRROR_SOURCES)),
     check('creatives_status_check', oneOf(t.status, DOMAIN_STATUSES)),
     check(
       'creatives_opt_status_check',
@@ -118,6 +128,8 @@ export const materials = pgTable(
     durationMs: integer('duration_ms'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     ...deliveryObjectColumns(),
+    // A legacy API family reads the same library as its medium: files are kept per medium only.
+    medium: mediumColumn(),
   },
   (t) => [
     primaryKey({ name: 'materials_pk', columns: [t.medium, t.advertiserId, t.materialId] }),

@@ -10,9 +10,9 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { DELIVERY_LEVEL, MIRROR_MEDIA, type DeliveryLevel } from '../../lib/media-mirror';
+import { DELIVERY_LEVEL, MIRROR_SOURCES, type DeliveryLevel } from '../../lib/media-mirror';
 import { tsz } from './columns';
-import { fen, mediumColumn, oneOf } from './media-columns';
+import { fen, oneOf, sourceColumn } from './media-columns';
 
 /*
  * Report stats per object and day (and hour), in the media's time zone (Asia/Shanghai). Only
@@ -27,7 +27,7 @@ import { fen, mediumColumn, oneOf } from './media-columns';
 const LEVELS = Object.values(DELIVERY_LEVEL);
 
 const statKeyColumns = () => ({
-  medium: mediumColumn(),
+  medium: sourceColumn(),
   level: smallint('level').$type<DeliveryLevel>().notNull(),
   /** The object's id on its level: advertiser, campaign, ad, creative or material id. */
   objectId: text('object_id').notNull(),
@@ -75,7 +75,7 @@ export const statsDaily = pgTable(
     primaryKey({ name: 'stats_daily_pk', columns: [t.medium, t.level, t.objectId, t.statDate] }),
     // A scoped user's reports: their advertisers' rows over a date range.
     index('stats_daily_advertiser_idx').on(t.medium, t.level, t.advertiserId, t.statDate),
-    check('stats_daily_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_daily_medium_check', oneOf(t.medium, MIRROR_SOURCES)),
     check('stats_daily_level_check', oneOf(t.level, LEVELS)),
   ],
 );
@@ -94,7 +94,7 @@ export const statsHourly = pgTable(
       columns: [t.medium, t.level, t.objectId, t.statDate, t.hour],
     }),
     index('stats_hourly_advertiser_idx').on(t.medium, t.level, t.advertiserId, t.statDate),
-    check('stats_hourly_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_hourly_medium_check', oneOf(t.medium, MIRROR_SOURCES)),
     check('stats_hourly_level_check', oneOf(t.level, LEVELS)),
     check(
       'stats_hourly_hour_check',
@@ -139,7 +139,7 @@ export const statsDailyCumulative = pgTable(
       name: 'stats_daily_cumulative_pk',
       columns: [t.medium, t.level, t.objectId, t.statDate],
     }),
-    check('stats_daily_cumulative_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_daily_cumulative_medium_check', oneOf(t.medium, MIRROR_SOURCES)),
     check('stats_daily_cumulative_level_check', oneOf(t.level, LEVELS)),
   ],
 );

@@ -1,4 +1,4 @@
-import { REPORT_TABS, type ReportTab } from '@toufang/contracts';
+import { DELIVERY_TAB_KEYS, type DeliveryTabKey } from '@toufang/contracts';
 import {
   boolean,
   check,
@@ -24,14 +24,14 @@ export const reportColumns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The screen's short key, e.g. `launchV3`. */
     screen: text('screen').notNull(),
-    tab: text('tab').$type<ReportTab>().notNull(),
+    tab: text('tab').$type<DeliveryTabKey>().notNull(),
     /** Report field keys in display order. */
     fields: jsonb('fields').$type<string[]>().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.screen, t.tab] }),
-    check('report_columns_tab_check', oneOf(t.tab, REPORT_TABS)),
+    check('report_columns_tab_check', oneOf(t.tab, DELIVERY_TAB_KEYS)),
   ],
 );
 
@@ -44,7 +44,7 @@ export const reportViews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     screen: text('screen').notNull(),
-    tab: text('tab').$type<ReportTab>().notNull(),
+    tab: text('tab').$type<DeliveryTabKey>().notNull(),
     name: text('name').notNull(),
     fields: jsonb('fields').$type<string[]>().notNull(),
     shared: boolean('shared').notNull().default(false),
@@ -54,6 +54,6 @@ export const reportViews = pgTable(
   (t) => [
     unique('report_views_owner_name_unique').on(t.ownerId, t.screen, t.tab, t.name),
     index('report_views_scope_idx').on(t.screen, t.tab, t.shared),
-    check('report_views_tab_check', oneOf(t.tab, REPORT_TABS)),
+    check('report_views_tab_check', oneOf(t.tab, DELIVERY_TAB_KEYS)),
   ],
 );

@@ -1,17 +1,18 @@
 import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { MIRROR_MEDIA, SYNC_RESOURCES, type SyncResource } from '../../lib/media-mirror';
+import { MIRROR_SOURCES, SYNC_RESOURCES, type SyncResource } from '../../lib/media-mirror';
 import { tsz, updatedAt } from './columns';
-import { mediumColumn, oneOf } from './media-columns';
+import { oneOf, sourceColumn } from './media-columns';
 
 /**
- * Where each sync of one advertiser's resource stands, so the next run is incremental: objects
+ * Where each sync of one advertiser's resource stands (per mirror source: a legacy API family
+ * keeps its own), so the next run is incremental: objects
  * changed after `last_modified_at` (the medium's modify time, not ours), or from `cursor` where
  * the medium pages by cursor (TX PAGINATION_MODE_CURSOR).
  */
 export const syncState = pgTable(
   'sync_state',
   {
-    medium: mediumColumn(),
+    medium: sourceColumn(),
     advertiserId: text('advertiser_id').notNull(),
     resource: text('resource').$type<SyncResource>().notNull(),
     cursor: text('cursor'),
@@ -27,7 +28,7 @@ export const syncState = pgTable(
   },
   (t) => [
     primaryKey({ name: 'sync_state_pk', columns: [t.medium, t.advertiserId, t.resource] }),
-    check('sync_state_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('sync_state_medium_check', oneOf(t.medium, MIRROR_SOURCES)),
     check('sync_state_resource_check', oneOf(t.resource, SYNC_RESOURCES)),
   ],
 );

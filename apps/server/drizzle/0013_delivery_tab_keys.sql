@@ -1,0 +1,4 @@
+ALTER TABLE "report_columns" DROP CONSTRAINT "report_columns_tab_check";--> statement-breakpoint
+ALTER TABLE "report_views" DROP CONSTRAINT "report_views_tab_check";--> statement-breakpoint
+ALTER TABLE "report_columns" ADD CONSTRAINT "report_columns_tab_check" CHECK ("report_columns"."tab" in ('account', 'project', 'promotion', 'material', 'campaign', 'unit', 'creative', 'adgroup', 'dynamic_creative', 'ad'));--> statement-breakpoint
+ALTER TABLE "report_views" ADD CONSTRAINT "report_views_tab_check" CHECK ("report_views"."tab" in ('account', 'project', 'promotion', 'material', 'campaign', 'unit', 'creative', 'adgroup', 'dynamic_creative', 'ad'));

@@ -1,0 +1,3 @@
+CREATE INDEX "material_files_dir_created_idx" ON "material_files" USING btree ("dir_id","created_at","id") WHERE "material_files"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "material_files_dir_name_idx" ON "material_files" USING btree ("dir_id","name","id") WHERE "material_files"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "material_files_dir_size_idx" ON "material_files" USING btree ("dir_id","size_bytes","id") WHERE "material_files"."deleted_at" is null;

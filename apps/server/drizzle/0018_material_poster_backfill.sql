@@ -1,0 +1,1 @@
+ALTER TABLE "material_files" ADD COLUMN "poster_tried_at" timestamp with time zone;
