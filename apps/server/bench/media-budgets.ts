@@ -1,15 +1,12 @@
 import { ROLE_ADMIN } from '@toufang/contracts';
-import { PROMOTION_BUDGET_RULE } from '@toufang/domain';
 import { oceanengine } from '@toufang/media-wire';
 import type { AuthContext } from '../src/http/access';
 import type { TokenSource } from '../src/media/http/token-provider';
-import { createFeedUpdates } from '../src/modules/feed-updates/feed-updates.wiring';
-import { budgetChange, checkRows } from '../src/modules/feed-updates/row-checks';
 import { startTaskWorker } from '../src/modules/tasks/task-worker';
 import { benchAdminId, itemSummary, openPlatform, waitForTask } from './bench-platform';
 
 // Step `budget` of `npm run bench:media` section (e): a batch budget modify of every promotion of
-// the named advertisers submitted as the delivery screen submits it (FeedUpdatesService.values →
+// the named advertisers submitted as the delivery screen submits it (DeliveryUpdatesService.write →
 // the promotion budget task type, 10 rows per advertiser a call, each read back), against the
 // budget endpoint's limit, the read-backs at the medium's read limit. Prints one line
 // `BENCH_RESULT <json>`.
@@ -94,22 +91,12 @@ async function budgets(): Promise<void> {
       roles: [ROLE_ADMIN],
       abilities: new Set(['ad:update']),
     };
-    const { updates } = createFeedUpdates(services);
+    const { tables, updates } = services.deliveryUpdates;
+    const budgets = tables.find((d) => d.path === '/api/bytedance/v3/promotion/updatebudget');
+    if (!budgets) throw new Error('no promotion budget write');
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    const answer = await updates.values(
-      auth,
-      'promotion',
-      '批量修改广告预算',
-      items.map((i) => i.advertiser_id),
-      items.map((i) => i.promotion_id),
-      () =>
-        checkRows(
-          items,
-          (i) => i.promotion_id,
-          (i) => budgetChange(i, PROMOTION_BUDGET_RULE, false),
-        ),
-    );
+    const answer = await updates.write(auth, budgets, { items });
     const createMs = performance.now() - started;
     const taskId = answer.task_id ?? 0;
     const runner = await startTaskWorker({ database, services, config, log });

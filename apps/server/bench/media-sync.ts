@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ads, campaigns, creatives, statsDaily, statsHourly, syncState } from '../src/db/schema';
 import { grantOnPage } from '../src/media/testing/sandbox-fixture';
-import { createMediaSync } from '../src/modules/media-sync/media-sync.wiring';
+import { createMediaSync } from '../src/modules/media-sync/create-media-sync';
 import { benchAdminId, openPlatform } from './bench-platform';
 
 // The full-sync figure of `npm run bench:media` (bench/media.mjs, section d), in two steps:

@@ -3,7 +3,7 @@ import { changeLog, taskItems } from '../src/db/schema';
 import { createBytedanceWrites, type NewPromotion } from '../src/media/bytedance/writes';
 import type { TokenSource } from '../src/media/http/token-provider';
 import { grantOnPage } from '../src/media/testing/sandbox-fixture';
-import { BYTEDANCE_WRITE_TASKS } from '../src/modules/delivery-writes/delivery-writes.tasks';
+import { PROMOTION_CREATE_TASK } from '../src/modules/delivery-writes/delivery-writes.tasks';
 import { startTaskWorker } from '../src/modules/tasks/task-worker';
 import {
   adminDatabase,
@@ -82,7 +82,7 @@ async function switchAll(optStatus: 'ENABLE' | 'DISABLE'): Promise<void> {
     }
     const started = performance.now();
     const { id } = await services.tasks.create({
-      type: BYTEDANCE_WRITE_TASKS.promotionStatus,
+      type: 'bytedance.promotion.status',
       title: `批量${optStatus === 'ENABLE' ? '启用' : '暂停'}广告`,
       createdBy: null,
       items: targets.map((t) => ({
@@ -171,7 +171,7 @@ async function submitCreations(): Promise<void> {
       }
     }
     const { id } = await platform.services.tasks.create({
-      type: BYTEDANCE_WRITE_TASKS.promotionCreate,
+      type: PROMOTION_CREATE_TASK,
       title: '批量创建广告',
       createdBy: null,
       items,
@@ -191,7 +191,7 @@ async function awaitTask(taskId: number): Promise<void> {
     let created = 0;
     for (const [advertiserId, token] of await tokensOf(platform)) {
       const found = await listPromotions(platform, token, advertiserId, {
-        promotion_name: `压测创建-${run}`,
+        name: `压测创建-${run}`,
       });
       created += found.length;
       for (const p of found) names.add(p.name);

@@ -1,18 +1,19 @@
-import { ProjectReportBodySchema, PromotionReportBodySchema } from '@toufang/contracts';
+import { deliveryTabOf, type DeliveryScreenKey } from '@toufang/contracts';
 import { addDays, type CalendarDate } from '@toufang/domain';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../src/db/client';
-import { FeedReportsRepository } from '../src/modules/feed-reports/feed-reports.repository';
-import { toReportQuery, type AnyReportBody } from '../src/modules/feed-reports/report-query';
+import { DeliveryReportsRepository } from '../src/modules/delivery-reports/delivery-reports.repository';
+import { toReportQuery, type AnyReportBody } from '../src/modules/delivery-reports/report-query';
 
 // Timing of one report request through HTTP (in-process, the app's own routes, validation,
 // service and serialization) and of the same statements run directly on the database.
 
-/** A report request of the bench: a 30-day window and a page, sorted by cost. */
+/** A report request of the bench: a screen tab, a 30-day window and a page, sorted by cost. */
 export interface ReportCase {
-  tab: 'project' | 'promotion';
+  screen: DeliveryScreenKey;
+  tab: string;
   body: Record<string, unknown>;
 }
 
@@ -31,21 +32,22 @@ export function prng(seed: number): () => number {
 export const WINDOW_DAYS = 30;
 export const PAGE_SIZE = 20;
 
-/** `n` requests of a tab over random 30-day windows of the stats days and pages 1–5. */
+/** `n` requests of a tab over random 30-day windows of the stats days and pages 1–`pages`. */
 export function casesOf(
-  tab: ReportCase['tab'],
+  at: Pick<ReportCase, 'screen' | 'tab'>,
   n: number,
   first: CalendarDate,
   last: CalendarDate,
   random: () => number,
+  pages = 5,
 ): ReportCase[] {
   const span = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) - WINDOW_DAYS + 1;
   return Array.from({ length: n }, () => {
     const start = addDays(first, Math.floor(random() * span));
     return {
-      tab,
+      ...at,
       body: {
-        page: 1 + Math.floor(random() * 5),
+        page: 1 + Math.floor(random() * pages),
         per_page: PAGE_SIZE,
         order_field: 'stat_cost',
         order_type: 'desc',
@@ -72,11 +74,10 @@ export async function statementsOf(
       return Promise.resolve({ rows: [] });
     },
   } as unknown as Db;
-  const repo = new FeedReportsRepository(keeper);
+  const repo = new DeliveryReportsRepository(keeper);
   // As the route reads the body: defaults applied (the default columns among them).
-  const schema = c.tab === 'project' ? ProjectReportBodySchema : PromotionReportBodySchema;
-  const body = schema.parse(c.body) as AnyReportBody;
-  const query = toReportQuery(c.tab, body, today, scope);
+  const body = deliveryTabOf(c.screen, c.tab).body.parse(c.body) as AnyReportBody;
+  const query = toReportQuery(c.screen, c.tab, body, today, scope);
   await repo.page(query);
   await repo.totals(query);
   return kept;
@@ -126,6 +127,28 @@ export async function timeHttp(
     throw new Error(`${path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   }
   return ms;
+}
+
+/**
+ * The latency of each request when `clients` clients send the cases at once, each its share one
+ * after the other (the next as soon as its last answered).
+ */
+export async function timeConcurrently(
+  app: FastifyInstance,
+  path: string,
+  token: string,
+  cases: readonly ReportCase[],
+  clients: number,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  let next = 0;
+  const client = async () => {
+    for (let c = cases[next++]; c !== undefined; c = cases[next++]) {
+      latencies.push(await timeHttp(app, path, token, c));
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return latencies;
 }
 
 /** Milliseconds of running the statements one after the other. */

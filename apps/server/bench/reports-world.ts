@@ -1,17 +1,19 @@
 import { addDays, type CalendarDate } from '@toufang/domain';
 import type { Db } from '../src/db/client';
-import { DELIVERY_LEVEL, type DeliveryLevel } from '../src/lib/media-mirror';
+import { DELIVERY_LEVEL, type DeliveryLevel, type Medium } from '../src/lib/media-mirror';
 import { refreshCumulativeStats } from '../src/modules/media-sync/stats-cumulative';
 
-// The world of the report figures (bench/reports.mjs), written in SQL with generate_series:
-// advertisers, projects (campaigns) spread over them, promotions (ads) spread over the projects,
-// one level-2 stats row per promotion and day, and the level-1 rows of the projects rolled up from
-// them, and the running totals of both levels written by the sync's own maintenance
+// The world of the report figures (bench/reports.mjs) of one medium, written in SQL with
+// generate_series: advertisers, level-1 objects (campaigns: OE projects, KS campaigns; Tencent v3
+// has none) spread over them, level-2 objects (ads: OE promotions, KS units, TX adgroups) spread
+// over those, one level-2 stats row per object and day, and the level-1 rows rolled up from them, and the running totals of both levels written by the sync's own maintenance
 // (refreshCumulativeStats), as the sync leaves them (docs/adr/0005). Objects were created within the default
 // create-date range (spec 001 §9: the last 6 months), so every one of them is on the report.
 
 export interface WorldSize {
+  medium: Medium;
   advertisers: number;
+  /** Level-1 objects; 0 for a medium without that level (their ads have no campaign). */
   projects: number;
   promotions: number;
   days: number;
@@ -30,21 +32,34 @@ export function statDays(size: WorldSize, today: CalendarDate) {
 }
 
 function objectStatements(size: WorldSize): string[] {
-  const { advertisers, projects, promotions } = size;
+  const { medium, advertisers, projects, promotions } = size;
+  const advertiserStatement = `insert into advertisers (medium, advertiser_id, name, raw_status)
+      select '${medium}', (${ADVERTISER_BASE} + g)::text, '账户' || g, 'STATUS_ENABLE'
+      from generate_series(1, ${advertisers}) g`;
+  if (projects === 0) {
+    return [
+      advertiserStatement,
+      `insert into ads (medium, ad_id, campaign_id, advertiser_id, name, opt_status, raw_status,
+          status, medium_created_at, budget_mode, budget, cpa_bid)
+        select '${medium}', (${PROMOTION_BASE} + g)::text, null,
+          (${ADVERTISER_BASE} + 1 + (g - 1) % ${advertisers})::text, '广告' || g, 'ENABLE',
+          'ADGROUP_STATUS_ACTIVE', 'delivering', now() - (g % 170) * interval '1 day',
+          'BUDGET_MODE_DAY', 20000, 1000
+        from generate_series(1, ${promotions}) g`,
+    ];
+  }
   return [
-    `insert into advertisers (medium, advertiser_id, name, raw_status)
-      select 'bytedance', (${ADVERTISER_BASE} + g)::text, '账户' || g, 'STATUS_ENABLE'
-      from generate_series(1, ${advertisers}) g`,
+    advertiserStatement,
     `insert into campaigns (medium, campaign_id, advertiser_id, name, opt_status, raw_status, status,
         medium_created_at, budget_mode, budget, cpa_bid, pricing, ad_type, platform)
-      select 'bytedance', (${PROJECT_BASE} + g)::text,
+      select '${medium}', (${PROJECT_BASE} + g)::text,
         (${ADVERTISER_BASE} + 1 + (g - 1) % ${advertisers})::text, '项目' || g, 'ENABLE',
         'PROJECT_STATUS_ENABLE', 'delivering', now() - (g % 170) * interval '1 day',
         'BUDGET_MODE_DAY', 50000, 1234, 'PRICING_OCPM', 'ALL', 'APP_ANDROID'
       from generate_series(1, ${projects}) g`,
     `insert into ads (medium, ad_id, campaign_id, advertiser_id, name, opt_status, raw_status, status,
         medium_created_at, budget_mode, budget, cpa_bid)
-      select 'bytedance', (${PROMOTION_BASE} + g)::text,
+      select '${medium}', (${PROMOTION_BASE} + g)::text,
         (${PROJECT_BASE} + p)::text, (${ADVERTISER_BASE} + 1 + (p - 1) % ${advertisers})::text,
         '广告' || g, 'ENABLE', 'PROMOTION_STATUS_ENABLE', 'delivering',
         now() - (g % 170) * interval '1 day', 'BUDGET_MODE_DAY', 20000, 1000
@@ -56,23 +71,23 @@ const STAT_COLUMNS = `medium, level, object_id, stat_date, advertiser_id, campai
   impressions, clicks, conversions, deep_conversions, activations, registrations, pay_count,
   pay_amount, plays, valid_plays`;
 
-function statStatements(first: CalendarDate, last: CalendarDate): string[] {
+function statStatements(medium: Medium, first: CalendarDate, last: CalendarDate): string[] {
   return [
     // Skewed spend: most promotions spend little, a few a lot.
     `insert into stats_daily (${STAT_COLUMNS})
-      select 'bytedance', 2, a.ad_id, d::date, a.advertiser_id, a.campaign_id, a.ad_id,
+      select '${medium}', 2, a.ad_id, d::date, a.advertiser_id, a.campaign_id, a.ad_id,
         (random() * random() * 200000)::bigint, (random() * 50000)::int, (random() * 1500)::int,
         (random() * 60)::int, (random() * 10)::int, (random() * 40)::int, (random() * 20)::int,
         (random() * 5)::int, (random() * 30000)::bigint, (random() * 20000)::int,
         (random() * 5000)::int
       from ads a, generate_series('${first}'::date, '${last}'::date, interval '1 day') d
-      where a.medium = 'bytedance'`,
+      where a.medium = '${medium}'`,
     `insert into stats_daily (${STAT_COLUMNS})
-      select 'bytedance', 1, campaign_id, stat_date, min(advertiser_id), campaign_id, null,
+      select '${medium}', 1, campaign_id, stat_date, min(advertiser_id), campaign_id, null,
         sum(cost), sum(impressions)::int, sum(clicks)::int, sum(conversions)::int,
         sum(deep_conversions)::int, sum(activations)::int, sum(registrations)::int,
         sum(pay_count)::int, sum(pay_amount), sum(plays)::int, sum(valid_plays)::int
-      from stats_daily where medium = 'bytedance' and level = 2
+      from stats_daily where medium = '${medium}' and level = 2 and campaign_id is not null
       group by campaign_id, stat_date`,
   ];
 }
@@ -96,13 +111,13 @@ const levelOf = (value: unknown): DeliveryLevel => {
  * The running totals of every object, written by the sync's maintenance from each object's first
  * day, as a first sync of its whole history would.
  */
-async function writeCumulative(run: RunSql, db: Db): Promise<void> {
+async function writeCumulative(run: RunSql, db: Db, medium: Medium): Promise<void> {
   const objects = await run(`select level, object_id, min(stat_date)::text as first_day
-    from stats_daily where medium = 'bytedance' group by level, object_id
+    from stats_daily where medium = '${medium}' group by level, object_id
     order by level, object_id`);
   await refreshCumulativeStats(
     db,
-    'bytedance',
+    medium,
     objects.map((o) => ({
       level: levelOf(o.level),
       objectId: String(o.object_id),
@@ -131,7 +146,7 @@ export async function writeWorld(
   const indexes = await dropIndexes(run, 'stats_daily', 'stats_daily_pk');
   await run('alter table stats_daily drop constraint stats_daily_pk');
   const { first, last } = statDays(size, today);
-  for (const text of statStatements(first, last)) await run(text);
+  for (const text of statStatements(size.medium, first, last)) await run(text);
   await run(`alter table stats_daily add constraint stats_daily_pk ${String(key.def)}`);
   for (const definition of indexes) await run(definition);
   await run('vacuum analyze stats_daily');
@@ -140,7 +155,7 @@ export async function writeWorld(
     'stats_daily_cumulative',
     'stats_daily_cumulative_pk',
   );
-  await writeCumulative(run, db);
+  await writeCumulative(run, db, size.medium);
   for (const definition of cumulativeIndexes) await run(definition);
   for (const table of ['advertisers', 'campaigns', 'ads', 'stats_daily_cumulative']) {
     await run(`vacuum analyze ${table}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { FEED_REPORT_PATHS } from '@toufang/contracts';
+import { loadavg } from 'node:os';
+import { DELIVERY_SCREENS, type DeliveryScreenKey } from '@toufang/contracts';
 import { shanghaiDate } from '@toufang/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,7 +8,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { selectRows } from '../src/modules/feed-reports/feed-reports.repository';
+import { selectRows } from '../src/db/sql-helpers';
+import type { Medium } from '../src/lib/media-mirror';
 import { SecretBox } from '../src/lib/secret-box';
 import { adminDatabase } from './bench-platform';
 import { seedDatabase } from '../src/seed';
@@ -20,22 +22,33 @@ import {
   round1,
   timeDirect,
   timeHttp,
+  PAGE_SIZE,
+  timeConcurrently,
   WINDOW_DAYS,
 } from './reports-measure';
 import { statDays, writeWorld, type RunSql, type WorldSize } from './reports-world';
 
-// The report figures of `npm run bench:reports` (bench/reports.mjs) on one store: BENCH_STORE
-// `postgres` (database BENCH_DB_NAME, dropped and created again, on the server of
-// BENCH_SERVER_URL) or `pglite` (in memory). Writes the world of
+// The report figures of `npm run bench:reports` (bench/reports.mjs) of one medium on one store:
+// BENCH_STORE `postgres` (database BENCH_DB_NAME, dropped and created again, on the server of
+// BENCH_SERVER_URL) or `pglite` (in memory). Writes the world of BENCH_MEDIUM with
 // BENCH_ADVERTISERS / BENCH_PROJECTS / BENCH_PROMOTIONS / BENCH_DAYS, then times BENCH_REQUESTS
-// report requests per tab (a 30-day window, a 20-row page sorted by cost, as an administrator)
-// through HTTP in-process, and the statements the endpoint ran (kept on a first, untimed request)
-// run directly on the database, alternating which goes first. Prints a line per tab and `BENCH_RESULT <json>` per tab. BENCH_KEEP_DB=1 keeps
-// the PostgreSQL database afterwards (for reports-explain.ts).
+// report requests per level-1 and level-2 tab of the medium's screen (a 30-day window, a 20-row
+// page sorted by cost, as an administrator) through HTTP in-process, and the statements the
+// endpoint ran (kept on a first, untimed request) run directly on the database, alternating which
+// goes first. With BENCH_CONCURRENCY (clients) the level-2 tab is then timed again with that many
+// clients sending BENCH_CLIENT_REQUESTS requests each (10) at once. Prints a line and a `BENCH_RESULT <json>`
+// per figure, with the machine's 1-minute load average when it started and ended (other work on the
+// machine inflates every figure). BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards (for
+// reports-explain.ts); BENCH_REUSE_DB=1 then times that world again instead of writing a new one
+// when it holds BENCH_PROMOTIONS level-2 objects of the medium (pending migrations are applied).
 
 const ADMIN = { username: 'bench-admin', password: 'Bench@123456' } as const;
-const TABS = ['project', 'promotion'] as const;
 const WARM_UP = 5;
+const SCREENS: Record<Medium, DeliveryScreenKey> = {
+  bytedance: 'launchV3',
+  kuaishou: 'launchKs',
+  tencent: 'launchQqV3',
+};
 
 const env = process.env;
 const numberOf = (name: string, fallback: number) => Number(env[name] ?? fallback);
@@ -45,13 +58,21 @@ const dbName = env.BENCH_DB_NAME ?? 'toufang_bench_reports';
 if (store === 'postgres' && !serverUrl)
   throw new Error('BENCH_STORE=postgres needs BENCH_SERVER_URL');
 const url = store === 'postgres' ? databaseUrl(serverUrl, dbName) : undefined;
+const medium: Medium =
+  env.BENCH_MEDIUM === 'kuaishou' || env.BENCH_MEDIUM === 'tencent'
+    ? env.BENCH_MEDIUM
+    : 'bytedance';
+const screen = DELIVERY_SCREENS[SCREENS[medium]];
 const size: WorldSize = {
+  medium,
   advertisers: numberOf('BENCH_ADVERTISERS', 500),
-  projects: numberOf('BENCH_PROJECTS', 4_000),
+  projects: medium === 'tencent' ? 0 : numberOf('BENCH_PROJECTS', 4_000),
   promotions: numberOf('BENCH_PROMOTIONS', 20_000),
   days: numberOf('BENCH_DAYS', 500),
 };
 const requests = numberOf('BENCH_REQUESTS', 60);
+const concurrency = numberOf('BENCH_CONCURRENCY', 0);
+const clientRequests = numberOf('BENCH_CLIENT_REQUESTS', 10);
 
 function databaseUrl(server: string, name: string): string {
   const out = new URL(server);
@@ -90,8 +111,48 @@ async function cpuBaseline(run: RunSql): Promise<number> {
   return best;
 }
 
+/** The 1-minute load average, one decimal. */
+const load = () => round1(loadavg()[0] ?? 0);
+
+/** The world a kept database holds when it is one of this medium and size; null: none. */
+async function keptWorld(): Promise<{
+  statRows: number;
+  cumulativeRows: number;
+  last: string;
+} | null> {
+  if (!url || env.BENCH_REUSE_DB !== '1') return null;
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  try {
+    const { rows } = await client.query<{
+      ads: number;
+      daily: number;
+      cumulative: number;
+      last: string | null;
+    }>(
+      `select (select count(*) from ads where medium = $1)::int as ads,
+        (select count(*) from stats_daily)::int as daily,
+        (select count(*) from stats_daily_cumulative)::int as cumulative,
+        (select max(stat_date)::text from stats_daily where medium = $1) as last`,
+      [medium],
+    );
+    const [row] = rows;
+    if (row === undefined || row.ads !== size.promotions || row.last === null) return null;
+    return { statRows: row.daily, cumulativeRows: row.cumulative, last: row.last };
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
-  if (url) {
+  const kept = await keptWorld();
+  if (url && kept === null) {
     await adminDatabase(serverUrl, dbName, 'drop');
     await adminDatabase(serverUrl, dbName, 'create');
   }
@@ -106,20 +167,30 @@ async function main() {
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
   await runMigrations(database.db);
-  await seedDatabase(database.db, { ...config, admin: ADMIN }, { demo: false });
+  if (kept === null) await seedDatabase(database.db, { ...config, admin: ADMIN }, { demo: false });
   const direct = await directRunner(database);
-  const today = shanghaiDate(new Date());
-  const loadStarted = performance.now();
-  if (url) {
-    await direct.raw("set maintenance_work_mem = '1GB'");
-    await direct.raw('set synchronous_commit = off');
-  }
-  const world = await writeWorld(direct.raw, database.db, size, today);
-  const loadMs = performance.now() - loadStarted;
   const storeName = url ? 'PostgreSQL' : 'PGlite';
-  console.log(
-    `${storeName}: ${size.advertisers} advertisers, ${size.projects} projects, ${size.promotions} promotions × ${size.days} days → ${world.statRows} stats_daily rows (level 2: ${size.promotions * size.days}, level 1: ${world.statRows - size.promotions * size.days}) and ${world.cumulativeRows} running-total rows written, indexed, vacuumed and analyzed in ${(loadMs / 1000).toFixed(1)} s`,
-  );
+  let today = shanghaiDate(new Date());
+  let world: { statRows: number; cumulativeRows: number };
+  if (kept !== null) {
+    // The kept world's days end on the day it was written.
+    today = kept.last;
+    world = kept;
+    console.log(
+      `${storeName} ${medium}: the kept world of ${size.promotions} level-2 objects, ${world.statRows} stats_daily rows and ${world.cumulativeRows} running-total rows (stats up to ${today})`,
+    );
+  } else {
+    const loadStarted = performance.now();
+    if (url) {
+      await direct.raw("set maintenance_work_mem = '1GB'");
+      await direct.raw('set synchronous_commit = off');
+    }
+    world = await writeWorld(direct.raw, database.db, size, today);
+    const loadMs = performance.now() - loadStarted;
+    console.log(
+      `${storeName} ${medium}: ${size.advertisers} advertisers, ${size.projects} level-1 objects, ${size.promotions} level-2 objects × ${size.days} days → ${world.statRows} stats_daily rows (level 2: ${size.promotions * size.days}, level 1: ${world.statRows - size.promotions * size.days}) and ${world.cumulativeRows} running-total rows written, indexed, vacuumed and analyzed in ${(loadMs / 1000).toFixed(1)} s`,
+    );
+  }
 
   const recorder = recordingDatabase(database);
   const { app } = await buildApp({
@@ -134,10 +205,15 @@ async function main() {
   const { first, last } = statDays(size, today);
   const random = prng(20_261_124);
   try {
-    for (const tab of TABS) {
+    const tabs = screen.tabs.filter((t) => t.level === 1 || t.level === 2);
+    for (const { key: tab, level, paths } of tabs) {
+      const loadBefore = load();
       const baselineMs = await cpuBaseline(direct.raw);
-      const path = FEED_REPORT_PATHS[tab];
-      const cases = casesOf(tab, WARM_UP + requests, first, last, random);
+      const path = paths.report;
+      const objects = level === 1 ? size.projects : size.promotions;
+      const pages = Math.max(1, Math.min(5, Math.floor(objects / PAGE_SIZE)));
+      const at = { screen: screen.screen, tab };
+      const cases = casesOf(at, WARM_UP + requests, first, last, random, pages);
       const http: number[] = [];
       const sqlMs: number[] = [];
       const statementCounts = new Set<number>();
@@ -160,14 +236,18 @@ async function main() {
       }
       const result = {
         store: storeName,
+        kind: 'tab',
+        medium,
+        screen: screen.screen,
         tab,
         path,
         statRows: world.statRows,
         requests,
         windowDays: WINDOW_DAYS,
-        pageSize: 20,
+        pageSize: PAGE_SIZE,
         order: 'stat_cost desc',
         cpuBaselineMs: round1(baselineMs),
+        loadAverage: [loadBefore, load()],
         statementsPerRequest: [...statementCounts].join('/'),
         httpP50Ms: round1(percentile(http, 50)),
         httpP95Ms: round1(percentile(http, 95)),
@@ -177,7 +257,36 @@ async function main() {
         ratioP95: Math.round((percentile(http, 95) / percentile(sqlMs, 95)) * 100) / 100,
       };
       console.log(
-        `${storeName} ${tab} reports (${path}), ${requests} requests, 30-day windows, 20-row pages by cost: HTTP p50 ${result.httpP50Ms} ms, p95 ${result.httpP95Ms} ms; same SQL directly p50 ${result.sqlP50Ms} ms, p95 ${result.sqlP95Ms} ms; ratio p50 ${result.ratioP50}, p95 ${result.ratioP95} (${result.statementsPerRequest} statement(s) per request; CPU baseline ${result.cpuBaselineMs} ms)`,
+        `${storeName} ${medium} ${tab} reports (${path}), ${requests} requests, 30-day windows, 20-row pages by cost: HTTP p50 ${result.httpP50Ms} ms, p95 ${result.httpP95Ms} ms; same SQL directly p50 ${result.sqlP50Ms} ms, p95 ${result.sqlP95Ms} ms; ratio p50 ${result.ratioP50}, p95 ${result.ratioP95} (${result.statementsPerRequest} statement(s) per request; CPU baseline ${result.cpuBaselineMs} ms; load average ${result.loadAverage.join(' → ')})`,
+      );
+      console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+    }
+    const level2 = tabs.find((t) => t.level === 2);
+    if (concurrency > 0 && level2 !== undefined) {
+      const at = { screen: screen.screen, tab: level2.key };
+      const pages = Math.max(1, Math.min(5, Math.floor(size.promotions / PAGE_SIZE)));
+      const cases = casesOf(at, concurrency * clientRequests, first, last, random, pages);
+      const loadBefore = load();
+      const started = performance.now();
+      const latencies = await timeConcurrently(app, level2.paths.report, token, cases, concurrency);
+      const wallMs = performance.now() - started;
+      const result = {
+        store: storeName,
+        kind: 'concurrent',
+        medium,
+        screen: screen.screen,
+        tab: level2.key,
+        path: level2.paths.report,
+        statRows: world.statRows,
+        clients: concurrency,
+        requests: latencies.length,
+        httpP50Ms: round1(percentile(latencies, 50)),
+        httpP95Ms: round1(percentile(latencies, 95)),
+        requestsPerSecond: Math.round((latencies.length / wallMs) * 1000 * 10) / 10,
+        loadAverage: [loadBefore, load()],
+      };
+      console.log(
+        `${storeName} ${medium} ${level2.key} reports with ${concurrency} concurrent clients, ${result.requests} requests: HTTP p50 ${result.httpP50Ms} ms, p95 ${result.httpP95Ms} ms, ${result.requestsPerSecond} requests/s (load average ${result.loadAverage.join(' → ')})`,
       );
       console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
     }
@@ -185,7 +294,8 @@ async function main() {
     await app.close();
     await direct.close();
     await database.close();
-    if (url && !env.BENCH_KEEP_DB) await adminDatabase(serverUrl, dbName, 'drop');
+    if (url && !env.BENCH_KEEP_DB && env.BENCH_REUSE_DB !== '1')
+      await adminDatabase(serverUrl, dbName, 'drop');
   }
 }
 

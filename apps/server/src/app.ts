@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
 import { registerAllowedNetworks } from './http/allowed-networks';
+import { contentSecurityDirectives } from './http/content-security';
 import { isApiRequest } from './http/api-request';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -96,19 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   registerAllowedNetworks(app, config.allowedCidrs);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd injects its CSS-in-JS styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Over HTTPS only (http/transport-security.ts).
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     strictTransportSecurity: false,
   });
   registerTransportSecurity(app, { publicUrl: config.media.publicUrl });

@@ -11,6 +11,33 @@ describe('loadConfig', () => {
     expect(c.session.idleMs).toBe(12 * 3_600_000);
   });
 
+  it('keeps materials under DATA_DIR unless an S3 bucket is configured in full', () => {
+    const local = loadConfig({ DATA_DIR: '/srv/toufang' }).materials;
+    expect(local).toEqual({
+      storage: { kind: 'local', dir: '/srv/toufang/materials' },
+      uploadDir: '/srv/toufang/uploads',
+      ffmpegPath: 'ffmpeg',
+    });
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'materials',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).materials.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'materials',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'materials/',
+    });
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(/together/);
+    expect(() => loadConfig({ S3_BUCKET: 'materials' })).toThrow(/together/);
+  });
+
   it('splits ALLOWED_CIDRS on commas and trims blanks', () => {
     expect(loadConfig({ ALLOWED_CIDRS: ' 10.0.0.0/8, ,192.168.0.0/16 ' }).allowedCidrs).toEqual([
       '10.0.0.0/8',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { missingKeyMessage, parseKey } from './lib/secret-box';
+import type { S3StorageConfig } from './modules/materials/s3-material-storage';
 
 /** The only module that reads `process.env`. Everything else receives a `Config`. */
 const EnvSchema = z.object({
@@ -78,6 +79,22 @@ const EnvSchema = z.object({
   KUAISHOU_APP_SECRET: z.string().optional(),
   TENCENT_APP_ID: z.string().optional(),
   TENCENT_APP_SECRET: z.string().optional(),
+  /**
+   * An S3-compatible bucket for material files, thumbnails and posters; without S3_ENDPOINT they
+   * stay in `DATA_DIR/materials`. Endpoint, bucket and both keys are set together.
+   */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  S3_PREFIX: z.string().default('materials/'),
+  /** The ffmpeg that takes video posters (scripts/lib.mjs installs Debian's). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** Minutes between scheduled syncs of accounts, objects and stats; 0 turns the schedule off. */
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
 });
@@ -105,6 +122,15 @@ export interface Config {
   /** Without a key, the embedded default keeps a generated one in `DATA_DIR/secrets`. */
   tokenEncryption: { key: string | undefined; previousKeys: string[] };
   media: MediaConfig;
+  materials: MaterialsConfig;
+}
+
+export interface MaterialsConfig {
+  /** Where content goes: `DATA_DIR/materials`, or the bucket when S3 is configured. */
+  storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
+  /** Uploads in progress (plain and resumable) before they are checked and stored. */
+  uploadDir: string;
+  ffmpegPath: string;
 }
 
 /** Limits of the HTTP server against slow or too many clients, in milliseconds. */
@@ -194,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       previousKeys: e.TOKEN_ENCRYPTION_PREVIOUS_KEYS,
     },
     media: mediaConfig(e),
+    materials: materialsConfig(e),
   };
 }
 
@@ -249,4 +276,29 @@ function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
     liveApps,
     syncIntervalMs: e.SYNC_INTERVAL_MINUTES * 60_000,
   };
+}
+
+function materialsConfig(e: z.infer<typeof EnvSchema>): MaterialsConfig {
+  const dataDir = path.resolve(e.DATA_DIR);
+  const s3 = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new Error(
+      'Invalid environment: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY ' +
+        'must be set together',
+    );
+  }
+  const storage: MaterialsConfig['storage'] =
+    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'materials') };
+  return { storage, uploadDir: path.join(dataDir, 'uploads'), ffmpegPath: e.FFMPEG_PATH };
 }

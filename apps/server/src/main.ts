@@ -4,8 +4,8 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './lib/logging';
 import { startMediaRuntime } from './media/runtime/media-runtime';
+import { startPosterBackfill } from './modules/materials/poster-backfill';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
-import { mediaSyncOf } from './modules/media-sync/media-sync.wiring';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { authorizeDemoAccounts } from './seed/demo-authorization';
 import { seedDatabase } from './seed';
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     config.role === 'api'
       ? null
       : startMediaSyncScheduler({ database, services, config, log: app.log });
+  if (config.role !== 'api') startPosterBackfill(services, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await sync?.stop();
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
         });
         app.log.info({ counts }, 'demo ad accounts authorized through the sandbox');
         // The demo shows figures at once rather than after the first scheduled round.
-        mediaSyncOf(services, database, app.log).startInBackground({
+        services.mediaSync.startInBackground({
           trigger: 'startup',
           full: true,
         });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MATERIAL_PUSH_TASK, MEDIA_APP_CREATE_TASK } from '@toufang/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -16,10 +17,21 @@ import { ChangesRepository } from './modules/changes/changes.repository';
 import { ChangesService } from './modules/changes/changes.service';
 import { ConfigDataRepository } from './modules/config-data/config-data.repository';
 import { ConfigDataService } from './modules/config-data/config-data.service';
-import { LocalMaterialStorage } from './modules/materials/local-material-storage';
+import { UploadSessions } from './modules/materials/upload-sessions';
+import { createMaterialStorage } from './modules/materials/create-material-storage';
+import { PosterBackfill } from './modules/materials/poster-backfill';
 import { MaterialLinks } from './modules/materials/material-links';
 import { MaterialsRepository } from './modules/materials/materials.repository';
 import { MaterialsService } from './modules/materials/materials.service';
+import { MaterialReportsRepository } from './modules/material-reports/material-reports.repository';
+import { MaterialReportsService } from './modules/material-reports/material-reports.service';
+import { MaterialChangesService } from './modules/materials/material-changes.service';
+import { MaterialFoldersRepository } from './modules/materials/material-folders.repository';
+import { MaterialFoldersService } from './modules/materials/material-folders.service';
+import { MaterialReviewRepository } from './modules/materials/material-review.repository';
+import { MaterialReviewService } from './modules/materials/material-review.service';
+import { TitlesRepository } from './modules/titles/titles.repository';
+import { TitlesService } from './modules/titles/titles.service';
 import { NoticesRepository } from './modules/notices/notices.repository';
 import { NoticesService } from './modules/notices/notices.service';
 import { ReportViewsRepository } from './modules/report-views/report-views.repository';
@@ -33,17 +45,17 @@ import { RolesService } from './modules/roles/roles.service';
 import { SmsLoginService } from './modules/sms/sms-login.service';
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.provider';
 import { SmsRepository } from './modules/sms/sms.repository';
-import { createRateLimiter, defaultRateRules } from './modules/tasks/task-worker';
+import { createRateLimiter, defaultRateRules } from './modules/tasks/rate-limiters';
 import { TaskTypeRegistry } from './modules/tasks/task-type';
 import { TasksRepository } from './modules/tasks/tasks.repository';
 import { TasksService } from './modules/tasks/tasks.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { loadSecretBox, type SecretBox } from './lib/secret-box';
-import type { Medium } from './lib/media-mirror';
+import { SOURCE_MEDIUM, type Medium } from './lib/media-mirror';
 import { MediaClient } from './media/http/media-client';
 import { logUnknownEnumValues } from './media/http/unknown-enum-log';
-import { createMediaAdapters } from './media/media-adapters';
+import { createAppCentres, createMediaAdapters } from './media/media-adapters';
 import { EMBEDDED_SANDBOX_PREFIX, type MediaRuntime } from './media/runtime/media-runtime';
 import { AdvertiserNotesRepository } from './modules/media-accounts/advertiser-notes.repository';
 import { AdvertiserNotesService } from './modules/media-accounts/advertiser-notes.service';
@@ -56,19 +68,54 @@ import { MediaAccountsRepository } from './modules/media-accounts/media-accounts
 import { MediaAccountsService } from './modules/media-accounts/media-accounts.service';
 import { MediaAuthRepository } from './modules/media-auth/media-auth.repository';
 import { MediaAuthService } from './modules/media-auth/media-auth.service';
+import { shanghaiDate } from '@toufang/domain';
+import { createPromotionCopyReader } from './media/bytedance/promotion-copy';
 import { createBytedanceWrites } from './media/bytedance/writes';
-import { registerDeliveryWriteTasks } from './modules/delivery-writes/delivery-writes.tasks';
 import { createBytedanceValueWrites } from './media/bytedance/value-writes';
-import { registerFeedUpdateTasks } from './modules/delivery-writes/feed-update.tasks';
-import { FeedMirrorRepository } from './modules/feed-updates/feed-mirror.repository';
+import { createDeliveryWrites } from './media/media-adapters';
+import { materialPushTaskType } from './modules/material-push/material-push-task';
+import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
+import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
+import { GameAppsService } from './modules/game-apps/game-apps.service';
+import { MaterialPushRepository } from './modules/material-push/material-push.repository';
+import { MaterialPushService } from './modules/material-push/material-push.service';
+import { registerDeliveryWriteTasks } from './modules/delivery-writes/delivery-writes.tasks';
+import { BudgetFactsRepository } from './modules/delivery-updates/budget-facts.repository';
+import { BudgetRulesService } from './modules/delivery-updates/budget-rules.service';
+import { DeliveryMirrorRepository } from './modules/delivery-updates/delivery-mirror.repository';
+import type { DeliveryUpdates } from './modules/delivery-updates/delivery-updates';
+import { DeliveryUpdatesService } from './modules/delivery-updates/delivery-updates.service';
+import { InlineWrites } from './modules/delivery-updates/inline-writes';
+import { PromotionCopyService } from './modules/delivery-updates/promotion-copy.service';
+import { RejectReasonsService } from './modules/delivery-updates/reject-reasons.service';
+import { createBytedanceLegacyWrites } from './media/bytedance/legacy-writes';
+import { createTencentReviewReads } from './media/tencent/review-reads';
+import { WRITE_TABLES } from './modules/delivery-updates/write-tables';
+import { AssetBatchesService } from './modules/feed-batches/asset-batches.service';
+import { AvatarBatchesService } from './modules/feed-batches/avatar-batches.service';
+import { BatchTasks } from './modules/feed-batches/batch-tasks';
 import { feedBatchTaskDeps } from './modules/feed-batches/feed-batch-deps';
-import { registerFeedBatchTasks } from './modules/feed-batches/feed-batches.tasks';
+import { FeedBatchesRepository } from './modules/feed-batches/feed-batches.repository';
+import {
+  FEED_BATCH_TASKS,
+  registerFeedBatchTasks,
+} from './modules/feed-batches/feed-batches.tasks';
+import { createMediaSync } from './modules/media-sync/create-media-sync';
+import { MediaSyncRepository } from './modules/media-sync/media-sync.repository';
+import { DeliveryReportsRepository } from './modules/delivery-reports/delivery-reports.repository';
+import { DeliveryReportsService } from './modules/delivery-reports/delivery-reports.service';
+import { FeedReadRepository } from './modules/delivery-reports/feed-read.repository';
+import { FeedReadService } from './modules/delivery-reports/feed-read.service';
+import { RefreshCoalescer } from './modules/delivery-reports/refresh-coalescer';
 
 export interface ServiceDeps {
   db: Db;
   /** Picks the rate limiter's store: memory for the single-process PGlite, else PostgreSQL. */
   databaseKind?: Database['kind'];
-  config: Pick<Config, 'session' | 'tasks' | 'dataDir' | 'databaseUrl' | 'tokenEncryption'>;
+  config: Pick<
+    Config,
+    'session' | 'tasks' | 'dataDir' | 'databaseUrl' | 'tokenEncryption' | 'materials'
+  >;
   clock: Clock;
   log: FastifyBaseLogger;
   smsProvider?: SmsProvider;
@@ -104,6 +151,15 @@ export function createServices(deps: ServiceDeps) {
   const secretBox = deps.secretBox ?? loadSecretBox(deps.config);
   const mediaAccounts = new MediaAccountsService(mediaAccountsRepository, secretBox, clock);
   const advertiserTokens = new AdvertiserTokens(mediaAccounts, mediaAdapters);
+  const materialsRepository = new MaterialsRepository(db);
+  const materialStorage = createMaterialStorage(deps.config.materials.storage);
+  const materialLinks = new MaterialLinks(secretBox, clock);
+  const materialReview = new MaterialReviewService(
+    new MaterialReviewRepository(db),
+    materialStorage,
+    materialLinks,
+    clock,
+  );
   const isMediumConfigured = (medium: Medium) => endpoints[medium] !== undefined;
   const advertiserSync = new AdvertiserSyncService({
     accounts: mediaAccounts,
@@ -117,21 +173,140 @@ export function createServices(deps: ServiceDeps) {
     new UserTokenNoticeRepository(db),
     clock,
   );
+  /** The token to call a medium with for one advertiser (task types, sync jobs). */
+  const tokenSourceFor = (medium: Medium, advertiserId: string) =>
+    advertiserTokens.tokenSourceFor(medium, advertiserId);
+  const mediaSync = createMediaSync(
+    { db, mediaClient, clock, mediaAccounts, tokenSourceFor, isMediumConfigured },
+    { db, kind: deps.databaseKind ?? 'pglite' },
+    deps.log,
+  );
+  const syncRepository = new MediaSyncRepository(db);
+  // Confirmed writes land in the mirror column by column, or as whole rows read back through a
+  // medium's object listing (the sync's upsert).
+  const deliveryMirror = new DeliveryMirrorRepository(
+    db,
+    (resource, rows, at) => syncRepository.upsertObjects(resource, rows, at),
+    () => clock.now(),
+  );
   // The batch writes of the media as task types (see the comment at `taskTypes` above).
-  const feedMirror = new FeedMirrorRepository(db);
-  registerDeliveryWriteTasks(taskTypes, {
-    adapter: createBytedanceWrites({ client: mediaClient, clock }),
-    tokens: (medium, advertiserId) => advertiserTokens.tokenSourceFor(medium, advertiserId),
-    mirror: feedMirror,
-  });
   const bytedanceValues = createBytedanceValueWrites({ client: mediaClient, clock });
-  registerFeedUpdateTasks(taskTypes, {
-    values: bytedanceValues,
-    tokens: (medium, advertiserId) => advertiserTokens.tokenSourceFor(medium, advertiserId),
-    mirror: feedMirror,
+  registerDeliveryWriteTasks(taskTypes, WRITE_TABLES, {
+    writes: createDeliveryWrites({ client: mediaClient, clock }),
+    // A legacy family writes with its medium's grant.
+    tokens: (source, advertiserId) => tokenSourceFor(SOURCE_MEDIUM[source], advertiserId),
+    mirror: deliveryMirror,
+    bytedance: {
+      values: bytedanceValues,
+      objects: createBytedanceWrites({ client: mediaClient, clock }),
+    },
   });
-  registerFeedBatchTasks(taskTypes, feedBatchTaskDeps(mediaClient, advertiserTokens));
-  return {
+  const feedBatchMedia = feedBatchTaskDeps(mediaClient, advertiserTokens);
+  registerFeedBatchTasks(taskTypes, feedBatchMedia);
+  const materialPushes = new MaterialPushRepository(db);
+  taskTypes.register(
+    materialPushTaskType(MATERIAL_PUSH_TASK, {
+      uploads: mediaAdapters,
+      tokens: tokenSourceFor,
+      storage: materialStorage,
+      pushes: materialPushes,
+      clock,
+    }),
+  );
+
+  const appCentres = createAppCentres({ client: mediaClient, clock });
+  const gameAppsRepository = new GameAppsRepository(db);
+  taskTypes.register(
+    gameAppCreateTaskType(MEDIA_APP_CREATE_TASK, {
+      centres: appCentres,
+      tokens: tokenSourceFor,
+      apps: gameAppsRepository,
+      clock,
+    }),
+  );
+
+  const tasks = new TasksService(new TasksRepository(db), taskTypes, rateLimiter, clock);
+  const changes = new ChangesService(new ChangesRepository(db), clock, mediaAccounts);
+  const inline = new InlineWrites(taskTypes, changes, clock);
+  const budgetFacts: BudgetRulesService = new BudgetRulesService(
+    new BudgetFactsRepository(db),
+    (auth, medium, ids) => updates.requireInScope(auth, medium, ids),
+  );
+  const updates: DeliveryUpdatesService = new DeliveryUpdatesService(
+    tasks,
+    mediaAccounts,
+    deliveryMirror,
+    inline,
+    budgetFacts,
+    clock,
+  );
+  const deliveryUpdates: DeliveryUpdates = {
+    tables: WRITE_TABLES,
+    updates,
+    budgetFacts,
+    rejectReasons: new RejectReasonsService(
+      updates,
+      bytedanceValues,
+      tokenSourceFor,
+      createBytedanceLegacyWrites({ client: mediaClient, clock }),
+      createTencentReviewReads({ client: mediaClient }),
+      deliveryMirror,
+    ),
+    copies: new PromotionCopyService(
+      updates,
+      createPromotionCopyReader({ client: mediaClient }),
+      tokenSourceFor,
+      inline,
+      clock,
+      // A copy the mirror does not hold yet would be missing from the refreshed list: the new
+      // promotion and its creatives are read back, not the whole account.
+      async (advertiserId, promotionId) => {
+        try {
+          await mediaSync.readBack({ medium: 'bytedance', advertiserId }, [
+            { resource: 'ads', ids: [promotionId] },
+            { resource: 'creatives', parentIds: [promotionId] },
+          ]);
+        } catch (error) {
+          deps.log.warn({ err: error, advertiserId, promotionId }, 'reading a copy back failed');
+        }
+      },
+    ),
+    today: () => shanghaiDate(clock.now()),
+  };
+  const feedBatchRepository = new FeedBatchesRepository(db);
+  const batchTasks = (type: string) => new BatchTasks(tasks, mediaAccounts, type);
+  const feedBatches = {
+    assets: new AssetBatchesService(
+      batchTasks(FEED_BATCH_TASKS.eventAssetCreate),
+      feedBatchRepository,
+    ),
+    avatars: new AvatarBatchesService(
+      batchTasks(FEED_BATCH_TASKS.avatarSubmit),
+      feedBatchRepository,
+      mediaAccounts,
+      feedBatchMedia,
+    ),
+  };
+  // The reports' `refresh: 1` re-syncs through this process's one media sync, one coalescer per
+  // medium (refresh-coalescer.ts).
+  const refreshers = new Map<Medium, RefreshCoalescer>();
+  const refresherOf = (medium: Medium): RefreshCoalescer => {
+    let refresher = refreshers.get(medium);
+    if (!refresher) {
+      refresher = new RefreshCoalescer(async (userId, advertiserIds) => {
+        const run = await mediaSync.run({
+          trigger: 'manual',
+          medium,
+          only: [{ medium, advertiserIds: [...advertiserIds] }],
+          createdBy: userId,
+        });
+        return { advertisers: run.total, succeeded: run.succeeded, failed: run.failed };
+      });
+      refreshers.set(medium, refresher);
+    }
+    return refresher;
+  };
+  const services = {
     db,
     clock,
     authCache,
@@ -151,11 +326,52 @@ export function createServices(deps: ServiceDeps) {
     configData: new ConfigDataService(new ConfigDataRepository(db), clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     materials: new MaterialsService(
-      new MaterialsRepository(db),
-      new LocalMaterialStorage(path.join(deps.config.dataDir, 'materials')),
-      new MaterialLinks(secretBox, clock),
+      materialsRepository,
+      materialStorage,
+      materialLinks,
+      clock,
+      materialReview,
+      deps.config.materials.ffmpegPath,
+    ),
+    materialUploads: new UploadSessions(deps.config.materials.uploadDir, clock),
+    posterBackfill: new PosterBackfill(db, materialStorage, clock, {
+      ffmpegPath: deps.config.materials.ffmpegPath,
+      workDir: path.join(deps.config.materials.uploadDir, 'posters'),
+    }),
+    materialReview,
+    materialFolders: new MaterialFoldersService(
+      new MaterialFoldersRepository(db),
+      materialStorage,
       clock,
     ),
+    materialPush: new MaterialPushService(
+      materialsRepository,
+      materialPushes,
+      mediaAccounts,
+      tasks,
+      clock,
+    ),
+    materialChanges: new MaterialChangesService(
+      materialsRepository,
+      materialStorage,
+      materialLinks,
+      clock,
+    ),
+    materialReports: new MaterialReportsService(
+      new MaterialReportsRepository(db),
+      materialsRepository,
+      materialLinks,
+      clock,
+    ),
+    titles: new TitlesService(new TitlesRepository(db), clock),
+    gameApps: new GameAppsService({
+      repo: gameAppsRepository,
+      accounts: mediaAccounts,
+      tasks,
+      centres: appCentres,
+      tokens: tokenSourceFor,
+      clock,
+    }),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
     userPreferences: new UserPreferencesService(new UserPreferencesRepository(db), clock),
     advertiserPicker: new AdvertiserPickerService(
@@ -174,11 +390,14 @@ export function createServices(deps: ServiceDeps) {
     taskTypes,
     rateRules,
     rateLimiter,
-    tasks: new TasksService(new TasksRepository(db), taskTypes, rateLimiter, clock),
-    changes: new ChangesService(new ChangesRepository(db), clock, mediaAccounts),
+    tasks,
+    changes,
     mediaClient,
     mediaAdapters,
-    feedMirror,
+    deliveryMirror,
+    deliveryUpdates,
+    feedBatches,
+    mediaSync,
     bytedanceValues,
     mediaAccounts,
     advertiserTokens,
@@ -187,9 +406,7 @@ export function createServices(deps: ServiceDeps) {
     advertiserNotes: new AdvertiserNotesService(new AdvertiserNotesRepository(db), clock),
     advertiserSync,
     advertiserViews: new AdvertiserViews(mediaAccounts, advertiserSync),
-    /** The token to call a medium with for one advertiser (task types, sync jobs). */
-    tokenSourceFor: (medium: Medium, advertiserId: string) =>
-      advertiserTokens.tokenSourceFor(medium, advertiserId),
+    tokenSourceFor,
     mediaAuth: new MediaAuthService(
       new MediaAuthRepository(db),
       mediaAdapters,
@@ -202,7 +419,16 @@ export function createServices(deps: ServiceDeps) {
         return `${origin}${EMBEDDED_SANDBOX_PREFIX}${url.slice(embedded.origin.length)}`;
       },
     ),
+    deliveryReports: new DeliveryReportsService({
+      repo: new DeliveryReportsRepository(db),
+      accounts: mediaAccounts,
+      clock,
+      refresh: (viewer, medium, advertiserIds) =>
+        refresherOf(medium).refresh(viewer.userId, advertiserIds),
+    }),
+    feedReads: new FeedReadService(new FeedReadRepository(db), mediaAccounts),
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logging';
 import { startMediaRuntime } from './media/runtime/media-runtime';
+import { startPosterBackfill } from './modules/materials/poster-backfill';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { createServices } from './services';
@@ -40,6 +41,7 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   const runner = await startTaskWorker({ database, services, config, log });
   log.info({ worker: runner.owner, concurrency: config.tasks.concurrency }, 'task worker started');
   const sync = startMediaSyncScheduler({ database, services, config, log });
+  startPosterBackfill(services, log);
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'stopping task worker');

@@ -73,10 +73,34 @@ describe('embedded sandbox pages', () => {
     expect(login.body).toContain('选择授权账户');
   });
 
-  it('exposes nothing but the authorize pages', async () => {
+  it('serves the media files its answers name, GET only, with their cache headers', async () => {
+    const url = '/sandbox/_cdn/oceanengine/poster/v0abc.jpeg';
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-security-policy']).toContain("default-src 'self'");
+    // The app's pages may show it (http/content-security.ts): the test app's own address.
+    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(page.headers['content-security-policy']).toContain(
+      "media-src 'self' blob: http://localhost:8080",
+    );
+    expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const etag = String(file.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'POST', url, payload: '' })).statusCode).toBe(405);
+  });
+
+  it('exposes nothing but the authorize pages and the media files', async () => {
     for (const path of [
       '/sandbox/_admin/apps',
       '/sandbox/oceanengine/open_api/2/advertiser/info/',
+      '/sandbox/_cdn/oceanengine/../../_admin/apps',
+      '/sandbox/_cdn/oceanengine/%2e%2e/%2e%2e/_admin/apps',
+      '/sandbox/_cdn/oceanengine//_admin/apps',
+      '/sandbox/_cdn/',
+      '/sandbox/_cdn/oceanengine',
     ]) {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode).toBe(404);

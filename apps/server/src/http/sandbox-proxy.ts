@@ -7,7 +7,25 @@ const PAGE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'self'";
 
-const PASSED_HEADERS = ['content-type', 'location', 'cache-control'] as const;
+const PASSED_HEADERS = [
+  'content-type',
+  'location',
+  'cache-control',
+  'etag',
+  'accept-ranges',
+  'content-range',
+] as const;
+/** What a browser's file request may carry on to the sandbox's CDN routes. */
+const FORWARDED_FILE_HEADERS = ['range', 'if-none-match'] as const;
+
+/**
+ * The sandbox's media files (thumbnails, previews; media-sandbox cdn/cdn-routes.ts): one medium's
+ * name, then plain path segments — never empty, never `.` or `..`.
+ */
+const CDN_FILE = /^\/_cdn\/[a-z]+(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+
+/** Whether a sandbox path is one of its media files, which browsers may GET. */
+export const isSandboxFilePath = (pagePath: string): boolean => CDN_FILE.test(pagePath);
 
 /**
  * The sandbox URL a request path maps to, or null. The raw path must be one of the authorize pages
@@ -24,7 +42,7 @@ export function sandboxTarget(
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   if (!rawPath.startsWith(`${EMBEDDED_SANDBOX_PREFIX}/`)) return null;
   const pagePath = rawPath.slice(EMBEDDED_SANDBOX_PREFIX.length);
-  if (!authorizePaths.has(pagePath)) return null;
+  if (!authorizePaths.has(pagePath) && !isSandboxFilePath(pagePath)) return null;
   const fixed = new URL(origin);
   const target = new URL(fixed.origin);
   target.pathname = pagePath;
@@ -33,9 +51,9 @@ export function sandboxTarget(
 }
 
 /**
- * Serves the embedded sandbox's OAuth authorize pages on the platform's own port, so the browser
- * reaches them wherever it reaches the platform. Only the authorize pages pass: the sandbox's
- * media APIs and admin endpoints stay on its loopback port.
+ * Serves the embedded sandbox's OAuth authorize pages and its media's files (GET only) on the
+ * platform's own port, so the browser reaches them wherever it reaches the platform. Only those
+ * pass: the sandbox's media APIs and admin endpoints stay on its loopback port.
  */
 export function registerSandboxProxy(
   app: FastifyInstance,
@@ -56,10 +74,18 @@ export function registerSandboxProxy(
       handler: async (request, reply) => {
         const target = sandboxTarget(request.url, sandbox.origin, allowed);
         if (!target) return reply.code(404).send('Not Found');
+        const file = isSandboxFilePath(target.pathname);
+        if (file && request.method !== 'GET') return reply.code(405).send('Method Not Allowed');
+        const headers: Record<string, string> = {};
         const contentType = request.headers['content-type'];
+        if (contentType && !file) headers['content-type'] = contentType;
+        for (const name of file ? FORWARDED_FILE_HEADERS : []) {
+          const value = request.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
         const answer = await fetch(target, {
           method: request.method,
-          headers: contentType ? { 'content-type': contentType } : {},
+          headers,
           body: request.method === 'POST' ? (request.body as Buffer) : undefined,
           redirect: 'manual',
         });
@@ -67,7 +93,7 @@ export function registerSandboxProxy(
           const value = answer.headers.get(name);
           if (value) reply.header(name, value);
         }
-        reply.header('content-security-policy', PAGE_CSP);
+        if (!file) reply.header('content-security-policy', PAGE_CSP);
         return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
       },
     });

@@ -9,6 +9,31 @@ export const MIRROR_MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
 export type Medium = (typeof MIRROR_MEDIA)[number];
 
 /**
+ * The legacy API families a medium still serves beside its current one (Ocean Engine v2 campaign →
+ * ad → creative, Tencent v1.3 campaign → adgroup → ad). Their objects reuse the current family's ids
+ * for other things (a v2 ad is a v3 promotion), so the mirror keeps them apart under their own key.
+ */
+export const LEGACY_SOURCES = ['bytedance_v2', 'tencent_v2'] as const;
+export type LegacySource = (typeof LEGACY_SOURCES)[number];
+
+/**
+ * What the mirror's objects, stats and sync state are keyed by (their `medium` column): a medium's
+ * current family under the medium's own key, a legacy family under its legacy key. Accounts and
+ * grants stay under the medium.
+ */
+export const MIRROR_SOURCES = [...MIRROR_MEDIA, ...LEGACY_SOURCES] as const;
+export type MirrorSource = (typeof MIRROR_SOURCES)[number];
+
+/** The medium each mirror source belongs to (whose accounts and tokens it reads with). */
+export const SOURCE_MEDIUM: Record<MirrorSource, Medium> = {
+  bytedance: 'bytedance',
+  kuaishou: 'kuaishou',
+  tencent: 'tencent',
+  bytedance_v2: 'bytedance',
+  tencent_v2: 'tencent',
+};
+
+/**
  * Levels 0–3 of docs/glossary.md "Delivery levels", plus 4 for material files (stats a medium
  * reports per image or video across ads, e.g. Tencent REPORT_LEVEL_MATERIAL_VIDEO).
  */

@@ -1,18 +1,13 @@
 import type { AdvertiserRole, MaterialType, Medium } from '../lib/media-mirror';
 import type { Clock } from '../lib/clock';
 import type { MediaClient } from './http/media-client';
-import type { TokenSource } from './http/token-provider';
+import type { TokenSet, TokenSource } from './http/token-provider';
 
 // The platform's view of a medium, in domain terms (ARCHITECTURE §6): ids as
 // strings, money in integer 分. Wire types stay inside each medium's folder. The object, report and
 // write capabilities join this interface as they are built.
 
-export interface TokenSet {
-  accessToken: string;
-  refreshToken: string;
-  accessExpiresAt: Date;
-  refreshExpiresAt: Date;
-}
+export type { TokenSet };
 
 /** What an authorization code is exchanged for. */
 export interface TokenGrant extends TokenSet {
@@ -41,7 +36,16 @@ export interface AccountFunds {
 export interface UploadFile {
   name: string;
   contentType: string;
-  bytes: Uint8Array;
+  /** The bytes in all, and their md5 (the medium's signature), known before they are read. */
+  size: number;
+  md5: string;
+  /** The bytes as a stream, opened when the upload is sent (again on a retry): never held whole. */
+  open(): Promise<AsyncIterable<Uint8Array>>;
+  /** An image's frame as the library measured it (Kuaishou's picture type); null when unknown. */
+  width?: number | null;
+  height?: number | null;
+  /** How a video is meant to be shown, where the medium asks (Kuaishou `type` 1 竖版, 2 横版). */
+  orientation?: 'vertical' | 'horizontal';
 }
 
 /** A file as the medium stored it. */
@@ -65,6 +69,8 @@ export interface UploadedMaterial {
 
 /** Uploads to an advertiser's library (the material library, spec 002). */
 export interface MediaUploads {
+  /** The rate-limit buckets one upload of this kind for the advertiser draws from. */
+  uploadLimiterKeys(kind: MaterialType, advertiserId: string): string[];
   uploadImage(
     token: TokenSource,
     advertiserId: string,

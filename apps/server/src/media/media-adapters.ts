@@ -1,14 +1,28 @@
-import type { Medium } from '../lib/media-mirror';
+import { tencent } from '@toufang/media-wire';
+import type { LegacySource, Medium, MirrorSource } from '../lib/media-mirror';
+import { createAppCentre, type MediaAppCentre } from './app-centre';
+import { BYTEDANCE_APP_CENTRE } from './bytedance/app-centre';
+import { KUAISHOU_APP_CENTRE } from './kuaishou/app-centre';
+import { TENCENT_APP_CENTRE } from './tencent/app-centre';
+import { createBytedanceDeliveryWrites } from './bytedance/delivery-writes';
+import { createBytedanceLegacyDeliveryWrites } from './bytedance/legacy-delivery-writes';
+import { createBytedanceLegacyMirrorReader } from './bytedance/legacy-mirror-reader';
 import { createBytedanceMirrorReader } from './bytedance/mirror-reader';
 import { createBytedanceOauth } from './bytedance/oauth';
 import { BYTEDANCE_UPLOADS } from './bytedance/uploads';
+import { createKuaishouDeliveryWrites } from './kuaishou/delivery-writes';
 import { createKuaishouMirrorReader } from './kuaishou/mirror-reader';
 import { createKuaishouOauth } from './kuaishou/oauth';
 import { KUAISHOU_UPLOADS } from './kuaishou/uploads';
 import type { AdapterDeps, MediaAdapter } from './media-adapter';
-import type { MediaMirrorReader } from './media-mirror-types';
+import type { MediaMirrorReader, MirrorReader } from './media-mirror-types';
+import type { MediumWrites } from './medium-writes';
+import { createTencentDeliveryWrites } from './tencent/delivery-writes';
+import { createTencentLegacyDeliveryWrites } from './tencent/legacy-delivery-writes';
+import { createTencentLegacyMirrorReader } from './tencent/legacy-mirror-reader';
 import { createTencentMirrorReader } from './tencent/mirror-reader';
 import { createTencentOauth } from './tencent/oauth';
+import { ReportPacer } from './tencent/report-reading';
 import { TENCENT_UPLOADS } from './tencent/uploads';
 import { createMediaUploads } from './upload-call';
 
@@ -27,11 +41,47 @@ export function createMediaAdapters(deps: AdapterDeps): Record<Medium, MediaAdap
   };
 }
 
-/** The object and report reads of every medium (the sync jobs' side) over the shared client. */
-export function createMirrorReaders(deps: AdapterDeps): Record<Medium, MediaMirrorReader> {
+/** Every mirror source's reader: each medium's (which also reads the account) and each legacy family's. */
+export type MirrorReaders = Readonly<
+  Record<Medium, MediaMirrorReader> & Record<LegacySource, MirrorReader>
+>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The object and report reads of every mirror source (the sync jobs' side) over the shared client. */
+export function createMirrorReaders(deps: AdapterDeps): MirrorReaders {
+  // Tencent's report limit counts v3 and v1.3 calls of an account and level together.
+  const pacer = new ReportPacer(tencent.REPORT_ROWS_PER_SECOND * 0.8, wait);
   return {
     bytedance: createBytedanceMirrorReader(deps),
     kuaishou: createKuaishouMirrorReader(deps),
-    tencent: createTencentMirrorReader(deps),
+    tencent: createTencentMirrorReader(deps, { pacer }),
+    bytedance_v2: createBytedanceLegacyMirrorReader(deps),
+    tencent_v2: createTencentLegacyMirrorReader(deps, { pacer }),
+  };
+}
+
+/**
+ * The delivery writes of every mirror source — each medium's and each legacy family's (the write
+ * task types' side) — over the shared client.
+ */
+export function createDeliveryWrites(
+  deps: AdapterDeps,
+): Partial<Record<MirrorSource, MediumWrites>> {
+  return {
+    bytedance: createBytedanceDeliveryWrites(deps),
+    kuaishou: createKuaishouDeliveryWrites(deps),
+    tencent: createTencentDeliveryWrites(deps),
+    bytedance_v2: createBytedanceLegacyDeliveryWrites(deps),
+    tencent_v2: createTencentLegacyDeliveryWrites(deps),
+  };
+}
+
+/** Every medium's app centre (应用管理 / 应用中心 / 推广目标) over the shared client. */
+export function createAppCentres(deps: AdapterDeps): Record<Medium, MediaAppCentre> {
+  return {
+    bytedance: createAppCentre(deps.client, BYTEDANCE_APP_CENTRE),
+    kuaishou: createAppCentre(deps.client, KUAISHOU_APP_CENTRE),
+    tencent: createAppCentre(deps.client, TENCENT_APP_CENTRE),
   };
 }

@@ -54,8 +54,11 @@ export interface StatsRange {
   to: string;
 }
 
-/** Object and report reads of one medium (the sync jobs' side of the adapter). */
-export interface MediaMirrorReader {
+/**
+ * Object and report reads of one mirror source (a medium, or a medium's legacy API family): the
+ * sync jobs' side of the adapter.
+ */
+export interface MirrorReader {
   /** Pages of one level's objects of one advertiser, in the medium's page order. */
   listObjects<R extends ObjectResource>(
     resource: R,
@@ -75,6 +78,10 @@ export interface MediaMirrorReader {
     advertiserId: string,
     range: StatsRange,
   ): AsyncIterable<HourlyStatRow[]>;
+}
+
+/** The reads of a medium's current family, which also reads the account (level 0). */
+export interface MediaMirrorReader extends MirrorReader {
   /** The account's balance and daily budget (level 0 figures). */
   accountFigures(
     token: TokenSource,

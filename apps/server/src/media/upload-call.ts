@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Medium, MaterialType } from '../lib/media-mirror';
 import type { MediaClient } from './http/media-client';
 import type { TokenSource } from './http/token-provider';
 import type { MediaUploads, UploadedMaterial, UploadFile } from './media-adapter';
 
-// Uploads to a medium's library (spec 002 materials): one call per file, multipart, the md5 of the
-// bytes as the medium's signature. Each medium describes its two endpoints as data (its folder's
+// Uploads to a medium's library (spec 002 materials): one call per file, a multipart form streamed
+// from the file's source, the md5 of the bytes as the medium's signature. Each medium describes its two endpoints as data (its folder's
 // uploads.ts: path, file field, form fields, answer schema, answer → domain); this runs them.
 
 export interface UploadContext {
@@ -30,8 +29,6 @@ export interface UploadSpecs<I, V> {
   video: UploadEndpoint<V>;
 }
 
-const md5Of = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
-
 export function createMediaUploads<I, V>(
   client: MediaClient,
   specs: UploadSpecs<I, V>,
@@ -43,7 +40,7 @@ export function createMediaUploads<I, V>(
     advertiserId: string,
     file: UploadFile,
   ): Promise<UploadedMaterial> => {
-    const context = { advertiserId, file, md5: md5Of(file.bytes) };
+    const context = { advertiserId, file, md5: file.md5 };
     const { data } = await client.call({
       medium: specs.medium,
       method: 'POST',
@@ -53,7 +50,8 @@ export function createMediaUploads<I, V>(
         [endpoint.fileField]: {
           filename: file.name,
           contentType: file.contentType,
-          data: file.bytes,
+          size: file.size,
+          open: () => file.open(),
         },
       },
       data: endpoint.data,
@@ -68,6 +66,14 @@ export function createMediaUploads<I, V>(
   };
 
   return {
+    uploadLimiterKeys(kind, advertiserId) {
+      const { appId } = client.endpoints(specs.medium);
+      const { path } = kind === 'image' ? specs.image : specs.video;
+      return [
+        `${specs.medium}:${appId}:POST ${path}`,
+        `${specs.medium}:advertiser:${advertiserId}`,
+      ];
+    },
     uploadImage: (token, advertiserId, file) =>
       upload('image', specs.image, token, advertiserId, file),
     uploadVideo: (token, advertiserId, file) =>

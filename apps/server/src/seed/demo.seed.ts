@@ -84,6 +84,7 @@ const DEMO_ROLES: { name: string; title: string; description: string; abilities:
       'material:title:list',
       'amt:linkbase',
       'amt:adid_category_list',
+      'project:gameupdate',
     ],
   },
   {

@@ -26,6 +26,11 @@ export interface TestApp {
     opts: InjectOptions & { token?: string },
   ): Promise<Envelope<T> & { status: number }>;
   login(username: string, password: string): Promise<string>;
+  /**
+   * Stops this app and starts another over the same database, configuration and clock, as a
+   * server restart does: sessions and whatever is under DATA_DIR or in the bucket stay.
+   */
+  restart(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -49,14 +54,28 @@ export async function createTestApp(
   await runMigrations(database.db);
   await seedDatabase(database.db, { ...config, admin: { ...ROOT_USER } }, { demo: false });
   const clock = opts.clock ?? new ManualClock();
+  // A key per test app: nothing is written under DATA_DIR.
+  return startTestApp(database, config, clock, new SecretBox(randomBytes(32)), opts);
+}
+
+async function startTestApp(
+  database: Database,
+  config: Config,
+  clock: ManualClock,
+  secretBox: SecretBox,
+  opts: {
+    smsProvider?: SmsProvider;
+    media?: MediaRuntime;
+    logStream?: { write(line: string): void };
+  },
+): Promise<TestApp> {
   const { app, services } = await buildApp({
     config,
     database,
     clock,
     smsProvider: opts.smsProvider,
     media: opts.media,
-    // A key per test app: nothing is written under DATA_DIR.
-    secretBox: new SecretBox(randomBytes(32)),
+    secretBox,
     logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
   });
   await app.ready();
@@ -87,6 +106,10 @@ export async function createTestApp(
       });
       if (res.code !== 0) throw new Error(`login ${username} failed: ${JSON.stringify(res)}`);
       return res.data.token;
+    },
+    async restart() {
+      await app.close();
+      return startTestApp(database, config, clock, secretBox, opts);
     },
     async close() {
       await app.close();

@@ -30,17 +30,22 @@ interface Plan {
   keep: (modified: Date | null) => boolean;
 }
 
-function plan(
+/**
+ * The `filtering` values of one listing: by id in batches, the whole list, or one per modify day
+ * (`modifyDay` names the filter), and the exact modify-time check of what comes back.
+ */
+export function plan(
   ctx: ListingContext,
   base: Record<string, unknown>,
-  modifyDay: 'project_modify_time' | 'promotion_modify_time',
+  modifyDay: string,
   ids: readonly bigint[] | undefined,
+  idsKey = 'ids',
 ): Plan {
   const since = ctx.options.modifiedSince;
   const keep = (modified: Date | null) => modifiedSince(modified, since);
   if (ids !== undefined) {
     return {
-      filterings: chunk(ids, MAX_FILTER_IDS).map((batch) => ({ ...base, ids: batch })),
+      filterings: chunk(ids, MAX_FILTER_IDS).map((batch) => ({ ...base, [idsKey]: batch })),
       keep,
     };
   }
@@ -50,7 +55,7 @@ function plan(
   return { filterings: days.map((day) => ({ ...base, [modifyDay]: day })), keep };
 }
 
-const longIds = (ids: readonly string[] | undefined) => ids?.map(longId);
+export const longIds = (ids: readonly string[] | undefined) => ids?.map(longId);
 
 export async function* listCampaigns(ctx: ListingContext): AsyncGenerator<CampaignMirrorRow[]> {
   const { filterings, keep } = plan(

@@ -4,7 +4,7 @@ import type { TokenSource } from '../http/token-provider';
 import { longId, numericId } from '../oauth-support';
 import { liveMaterials, materialFiles } from './value-reads';
 import { itemErrorMessage, refusalCode } from './write-mapping';
-import type { BatchItemResult } from './writes';
+import type { BatchItemResult } from '../medium-writes';
 
 // Writes through v3.0/promotion/update/ (reference §1.8): one promotion a call. Ocean Engine has
 // no call that deletes one material of a promotion: the promotion is updated with its materials

@@ -2,6 +2,7 @@ import { oceanengine, yuanToFen } from '@toufang/media-wire';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
+import type { AccountBudgetState, ObjectState } from '../medium-writes';
 import { chunk, longId, numericId } from '../oauth-support';
 import {
   materialDomainStatus,
@@ -23,27 +24,6 @@ const REJECT_REASON_IDS_MAX = 10;
 
 export type ObjectLevel = 'project' | 'promotion';
 
-/** The settings of a project or promotion as the medium has them now; money in 分. */
-export interface SettingsState {
-  id: string;
-  optStatus: OptStatus | null;
-  deleted: boolean;
-  /** The status as the mirror keeps it (status-mapping.ts), for the read-after-write update. */
-  rawStatus: string | null;
-  status: DomainStatus;
-  budgetMode: string | null;
-  budgetFen: number | null;
-  cpaBidFen: number | null;
-  deepBidFen: number | null;
-  roiGoal: number | null;
-  scheduleTime: string | null;
-  scheduleType: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  /** 智能放量 of a promotion (ON/OFF); null for projects and when the medium answers none. */
-  autoExtendTraffic: string | null;
-}
-
 export interface MaterialSwitchState {
   materialId: string;
   optStatus: OptStatus;
@@ -51,11 +31,6 @@ export interface MaterialSwitchState {
   status: DomainStatus;
   /** Listed as removed from the promotion (MATERIAL_STATUS_DELETE). */
   deleted: boolean;
-}
-
-export interface AccountBudgetState {
-  budgetMode: string;
-  budgetFen: number | null;
 }
 
 export interface RejectReasonRow {
@@ -70,7 +45,7 @@ export interface BytedanceValueReads {
     token: TokenSource,
     advertiserId: string,
     ids: readonly string[],
-  ): Promise<SettingsState[]>;
+  ): Promise<ObjectState[]>;
   /** The video and image materials of a promotion; null when the promotion is not there. */
   readMaterials(
     token: TokenSource,
@@ -106,7 +81,7 @@ const PROMOTION_SETTING_FIELDS = [
   'auto_extend_traffic',
 ];
 
-function projectSettings(p: oceanengine.ProjectListItem): SettingsState {
+function projectSettings(p: oceanengine.ProjectListItem): ObjectState {
   const ds = p.delivery_setting;
   return {
     id: String(p.project_id),
@@ -127,7 +102,7 @@ function projectSettings(p: oceanengine.ProjectListItem): SettingsState {
   };
 }
 
-function promotionSettings(p: oceanengine.PromotionListItem): SettingsState {
+function promotionSettings(p: oceanengine.PromotionListItem): ObjectState {
   return {
     id: String(p.promotion_id),
     optStatus: optStatusOf(p.opt_status),
@@ -216,7 +191,7 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
 
   return {
     async readSettings(level, token, advertiserId, ids) {
-      const out: SettingsState[] = [];
+      const out: ObjectState[] = [];
       for (const batch of chunk(ids, READ_IDS_MAX)) {
         if (level === 'project') {
           const { data } = await client.call({

@@ -1,11 +1,34 @@
 import { fenToYuan } from '@toufang/media-wire';
 import { longId } from '../oauth-support';
-import type { BytedanceValueEndpoint, ValueChange, ValueField } from './value-writes';
+import type { BatchItemResult, ValueChange, ValueField } from '../medium-writes';
+import { PROMOTION_UPDATE_PATH } from './promotion-updates';
 import { itemErrorMessage, refusalCode, type ItemRefusal } from './write-mapping';
-import type { BatchItemResult } from './writes';
 
 // The wire side of Ocean Engine v3 value writes: which endpoint a field change goes to, the item
 // of one object's change (money 分 → yuan), and the per-id results of a batch answer.
+
+export const BYTEDANCE_VALUE_ENDPOINTS = {
+  projectBudget: { method: 'POST', path: 'v3.0/project/budget/update/' },
+  projectBid: { method: 'POST', path: 'v3.0/project/cpa_bid/update/' },
+  projectDeepBid: { method: 'POST', path: 'v3.0/project/deep_cpa_bid/update/' },
+  projectRoiGoal: { method: 'POST', path: 'v3.0/project/roigoal/update/' },
+  projectWeekSchedule: { method: 'POST', path: 'v3.0/project/week_schedule/update/' },
+  projectEndTime: { method: 'POST', path: 'v3.0/project/schedule_time/update/' },
+  projectDelete: { method: 'POST', path: 'v3.0/project/delete/' },
+  promotionBudget: { method: 'POST', path: 'v3.0/promotion/budget/update/' },
+  promotionBid: { method: 'POST', path: 'v3.0/promotion/bid/update/' },
+  promotionDeepBid: { method: 'POST', path: 'v3.0/promotion/deepbid/update/' },
+  /**
+   * ROI goals and 智能放量 of promotions have no batch call: one promotion/update per promotion.
+   * It also removes materials: the medium has no delete call for a material of a promotion, the
+   * promotion is updated with its materials less the removed ones.
+   */
+  promotionUpdate: { method: 'POST', path: PROMOTION_UPDATE_PATH },
+  materialStatus: { method: 'POST', path: 'v3.0/material/status/update/' },
+  accountBudget: { method: 'POST', path: '2/advertiser/update/budget/' },
+  rejectReason: { method: 'GET', path: 'v3.0/promotion/reject_reason/get/' },
+} as const;
+export type BytedanceValueEndpoint = keyof typeof BYTEDANCE_VALUE_ENDPOINTS;
 
 export const PROJECT_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpoint>> = {
   budget: 'projectBudget',
@@ -49,6 +72,8 @@ export function projectItem(id: string, change: ValueChange): Record<string, unk
       };
     case 'autoExtend':
       throw new RangeError('projects take no 智能放量 change');
+    case 'title':
+      throw new RangeError('projects take no title change');
   }
 }
 
@@ -68,6 +93,7 @@ export function promotionItem(id: string, change: ValueChange): Record<string, u
       return { promotion_id, auto_extend_traffic: change.autoExtendTraffic };
     case 'weekSchedule':
     case 'endTime':
+    case 'title':
       throw new RangeError(`promotions take no ${change.field} change`);
   }
 }

@@ -4,20 +4,23 @@ import type { OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { longId, numericId } from '../oauth-support';
-import { createPromotionUpdates, PROMOTION_UPDATE_PATH } from './promotion-updates';
+import { limiterKeysOf } from '../write-calls';
+import { createPromotionUpdates } from './promotion-updates';
 import {
   createBytedanceValueReads,
   type BytedanceValueReads,
   type ObjectLevel,
 } from './value-reads';
 import {
+  BYTEDANCE_VALUE_ENDPOINTS,
   projectItem,
   promotionItem,
   PROJECT_ENDPOINTS,
   PROMOTION_ENDPOINTS,
   results,
+  type BytedanceValueEndpoint,
 } from './value-wire-items';
-import type { BatchItemResult } from './writes';
+import type { BatchItemResult, BudgetModeValue, ValueChange, ValueField } from '../medium-writes';
 
 // Ocean Engine v3 value writes in domain terms (reference §1.5, §1.7, §1.8; bububa
 // model/v3/project/*_update.go, model/v3/promotion/*_update.go, advertiser/update_budget.go):
@@ -29,48 +32,10 @@ import type { BatchItemResult } from './writes';
 
 const MEDIUM = 'bytedance' as const;
 
-export const BYTEDANCE_VALUE_ENDPOINTS = {
-  projectBudget: { method: 'POST', path: 'v3.0/project/budget/update/' },
-  projectBid: { method: 'POST', path: 'v3.0/project/cpa_bid/update/' },
-  projectDeepBid: { method: 'POST', path: 'v3.0/project/deep_cpa_bid/update/' },
-  projectRoiGoal: { method: 'POST', path: 'v3.0/project/roigoal/update/' },
-  projectWeekSchedule: { method: 'POST', path: 'v3.0/project/week_schedule/update/' },
-  projectEndTime: { method: 'POST', path: 'v3.0/project/schedule_time/update/' },
-  projectDelete: { method: 'POST', path: 'v3.0/project/delete/' },
-  promotionBudget: { method: 'POST', path: 'v3.0/promotion/budget/update/' },
-  promotionBid: { method: 'POST', path: 'v3.0/promotion/bid/update/' },
-  promotionDeepBid: { method: 'POST', path: 'v3.0/promotion/deepbid/update/' },
-  /**
-   * ROI goals and 智能放量 of promotions have no batch call: one promotion/update per promotion.
-   * It also removes materials: the medium has no delete call for a material of a promotion, the
-   * promotion is updated with its materials less the removed ones.
-   */
-  promotionUpdate: { method: 'POST', path: PROMOTION_UPDATE_PATH },
-  materialStatus: { method: 'POST', path: 'v3.0/material/status/update/' },
-  accountBudget: { method: 'POST', path: '2/advertiser/update/budget/' },
-  rejectReason: { method: 'GET', path: 'v3.0/promotion/reject_reason/get/' },
-} as const;
-export type BytedanceValueEndpoint = keyof typeof BYTEDANCE_VALUE_ENDPOINTS;
-
 /** Ids per batch write. */
 export const VALUE_BATCH_MAX = oceanengine.WRITE_BATCH_MAX;
 
-export type BudgetModeValue = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_INFINITE';
-
-/** One field change of one object; money in 分. */
-export type ValueChange =
-  | { field: 'budget'; budgetMode: BudgetModeValue; budgetFen: number | null }
-  | { field: 'cpaBid'; fen: number }
-  | { field: 'deepBid'; fen: number }
-  | { field: 'roiGoal'; roiGoal: number }
-  | { field: 'weekSchedule'; scheduleTime: string; scene: 'REALTIME' | 'NEXT_DAY' }
-  | {
-      field: 'endTime';
-      scheduleType: 'SCHEDULE_FROM_NOW' | 'SCHEDULE_START_END';
-      endDate: string | null;
-    }
-  | { field: 'autoExtend'; autoExtendTraffic: 'ON' | 'OFF' };
-export type ValueField = ValueChange['field'];
+export { BYTEDANCE_VALUE_ENDPOINTS, type BytedanceValueEndpoint };
 
 export interface BytedanceValueWrites extends BytedanceValueReads {
   limiterKeys(endpoint: BytedanceValueEndpoint, advertiserId: string): string[];
@@ -167,11 +132,8 @@ export function createBytedanceValueWrites(deps: AdapterDeps): BytedanceValueWri
   return {
     ...createBytedanceValueReads(deps),
 
-    limiterKeys(endpoint, advertiserId) {
-      const { method, path } = BYTEDANCE_VALUE_ENDPOINTS[endpoint];
-      const { appId } = client.endpoints(MEDIUM);
-      return [`${MEDIUM}:${appId}:${method} ${path}`, `${MEDIUM}:advertiser:${advertiserId}`];
-    },
+    limiterKeys: (endpoint, advertiserId) =>
+      limiterKeysOf(client, MEDIUM, BYTEDANCE_VALUE_ENDPOINTS[endpoint], advertiserId),
 
     endpointOf,
 

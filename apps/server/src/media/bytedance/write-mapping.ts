@@ -2,13 +2,8 @@ import { fenToYuan, oceanengine } from '@toufang/media-wire';
 import type { OptStatus } from '../../lib/media-mirror';
 import { longId, numericId } from '../oauth-support';
 import { projectDomainStatus, promotionDomainStatus, rawStatusOf } from './status-mapping';
-import type {
-  BatchItemResult,
-  NewPromotion,
-  ProjectState,
-  PromotionState,
-  SwitchChange,
-} from './writes';
+import type { BatchItemResult, SwitchChange } from '../medium-writes';
+import type { NewPromotion, ProjectState, PromotionState } from './write-types';
 
 // Ocean Engine's write answers and requests ↔ the domain (reference §1.3, §1.7, §1.8): per-id
 // results of a batch, promotion and project states, and a creation request in yuan from 分.

@@ -1,10 +1,15 @@
 import { oceanengine } from '@toufang/media-wire';
 import type { z } from 'zod';
-import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
 import type { TokenSource } from '../http/token-provider';
 import { chunk, longId, numericId } from '../oauth-support';
+import type { BatchItemResult, SwitchChange } from '../medium-writes';
+import { limiterKeysOf } from '../write-calls';
 import { batchResults, projectState, promotionState, toCreateRequest } from './write-mapping';
+import type { NewPromotion, ProjectState, PromotionState } from './write-types';
+
+export type { BatchItemResult, SwitchChange } from '../medium-writes';
+export type { NewPromotion, ProjectState, PromotionState } from './write-types';
 
 // Ocean Engine v3 writes in domain terms (reference §1.3, §1.7, §1.8): switch changes of promotions
 // and projects in batches of at most 10 with per-id partial success (`data.errors[]` while the
@@ -26,54 +31,6 @@ export type BytedanceWriteEndpoint = keyof typeof BYTEDANCE_WRITE_ENDPOINTS;
 export const STATUS_BATCH_MAX = oceanengine.WRITE_BATCH_MAX;
 /** Ids per list filter (reference §1.6). */
 const READ_IDS_MAX = 100;
-
-export interface SwitchChange {
-  id: string;
-  optStatus: OptStatus;
-}
-
-/** What became of one id of a batch write. */
-export type BatchItemResult =
-  { id: string; ok: true } | { id: string; ok: false; code: string; message: string };
-
-export interface PromotionState {
-  id: string;
-  projectId: string | null;
-  name: string | null;
-  optStatus: OptStatus | null;
-  /** The medium's status (`OK`, `AUDIT`, `DELETED` …) as the mirror keeps it. */
-  rawStatus: string | null;
-  status: DomainStatus;
-  deleted: boolean;
-}
-
-export interface ProjectState {
-  id: string;
-  name: string | null;
-  optStatus: OptStatus | null;
-  rawStatus: string | null;
-  status: DomainStatus;
-  deleted: boolean;
-}
-
-/** A promotion to create. Money in 分; the name (1–50, unique among the account's live promotions) is its key. */
-export interface NewPromotion {
-  projectId: string;
-  name: string;
-  /** ENABLE by default (the medium's `operation`). */
-  optStatus?: OptStatus;
-  videos?: { imageMode: string; videoId: string; coverId?: string }[];
-  images?: { imageMode: string; imageIds: string[] }[];
-  titles?: string[];
-  callToActions?: string[];
-  externalUrls?: string[];
-  /** 1–10 characters; required by LINK and MICRO_GAME projects. */
-  source?: string;
-  budgetFen?: number;
-  cpaBidFen?: number;
-  deepCpaBidFen?: number;
-  roiGoal?: number;
-}
 
 export interface BytedanceWrites {
   /**
@@ -188,11 +145,8 @@ export function createBytedanceWrites(deps: AdapterDeps): BytedanceWrites {
     });
 
   return {
-    limiterKeys(endpoint, advertiserId) {
-      const { method, path } = BYTEDANCE_WRITE_ENDPOINTS[endpoint];
-      const { appId } = client.endpoints(MEDIUM);
-      return [`${MEDIUM}:${appId}:${method} ${path}`, `${MEDIUM}:advertiser:${advertiserId}`];
-    },
+    limiterKeys: (endpoint, advertiserId) =>
+      limiterKeysOf(client, MEDIUM, BYTEDANCE_WRITE_ENDPOINTS[endpoint], advertiserId),
 
     async setPromotionStatus(token, advertiserId, changes) {
       checkBatch(changes);

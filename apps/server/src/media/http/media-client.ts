@@ -186,6 +186,8 @@ export class MediaClient {
         method: request.method,
         headers: request.headers,
         body: request.body,
+        // A streamed form goes out as it is read (a request body stream must say so).
+        ...(typeof request.body === 'object' ? { duplex: 'half' } : {}),
         signal: AbortSignal.timeout(call.timeoutMs ?? this.timeoutMs),
       });
       text = await response.text();

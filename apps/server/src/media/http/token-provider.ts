@@ -1,4 +1,10 @@
-import type { TokenSet } from '../media-adapter';
+/** A grant's tokens and when they expire. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+}
 
 /**
  * Gives the client the access token to call with, and a new one when the medium says it expired.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encodeQuery, stringifyWireJson } from '@toufang/media-wire';
 import type { Medium } from '../../lib/media-mirror';
+import { multipartBody, type WireFile } from './multipart-body';
 
 // Token transport and parameter encoding per medium (reference §1.1, §2.1, §3.1): Ocean Engine and
 // Kuaishou send the token in the `Access-Token` header; Tencent puts `access_token`, `timestamp`
@@ -11,15 +12,11 @@ export interface WireRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body: string | FormData | undefined;
+  /** JSON text, or a multipart form streamed (`multipart-body.ts`). */
+  body: string | AsyncIterable<Uint8Array> | undefined;
 }
 
-/** A file part of an upload. */
-export interface WireFile {
-  filename: string;
-  contentType: string;
-  data: Uint8Array;
-}
+export type { WireFile } from './multipart-body';
 
 /** ≤ 32 characters and unique per call (Tencent refuses a reused nonce). */
 export function tencentNonce(): string {
@@ -53,16 +50,13 @@ export function buildWireRequest(input: {
       headers['Access-Token'] = token;
     }
   }
-  let body: string | FormData | undefined;
+  let body: WireRequest['body'];
   if (input.method === 'GET') Object.assign(query, encodeQuery(params));
   else if (input.files !== undefined) {
-    // fetch writes the content type with the form's boundary.
-    const form = new FormData();
-    for (const [key, value] of Object.entries(encodeQuery(params))) form.set(key, value);
-    for (const [key, file] of Object.entries(input.files)) {
-      form.set(key, new Blob([file.data], { type: file.contentType }), file.filename);
-    }
-    body = form;
+    const form = multipartBody(encodeQuery(params), input.files);
+    headers['content-type'] = form.contentType;
+    headers['content-length'] = String(form.length);
+    body = form.body;
   } else {
     headers['content-type'] = 'application/json';
     body = stringifyWireJson(params);

@@ -2,6 +2,7 @@ import { hourToHalfHourMask, kuaishou } from '@toufang/media-wire';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { MediaMirrorReader, ObjectResource, ObjectRowsOf } from '../media-mirror-types';
+import { admin } from '../testing/sandbox-fixture';
 import { useMirrorSession } from './mirror-session';
 import { createKuaishouMirrorReader } from './mirror-reader';
 
@@ -250,6 +251,30 @@ describe('Kuaishou mirror reader objects', () => {
     );
     for (const photoId of used) {
       if (photoId) expect(rows.map((r) => r.materialId)).toContain(photoId);
+    }
+  });
+
+  it('reads the whole video library by cursor in several calls, the paged list untouched', async () => {
+    // The paged video list fails: a full read must not need it.
+    await admin(session.running, 'PUT', 'faults', {
+      rules: [{ endpoint: 'POST /kuaishou/rest/openapi/v1/file/ad/video/list', errorRate: 1 }],
+    });
+    try {
+      const { rows, pages } = await listAll('materials');
+      const videos = rows.filter((r) => r.materialType === 'video').map((r) => r.materialId);
+      expect(pages).toBeGreaterThan(2);
+      expect(new Set(videos).size).toBe(videos.length);
+      await admin(session.running, 'PUT', 'faults', { rules: [] });
+      const answer = await session.running.sandbox.app.inject({
+        method: 'POST',
+        url: '/kuaishou/rest/openapi/gw/dsp/video/listByCursor',
+        headers: { 'access-token': session.token, 'content-type': 'application/json' },
+        payload: { advertiser_id: Number(session.advertiserId), cursor: 0, limit: 1000 },
+      });
+      const library = kuaishou.VideoCursorDataSchema.parse(answer.json<{ data: unknown }>().data);
+      expect(videos.sort()).toEqual(library.details.map((v) => v.photo_id).sort());
+    } finally {
+      await admin(session.running, 'PUT', 'faults', { rules: [] });
     }
   });
 });

@@ -19,7 +19,7 @@ const state = () => session.running.sandbox.state.kuaishou;
 describe('Kuaishou mirror reader stats and figures', () => {
   const today = () => shanghaiDay(new Date());
   // Nine whole days: two requests of at most seven dates each.
-  const range = () => ({ from: addDays(today(), -9), to: addDays(today(), -1) });
+  const range = () => ({ from: addDays(today(), -10), to: addDays(today(), -2) });
 
   it('reads daily stats of every level that add up to the account, over windows of 7 days', async () => {
     const rows: DailyStatRow[] = [];
@@ -47,7 +47,7 @@ describe('Kuaishou mirror reader stats and figures', () => {
   });
 
   it('reads hourly stats (hours 0–23) that add up to the daily ones', async () => {
-    const window = { from: addDays(today(), -3), to: addDays(today(), -1) };
+    const window = { from: addDays(today(), -4), to: addDays(today(), -2) };
     const daily = new Map<string, number>();
     for await (const page of reader.dailyStats(session.token, session.advertiserId, window)) {
       for (const r of page) daily.set(`${r.level}|${r.objectId}|${r.statDate}`, r.cost ?? 0);

@@ -12,14 +12,14 @@ import { shanghaiDay } from '../mirror/shanghai-time';
 import { numericId } from '../oauth-support';
 import { imageMaterialRow, videoMaterialRow } from './library-mapping';
 import { campaignRow, creativeRow, unitRow } from './object-mapping';
-import { wirePages } from './wire-lists';
+import { cursorBatches, wirePages } from './wire-lists';
 
 // The object lists of one Kuaishou advertiser (reference §2.5–§2.7), deleted objects included so
 // the mirror learns of deletions: campaigns with status -2, units and creatives with every
 // put_status, videos with new_status -1. Creatives are the custom ones (gw/dsp/creative/list)
 // and those programmatic packages generate (gw/dsp/advanced_creative/list), which the custom list
 // leaves out. Incremental reads filter on the modify day (the medium's granularity), then on the
-// exact modify time.
+// exact modify time. A full read of the video library goes by cursor (gw/dsp/video/listByCursor).
 
 const ALL_PUT_STATUSES: kuaishou.PutStatus[] = [1, 2, 3];
 
@@ -127,13 +127,25 @@ function packageCreatives(
   });
 }
 
-export async function* listMaterials(ctx: ListingContext): AsyncGenerator<MaterialMirrorRow[]> {
-  const advertiserId = numericId(ctx.advertiserId);
+/** The whole video library by cursor (DOC 2640: faster and steadier than pages, no filters). */
+async function* allVideos(ctx: ListingContext): AsyncGenerator<MaterialMirrorRow[]> {
+  for await (const batch of cursorBatches(ctx, {
+    path: 'gw/dsp/video/listByCursor',
+    params: { advertiser_id: numericId(ctx.advertiserId) },
+    item: kuaishou.CursorVideoSchema,
+    limit: Math.min(ctx.pageSize, kuaishou.VIDEO_CURSOR_LIMIT_MAX),
+  })) {
+    yield batch.map((v) => videoMaterialRow(ctx.advertiserId, v));
+  }
+}
+
+/** The videos changed since the last read, or those among the ids asked for, page by page. */
+async function* someVideos(ctx: ListingContext): AsyncGenerator<MaterialMirrorRow[]> {
   const ids = ctx.options.ids;
   for await (const page of wirePages(ctx, {
     path: 'v1/file/ad/video/list',
     params: {
-      advertiser_id: advertiserId,
+      advertiser_id: numericId(ctx.advertiserId),
       new_status: -1,
       ...(ids ? { photo_ids: ids } : {}),
       ...modifiedDays(ctx, ['update_start_date', 'update_end_date']),
@@ -143,6 +155,13 @@ export async function* listMaterials(ctx: ListingContext): AsyncGenerator<Materi
   })) {
     yield page.map((v) => videoMaterialRow(ctx.advertiserId, v));
   }
+}
+
+export async function* listMaterials(ctx: ListingContext): AsyncGenerator<MaterialMirrorRow[]> {
+  const advertiserId = numericId(ctx.advertiserId);
+  const ids = ctx.options.ids;
+  const full = ids === undefined && ctx.options.modifiedSince === null;
+  yield* full ? allVideos(ctx) : someVideos(ctx);
   // Pictures are never modified: an incremental read asks for those uploaded since.
   for await (const page of wirePages(ctx, {
     path: 'v1/file/ad/image/list',

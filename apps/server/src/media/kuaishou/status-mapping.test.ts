@@ -1,3 +1,4 @@
+import { KUAISHOU_PUT_STATUS_LABELS, statusLabel } from '@toufang/domain';
 import { kuaishou } from '@toufang/media-wire';
 import { describe, expect, it } from 'vitest';
 import type { DomainStatus } from '../../lib/media-mirror';
@@ -69,18 +70,24 @@ describe('Kuaishou statuses', () => {
   });
 
   it.each(CAMPAIGN)('campaign status %i %s → %s', (status, label, expected) => {
-    expect(kuaishou.CAMPAIGN_STATUS_LABELS[status]).toBe(label);
+    expect(statusLabel('project', String(status), 'kuaishou')).toBe(label);
     expect(campaignDomainStatus({ status, put_status: 1 })).toBe(expected);
   });
 
   it.each(UNIT)('unit status %i %s → %s', (status, label, expected) => {
-    expect(kuaishou.UNIT_STATUS_LABELS[status]).toBe(label);
+    expect(statusLabel('promotion', String(status), 'kuaishou')).toBe(label);
     expect(unitDomainStatus({ status, put_status: 1 })).toBe(expected);
   });
 
   it.each(CREATIVE)('creative status %i %s → %s', (status, label, expected) => {
-    expect(kuaishou.CREATIVE_STATUS_LABELS[status]).toBe(label);
+    expect(statusLabel('material', String(status), 'kuaishou')).toBe(label);
     expect(creativeDomainStatus({ status, put_status: 1 })).toBe(expected);
+  });
+
+  it('labels every put_status', () => {
+    expect(Object.keys(KUAISHOU_PUT_STATUS_LABELS).map(Number).sort()).toEqual(
+      [...kuaishou.PutStatusSchema.values].sort(),
+    );
   });
 
   it('takes put_status 3 (删除) as deleted whatever the status says', () => {

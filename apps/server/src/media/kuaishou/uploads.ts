@@ -1,5 +1,6 @@
-import { kuaishou, oceanengine } from '@toufang/media-wire';
+import { kuaishou } from '@toufang/media-wire';
 import { numericId } from '../oauth-support';
+import type { UploadFile } from '../media-adapter';
 import type { UploadSpecs } from '../upload-call';
 
 // Kuaishou's library uploads (media-wire kuaishou/upload.ts; documentIds 2930, 2634):
@@ -8,11 +9,10 @@ import type { UploadSpecs } from '../upload-call';
 // as text). Videos go asynchronously (sync 0, the medium's default): the answer comes at once and
 // the video is usable once the medium has processed it.
 
-/** The picture type by the image's shape: 5 竖版, 6 横版, 0 默认 for a square or an unread header. */
-function pictureType(bytes: Uint8Array): kuaishou.ImageUploadType {
-  const header = oceanengine.readImageHeader(bytes);
-  if (!header || header.width === header.height) return 0;
-  return header.height > header.width ? 5 : 6;
+/** The picture type by the image's shape: 5 竖版, 6 横版, 0 默认 for a square or an unknown frame. */
+function pictureType({ width, height }: UploadFile): kuaishou.ImageUploadType {
+  if (!width || !height || width === height) return 0;
+  return height > width ? 5 : 6;
 }
 
 export const KUAISHOU_UPLOADS: UploadSpecs<kuaishou.ImageUploadData, kuaishou.VideoUploadData> = {
@@ -22,7 +22,7 @@ export const KUAISHOU_UPLOADS: UploadSpecs<kuaishou.ImageUploadData, kuaishou.Vi
     fileField: 'file',
     fields: ({ advertiserId, file, md5 }) => ({
       advertiser_id: numericId(advertiserId),
-      type: pictureType(file.bytes),
+      type: pictureType(file),
       upload_type: 1,
       signature: md5,
       name: file.name.slice(0, 100),
@@ -47,6 +47,7 @@ export const KUAISHOU_UPLOADS: UploadSpecs<kuaishou.ImageUploadData, kuaishou.Vi
       advertiser_id: numericId(advertiserId),
       signature: md5,
       photo_name: file.name.slice(0, 150),
+      ...(file.orientation ? { type: file.orientation === 'vertical' ? 1 : 2 } : {}),
       sync: 0,
     }),
     data: kuaishou.VideoUploadDataSchema,
@@ -57,7 +58,7 @@ export const KUAISHOU_UPLOADS: UploadSpecs<kuaishou.ImageUploadData, kuaishou.Vi
       md5: d.signature,
       width: null,
       height: null,
-      sizeBytes: file.bytes.length,
+      sizeBytes: file.size,
       url: null,
       ready: false,
     }),

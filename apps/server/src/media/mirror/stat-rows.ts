@@ -1,5 +1,5 @@
 import { yuanToFen } from '@toufang/media-wire';
-import type { Medium } from '../../lib/media-mirror';
+import type { MirrorSource } from '../../lib/media-mirror';
 import type { DailyStatRow, HourlyStatRow } from '../media-mirror-types';
 
 // Report rows → stats rows: the object a row is about (its level, id and ancestors), the day, and
@@ -16,7 +16,7 @@ export type StatMetrics = Omit<
 >;
 
 export function dailyStat(
-  medium: Medium,
+  medium: MirrorSource,
   advertiserId: string,
   statDate: string,
   key: StatKey,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Sandbox } from '@toufang/media-sandbox';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaConfig } from '../../config';
+import type { Config, MediaConfig } from '../../config';
 import {
   productionEndpoints,
   sandboxEndpoints,
@@ -30,8 +30,25 @@ export interface MediaRuntime {
   close(): Promise<void>;
 }
 
+type FilesConfig = Pick<Config, 'host' | 'port' | 'media'>;
+
+/**
+ * Where browsers fetch the sandbox's media files (the covers and videos its answers name), or null
+ * for the live media: the embedded sandbox's through the platform's own address (`PUBLIC_URL`,
+ * else the one it listens on) and `EMBEDDED_SANDBOX_PREFIX`; a standalone one's at `SANDBOX_URL`.
+ */
+export function sandboxFilesBase(config: FilesConfig): string | null {
+  const { media } = config;
+  if (media.mode === 'live') return null;
+  if (media.mode === 'sandbox') return media.sandboxUrl.replace(/\/+$/, '');
+  const own =
+    media.publicUrl ??
+    `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  return `${own.replace(/\/+$/, '')}${EMBEDDED_SANDBOX_PREFIX}`;
+}
+
 export async function startMediaRuntime(
-  config: { media: MediaConfig; dataDir: string },
+  config: FilesConfig & { dataDir: string; materials: { ffmpegPath: string } },
   log: RuntimeLogger,
 ): Promise<MediaRuntime> {
   const { media } = config;
@@ -49,6 +66,8 @@ export async function startMediaRuntime(
     seed: media.sandboxSeed,
     clockSpeed: media.sandboxClockSpeed,
     dataDir: path.join(config.dataDir, 'sandbox'),
+    cdnOrigin: sandboxFilesBase(config) ?? undefined,
+    ffmpegPath: config.materials.ffmpegPath,
   });
   await sandbox.app.listen({ host: '127.0.0.1', port: media.sandboxPort });
   const address = sandbox.app.server.address();

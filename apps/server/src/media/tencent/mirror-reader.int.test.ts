@@ -228,7 +228,7 @@ describe('Tencent mirror reader stats and figures', () => {
   const today = () => shanghaiDay(new Date());
 
   it('reads daily stats of every level that add up to the account', async () => {
-    const range = { from: addDays(today(), -9), to: addDays(today(), -1) };
+    const range = { from: addDays(today(), -10), to: addDays(today(), -2) };
     const rows: DailyStatRow[] = [];
     for await (const page of reader.dailyStats(token, advertiserId, range)) rows.push(...page);
     const sum = (level: number, field: 'cost' | 'impressions' | 'clicks') =>
@@ -249,7 +249,7 @@ describe('Tencent mirror reader stats and figures', () => {
   });
 
   it('reads hourly stats (hours 0–23) that add up to the daily ones', async () => {
-    const window = { from: addDays(today(), -3), to: addDays(today(), -1) };
+    const window = { from: addDays(today(), -4), to: addDays(today(), -2) };
     const daily = new Map<string, number>();
     for await (const page of reader.dailyStats(token, advertiserId, window)) {
       for (const r of page) daily.set(`${r.level}|${r.objectId}|${r.statDate}`, r.cost ?? 0);

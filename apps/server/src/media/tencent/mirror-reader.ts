@@ -22,6 +22,8 @@ export interface TencentMirrorTuning {
   /** Report rows a second the reader lets one account and level match (the medium allows 12,000). */
   reportRowsPerSecond?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** The pacer of the medium's report limit, shared with the legacy reader where both read. */
+  pacer?: ReportPacer;
 }
 
 const ADVERTISER_FIELDS = ['account_id', 'daily_budget', 'system_status', 'memo'];
@@ -34,10 +36,12 @@ export function createTencentMirrorReader(
 ): MediaMirrorReader {
   const { client } = deps;
   const reportPageSize = tuning.reportPageSize ?? 2000;
-  const pacer = new ReportPacer(
-    tuning.reportRowsPerSecond ?? tencent.REPORT_ROWS_PER_SECOND * 0.8,
-    tuning.sleep ?? wait,
-  );
+  const pacer =
+    tuning.pacer ??
+    new ReportPacer(
+      tuning.reportRowsPerSecond ?? tencent.REPORT_ROWS_PER_SECOND * 0.8,
+      tuning.sleep ?? wait,
+    );
 
   return {
     listObjects: listObjectsWith(deps, tuning.objectPageSize ?? 100, OBJECT_LISTINGS),

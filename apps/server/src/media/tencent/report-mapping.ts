@@ -1,23 +1,31 @@
 import type { tencent } from '@toufang/media-wire';
-import { DELIVERY_LEVEL, type DeliveryLevel } from '../../lib/media-mirror';
+import { DELIVERY_LEVEL, type DeliveryLevel, type MirrorSource } from '../../lib/media-mirror';
 import type { DailyStatRow, HourlyStatRow } from '../media-mirror-types';
-import { dailyStat, hourlyStat } from '../mirror/stat-rows';
+import { dailyStat, hourlyStat, type StatKey } from '../mirror/stat-rows';
 
 // daily_reports/get and hourly_reports/get rows → stats rows (reference §3.7). Money is 分 on the
 // wire already. The levels the platform reads: the account, the adgroup (level 2, v3 has no level
 // 1) and the dynamic creative, each grouped by its ids so a row names its object and adgroup.
 // Rates are left out: they are computed from the sums (docs/adr/0005).
 
+/** The id dimensions of the v3 and v1.3 reports. */
+export type ReportIdField = 'campaign_id' | 'adgroup_id' | 'dynamic_creative_id' | 'ad_id';
+
 export interface TencentReportLevel {
-  level: tencent.ReportLevel;
+  /** The mirror source the rows belong to: v3 levels `tencent`, the v1.3 ones `tencent_v2`. */
+  source: MirrorSource;
+  level: tencent.ReportLevel | tencent.LegacyReportLevel;
   domain: DeliveryLevel;
   /** Object dimensions grouped by, besides date (and hour). */
-  groupBy: readonly ('adgroup_id' | 'dynamic_creative_id')[];
-  /** The row's object and its adgroup. */
-  keys(row: tencent.ReportRow, advertiserId: string): { objectId: string; adId: string | null };
+  groupBy: readonly ReportIdField[];
+  /** The row's object and its ancestors (v3 has no campaign). */
+  keys(
+    row: tencent.ReportRow,
+    advertiserId: string,
+  ): Pick<StatKey, 'objectId' | 'adId'> & Partial<Pick<StatKey, 'campaignId'>>;
 }
 
-const idOf = (row: tencent.ReportRow, field: 'adgroup_id' | 'dynamic_creative_id'): string => {
+export const idOf = (row: tencent.ReportRow, field: ReportIdField): string => {
   const id = row[field];
   if (id === undefined) throw new Error(`Tencent report row without ${field}`);
   return String(id);
@@ -25,18 +33,21 @@ const idOf = (row: tencent.ReportRow, field: 'adgroup_id' | 'dynamic_creative_id
 
 export const REPORT_LEVELS: readonly TencentReportLevel[] = [
   {
+    source: 'tencent',
     level: 'REPORT_LEVEL_ADVERTISER',
     domain: DELIVERY_LEVEL.advertiser,
     groupBy: [],
     keys: (_row, advertiserId) => ({ objectId: advertiserId, adId: null }),
   },
   {
+    source: 'tencent',
     level: 'REPORT_LEVEL_ADGROUP',
     domain: DELIVERY_LEVEL.ad,
     groupBy: ['adgroup_id'],
     keys: (row) => ({ objectId: idOf(row, 'adgroup_id'), adId: idOf(row, 'adgroup_id') }),
   },
   {
+    source: 'tencent',
     level: 'REPORT_LEVEL_DYNAMIC_CREATIVE',
     domain: DELIVERY_LEVEL.creative,
     groupBy: ['adgroup_id', 'dynamic_creative_id'],
@@ -60,7 +71,7 @@ export function dailyStatRow(
 ): DailyStatRow {
   if (row.date === undefined) throw new Error('Tencent report row without date');
   const key = { level: level.domain, campaignId: null, ...level.keys(row, advertiserId) };
-  return dailyStat('tencent', advertiserId, row.date, key, {
+  return dailyStat(level.source, advertiserId, row.date, key, {
     cost: row.cost ?? 0,
     impressions: row.view_count ?? 0,
     clicks: row.valid_click_count ?? 0,

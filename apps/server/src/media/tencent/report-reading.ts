@@ -23,6 +23,8 @@ import {
 
 export interface ReportReading {
   client: MediaClient;
+  /** The report calls' API: v3.0 (the API base) or the legacy v1.3 beside it. */
+  api?: { prefix: string; levels: readonly TencentReportLevel[] };
   token: TokenSource;
   advertiserId: string;
   pageSize: number;
@@ -75,7 +77,7 @@ function reportPages(
       const { data } = await reading.client.call({
         medium: 'tencent',
         method: 'GET',
-        path: hourly ? 'hourly_reports/get' : 'daily_reports/get',
+        path: `${reading.api?.prefix ?? ''}${hourly ? 'hourly_reports/get' : 'daily_reports/get'}`,
         params: {
           account_id: numericId(reading.advertiserId),
           level: level.level,
@@ -99,7 +101,7 @@ function reportPages(
 
 export const dailyStatRows = (reading: ReportReading, range: StatsRange) =>
   levelReportRows(
-    REPORT_LEVELS,
+    reading.api?.levels ?? REPORT_LEVELS,
     dayWindows(range, DAILY_WINDOW_DAYS),
     (level, window) => reportPages(reading, false, level, window),
     (level, row) => dailyStatRow(level, reading.advertiserId, row),
@@ -107,7 +109,7 @@ export const dailyStatRows = (reading: ReportReading, range: StatsRange) =>
 
 export const hourlyStatRows = (reading: ReportReading, range: StatsRange) =>
   levelReportRows(
-    REPORT_LEVELS,
+    reading.api?.levels ?? REPORT_LEVELS,
     dayWindows(range, 1),
     (level, window) => reportPages(reading, true, level, window),
     (level, row) => hourlyStatRow(level, reading.advertiserId, row),

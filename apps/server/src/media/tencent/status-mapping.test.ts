@@ -1,3 +1,8 @@
+import {
+  TENCENT_ADGROUP_STATUS_LABELS,
+  TENCENT_CONFIGURED_STATUS_LABELS,
+  TENCENT_CREATIVE_APPROVAL_LABELS,
+} from '@toufang/domain';
 import { tencent } from '@toufang/media-wire';
 import { describe, expect, it } from 'vitest';
 import type { DomainStatus } from '../../lib/media-mirror';
@@ -169,5 +174,19 @@ describe('Tencent dynamic creative statuses', () => {
         'delivering',
       ),
     ).toBe('unknown');
+  });
+});
+
+describe('Tencent labels of the domain', () => {
+  it('label every published adgroup status, creative verdict and switch value', () => {
+    expect(Object.keys(TENCENT_ADGROUP_STATUS_LABELS).sort()).toEqual(
+      [...tencent.ADGROUP_SYSTEM_STATUSES].sort(),
+    );
+    expect(Object.keys(TENCENT_CREATIVE_APPROVAL_LABELS).sort()).toEqual(
+      [...tencent.CreativeSetApprovalStatusSchema.options].sort(),
+    );
+    expect(Object.keys(TENCENT_CONFIGURED_STATUS_LABELS).sort()).toEqual(
+      [...tencent.ConfiguredStatusSchema.options].sort(),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { ChangeRow, Paged } from '@toufang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../test/factories';
 import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
-import { seedAdvertiser } from '../feed-reports/test-fixtures';
+import { seedAdvertiser } from '../delivery-reports/test-fixtures';
 import { createGame } from '../media-accounts/test-fixtures';
 import type { ChangeEntry } from './changes.service';
 

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBytedanceWrites, type NewPromotion } from '../../media/bytedance/writes';
-import { BYTEDANCE_WRITE_TASKS } from './delivery-writes.tasks';
-import { startWriteTaskWorld, writeTaskHelpers, type WriteTaskWorld } from './test-support';
+import {
+  BYTEDANCE_WRITE_TASKS,
+  startWriteTaskWorld,
+  writeTaskHelpers,
+  type WriteTaskWorld,
+} from './test-support';
 
 // Creations through the task engine against the media sandbox (ARCHITECTURE §6): the promotion's
 // name is its key on the medium, so no lost answer, crash or re-send makes a second one.

@@ -1,4 +1,5 @@
-import type { NewPromotion, PromotionState } from '../../media/bytedance/writes';
+import type { Medium } from '../../lib/media-mirror';
+import type { BytedanceWrites, NewPromotion, PromotionState } from '../../media/bytedance/writes';
 import { MediaCallError } from '../../media/http/media-errors';
 import type { TokenSource } from '../../media/http/token-provider';
 import { groupBy } from '../tasks/grouping';
@@ -9,9 +10,15 @@ import {
   type TaskItem,
   type TaskTypeDefinition,
 } from '../tasks/task-type';
-import { advertiserOfGroup, isMediumId } from './bytedance-switch-tasks';
 import { callFailure, notSent, tokenFailure, writeError } from './call-outcomes';
-import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
+import { engineBuckets } from './delivery-write-deps';
+import { advertiserOfGroup, isMediumId } from './write-targets';
+
+/** What the creation needs: Ocean Engine's promotion calls and a token per advertiser. */
+export interface PromotionCreateDeps {
+  adapter: BytedanceWrites;
+  tokens: (medium: Medium, advertiserId: string) => Promise<TokenSource>;
+}
 
 export interface CreatedPromotion {
   promotionId: string;
@@ -25,7 +32,7 @@ export interface CreatedPromotion {
  */
 export function promotionCreateTaskType(
   type: string,
-  deps: DeliveryWriteDeps,
+  deps: PromotionCreateDeps,
 ): TaskTypeDefinition<NewPromotion, CreatedPromotion> {
   const { adapter } = deps;
 

@@ -3,12 +3,11 @@ import type { MaterialSwitchState } from '../../media/bytedance/value-reads';
 import { VALUE_BATCH_MAX } from '../../media/bytedance/value-writes';
 import { groupBy } from '../tasks/grouping';
 import { defineTaskType, type ReconcileOutcome, type TaskTypeDefinition } from '../tasks/task-type';
-import { sendGroup } from './bytedance-object-tasks';
-import { advertiserOfGroup, targetOf } from './bytedance-switch-tasks';
-import type { ValueWriteDeps } from './bytedance-value-tasks';
+import type { MaterialWriteDeps } from './bytedance-object-tasks';
 import { writeError } from './call-outcomes';
 import { engineBuckets } from './delivery-write-deps';
 import type { SwitchedRow } from './mirror-writer';
+import { advertiserOfGroup, sendGroup, targetOf } from './write-targets';
 
 // Deleting a material from a promotion (spec 001 §7 "Material delete"; the material tab's
 // 确认删除该素材吗?). The medium removes it through a promotion/update carrying the promotion's other
@@ -44,7 +43,7 @@ type Deleted = { deleted: true };
 
 export function materialDeleteTaskType(
   type: string,
-  deps: ValueWriteDeps,
+  deps: MaterialWriteDeps,
 ): TaskTypeDefinition<MaterialDeleteRequest, Deleted> {
   const promotionOf = (group: { items: readonly { request: MaterialDeleteRequest }[] }) =>
     group.items[0]?.request.promotionId ?? '';
@@ -64,7 +63,7 @@ export function materialDeleteTaskType(
     execute: (group) =>
       sendGroup<MaterialDeleteRequest, Deleted>(
         group.items,
-        deps,
+        (advertiserId) => deps.tokens('bytedance', advertiserId),
         (token, advertiserId, rows) =>
           deps.values.removeMaterials(
             token,
@@ -98,7 +97,7 @@ export function materialDeleteTaskType(
               response: result,
             });
           }
-          await deps.mirror.switches('material', advertiserId, confirmed);
+          await deps.mirror.switches('bytedance', 'creative', advertiserId, confirmed);
         },
       ),
 
@@ -113,7 +112,7 @@ export function materialDeleteTaskType(
       );
       const state = states?.find((s) => s.materialId === target.objectId);
       if (state && !state.deleted) return { status: 'not_applied' };
-      await deps.mirror.switches('material', target.advertiserId, [
+      await deps.mirror.switches('bytedance', 'creative', target.advertiserId, [
         removedRow(item.request.promotionId, target.objectId, state),
       ]);
       return { status: 'succeeded', result: { deleted: true }, after: { deleted: true } };

@@ -2,8 +2,10 @@ import type { Sandbox } from '@toufang/media-sandbox';
 import { asc, eq } from 'drizzle-orm';
 import { changeLog, taskItems, tasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Medium } from '../../lib/media-mirror';
+import type { MirrorSource } from '../../lib/media-mirror';
+import { createBytedanceDeliveryWrites } from '../../media/bytedance/delivery-writes';
 import { createBytedanceWrites } from '../../media/bytedance/writes';
+import { writeTaskName } from '../../media/medium-writes';
 import type { TokenSource } from '../../media/http/token-provider';
 import {
   admin,
@@ -21,7 +23,30 @@ import { TaskTypeRegistry, type NewTaskItem, type TaskTypeDefinition } from '../
 import { openLimiter, testRunner } from '../tasks/test-fixtures';
 import { TasksRepository } from '../tasks/tasks.repository';
 import { TasksService } from '../tasks/tasks.service';
-import { createBytedanceWriteTaskTypes } from './delivery-writes.tasks';
+import { promotionCreateTaskType } from './bytedance-create-task';
+import { PROMOTION_CREATE_TASK } from './delivery-writes.tasks';
+import { switchTaskType } from './switch-tasks';
+
+/** Ocean Engine's switch and creation task types over the test's client and tokens. */
+function bytedanceTaskTypes(
+  client: TestMedia['client'],
+  tokens: (medium: MirrorSource, advertiserId: string) => Promise<TokenSource>,
+) {
+  const writes = createBytedanceDeliveryWrites({ client });
+  const status = (level: 'project' | 'promotion') =>
+    switchTaskType(
+      { type: writeTaskName('bytedance', level, 'status'), level },
+      { writes, tokens },
+    );
+  return {
+    promotionStatus: status('promotion'),
+    projectStatus: status('project'),
+    promotionCreate: promotionCreateTaskType(PROMOTION_CREATE_TASK, {
+      adapter: createBytedanceWrites({ client }),
+      tokens,
+    }),
+  };
+}
 
 /**
  * The write task types against the real media sandbox over HTTP, on the test database: a grant of
@@ -37,7 +62,7 @@ export interface WriteTaskWorld {
   tokens: Map<string, TokenSource>;
   /** Advertisers whose grant must be authorized again (their token lookup refuses). */
   revoked: Set<string>;
-  types: ReturnType<typeof createBytedanceWriteTaskTypes>;
+  types: ReturnType<typeof bytedanceTaskTypes>;
   tasksService: TasksService;
   runner(settings?: Partial<RunnerSettings>): ReturnType<typeof testRunner>;
   close(): Promise<void>;
@@ -67,15 +92,12 @@ export async function startWriteTaskWorld(): Promise<WriteTaskWorld> {
   const revoked = new Set<string>();
   const app = await createTestApp();
   const userId = (await createUser(app.database.db)).id;
-  const types = createBytedanceWriteTaskTypes({
-    adapter: createBytedanceWrites({ client: media.client }),
-    tokens: (_medium: Medium, advertiserId: string) => {
-      if (revoked.has(advertiserId)) return Promise.reject(new AppError('REAUTHORIZE_REQUIRED'));
-      const token = tokens.get(advertiserId);
-      return token === undefined
-        ? Promise.reject(new Error(`no grant reaches ${advertiserId}`))
-        : Promise.resolve(token);
-    },
+  const types = bytedanceTaskTypes(media.client, (_medium: MirrorSource, advertiserId: string) => {
+    if (revoked.has(advertiserId)) return Promise.reject(new AppError('REAUTHORIZE_REQUIRED'));
+    const token = tokens.get(advertiserId);
+    return token === undefined
+      ? Promise.reject(new Error(`no grant reaches ${advertiserId}`))
+      : Promise.resolve(token);
   });
   const registry = new TaskTypeRegistry();
   for (const type of Object.values(types) as TaskTypeDefinition[]) registry.register(type);
@@ -107,6 +129,13 @@ export async function startWriteTaskWorld(): Promise<WriteTaskWorld> {
     },
   };
 }
+
+/** Ocean Engine's switch and creation task names, as queued items name them. */
+export const BYTEDANCE_WRITE_TASKS = {
+  promotionStatus: 'bytedance.promotion.status',
+  projectStatus: 'bytedance.project.status',
+  promotionCreate: 'bytedance.promotion.create',
+} as const;
 
 /** Helpers over a world, read when called (test files open the world in `beforeAll`). */
 export function writeTaskHelpers(world: () => WriteTaskWorld) {

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
-import type { Services } from '../../services';
-import { createFeedBatches } from './feed-batches.wiring';
+import type { AssetBatchesService } from './asset-batches.service';
+import type { AvatarBatchesService } from './avatar-batches.service';
 
 const AUTH = 'auth:transfer';
 const tags = ['feed-batches'];
@@ -25,9 +25,11 @@ const AVATAR_BODY_LIMIT = Math.ceil((FEED_BATCH_LIMITS.avatarMaxBytes * 4) / 3) 
  * /userList/userTask 我的任务, §7 /{feed}/event/*, /{feed}/avatar/*). Creating a batch, retrying
  * one and listing the accounts need auth:transfer; following one's own batches needs a session.
  */
-export function feedBatchRoutes(app: FastifyInstance, services: Services): void {
+export function feedBatchRoutes(
+  app: FastifyInstance,
+  { assets, avatars }: { assets: AssetBatchesService; avatars: AvatarBatchesService },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { assets, avatars } = createFeedBatches(services);
   const base = '/api/bytedance';
 
   r.post(

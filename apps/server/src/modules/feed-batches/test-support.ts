@@ -18,6 +18,7 @@ import { TasksService } from '../tasks/tasks.service';
 import { TasksRepository } from '../tasks/tasks.repository';
 import { createTaskRunner } from '../tasks/task-worker';
 import type { TokenSource } from '../../media/http/token-provider';
+import type { Medium } from '../../lib/media-mirror';
 import { createFeedBatchTaskTypes } from './feed-batches.tasks';
 import { feedBatchTaskDeps } from './feed-batch-deps';
 
@@ -40,15 +41,19 @@ export interface ApiWorld {
   close(): Promise<void>;
 }
 
-export async function startApiWorld(): Promise<ApiWorld> {
-  const running = await startSandbox();
-  // A generous default rate: the app's limiter runs on the test's manual clock.
-  const t = await createTestApp({ media: runtimeOf(running), env: { TASK_DEFAULT_RATE: '1000' } });
-  const rootToken = await t.login(ROOT_USER.username, ROOT_USER.password);
+/**
+ * The administrator authorizes up to four plain advertisers of a medium through the real OAuth
+ * round trip (/api/auth/transfer, the sandbox's authorize page, the callback); answers their ids.
+ */
+export async function authorizeMedium(
+  t: TestApp,
+  rootToken: string,
+  medium: Medium,
+): Promise<string[]> {
   const started = await t.call<{ url: string }>({
     method: 'POST',
     url: '/api/auth/transfer',
-    payload: { medium: 'bytedance' },
+    payload: { medium },
     token: rootToken,
   });
   if (started.code !== 0) throw new Error(`transfer failed: ${JSON.stringify(started)}`);
@@ -62,6 +67,15 @@ export async function startApiWorld(): Promise<ApiWorld> {
   if (!String(landed.headers.location).includes('auth=ok')) {
     throw new Error(`callback failed: ${String(landed.headers.location)}`);
   }
+  return granted;
+}
+
+export async function startApiWorld(): Promise<ApiWorld> {
+  const running = await startSandbox();
+  // A generous default rate: the app's limiter runs on the test's manual clock.
+  const t = await createTestApp({ media: runtimeOf(running), env: { TASK_DEFAULT_RATE: '1000' } });
+  const rootToken = await t.login(ROOT_USER.username, ROOT_USER.password);
+  const granted = await authorizeMedium(t, rootToken, 'bytedance');
   const runner = createTaskRunner(t.services, silentLog, { pollMs: 60_000 });
   return {
     running,

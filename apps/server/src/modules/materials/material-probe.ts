@@ -1,6 +1,8 @@
 import type { MaterialFormat } from '@toufang/domain';
 import { readVideoHeader } from '@toufang/media-wire';
 import sharp from 'sharp';
+import { videoHeaderBytes } from './video-file';
+import { videoPoster } from './video-poster';
 
 /** What the library learns from a file's bytes before keeping it. */
 export type MaterialProbe =
@@ -11,6 +13,8 @@ export type MaterialProbe =
       width: number | null;
       height: number | null;
       durationMs: number | null;
+      /** A frame of the video, thumbnailed like an image; null when none could be decoded. */
+      thumbnail: Buffer | null;
     }
   | { kind: 'unsupported'; format: string }
   | { kind: 'unreadable' };
@@ -53,18 +57,22 @@ export function measureVideo(data: Buffer): {
 }
 
 /**
- * Sniffs the content (never the file name): videos by their container, everything else must
+ * Sniffs the file's content (never its name): videos by their container, everything else must
  * decode as an image. Images are decoded in full and thumbnailed here, so a file that is only
  * partly an image is refused. Videos are measured from their container (the media-wire reader the
- * sandbox's uploads use too); what they do not say stays null rather than guessed.
+ * sandbox's uploads use too; what they do not say stays null rather than guessed) and get a poster
+ * frame from ffmpeg. The file is read from disk, never held in memory whole.
  */
-export async function probeMaterial(data: Buffer): Promise<MaterialProbe> {
-  const video = videoFormat(data);
+export async function probeMaterial(file: string, ffmpegPath: string): Promise<MaterialProbe> {
+  const header = await videoHeaderBytes(file);
+  const video = videoFormat(header);
   if (video) {
-    return { kind: 'video', format: video, ...measureVideo(data) };
+    const measured = measureVideo(header);
+    const thumbnail = await videoPoster(ffmpegPath, file, measured.durationMs, THUMB_SIZE);
+    return { kind: 'video', format: video, ...measured, thumbnail };
   }
   try {
-    const image = sharp(data, { failOn: 'error' });
+    const image = sharp(file, { failOn: 'error' });
     const meta = await image.metadata();
     const format = IMAGE_FORMATS[meta.format];
     if (!format) return { kind: 'unsupported', format: meta.format };

@@ -1,9 +1,11 @@
 import {
+  MATERIAL_RECYCLE_DAYS,
   type MaterialDir,
   type MaterialFile,
   type MaterialType,
   type MediumKey,
 } from '@toufang/contracts';
+import { canPush } from '@toufang/domain';
 import type { MaterialLinks } from './material-links';
 import type { MaterialDirRecord, MaterialFileRecord } from './materials.repository';
 
@@ -26,12 +28,39 @@ export function toMaterialFile(row: MaterialFileRecord, links: MaterialLinks): M
     is_public: row.isPublic ? 1 : 0,
     gad_cfg_game_id: row.gadCfgGameId,
     media: row.media as MediumKey[],
-    designer: { id: row.createdBy, nick_name: row.designerName },
+    designer: { id: row.creditedId, nick_name: row.creditedName },
+    uploader: { id: row.createdBy, nick_name: row.uploaderName },
+    tags: row.tags,
+    is_new: row.isNew ? 1 : 0,
+    sort: row.sort,
+    review_status: row.reviewStatus,
+    reject_reason: row.rejectReason,
+    reject_image_url: row.rejectImage ? links.sign(row.rejectImage, REJECT_IMAGE_TYPE) : null,
+    reviewer: person(row.reviewerId, row.reviewerName),
+    reviewed_by: person(row.reviewedBy, row.reviewedByName),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    push_refusal: pushRefusal(row),
     created_at: row.createdAt.toISOString(),
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    purge_at: row.deletedAt ? new Date(row.deletedAt.getTime() + RECYCLE_MS).toISOString() : null,
     url: links.sign(row.sha256, row.format),
     thumb_url: row.thumbSha256 ? links.sign(row.thumbSha256, 'thumb') : null,
   };
 }
+
+/** Screenshots of rejections are stored as WebP (`material/file/review/image`). */
+export const REJECT_IMAGE_TYPE = 'webp';
+
+const person = (id: number | null, nickName: string | null) =>
+  id === null ? null : { id, nick_name: nickName ?? '' };
+
+/** Why the file may not be pushed to a medium now (the domain's `canPush`); null when it may. */
+function pushRefusal(row: MaterialFileRecord): string | null {
+  const check = canPush({ review_status: row.reviewStatus, deleted_at: row.deletedAt });
+  return check.ok ? null : check.reason;
+}
+
+export const RECYCLE_MS = MATERIAL_RECYCLE_DAYS * 86_400_000;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   MaterialContentParamsSchema,
   MaterialDirQuerySchema,
@@ -8,25 +7,21 @@ import {
   MaterialMkdirBodySchema,
   MaterialMoveBodySchema,
   MaterialRenameBodySchema,
-  MaterialUploadFieldsSchema,
 } from '@toufang/contracts';
-import { largestMaterialBytes } from '@toufang/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { parseByteRange } from './byte-range';
 import { MATERIAL_LINK_PATH } from './material-links';
-import type { MaterialUpload } from './materials.service';
+import { materialChangesRoutes } from './material-changes.routes';
+import { materialUploadRoutes } from './material-upload.routes';
 
 const tags = ['materials'];
 
 /** Every call of the library needs the library's menu ability (spec 002 §2 `/creative/material`). */
 export const MATERIAL_ABILITY = 'material:list';
-
-const UPLOAD_MAX_BYTES = Math.max(largestMaterialBytes('image'), largestMaterialBytes('video'));
 
 /** The material library (spec 002 §7 `material/file/*`). */
 export function materialsRoutes(app: FastifyInstance, services: Services): void {
@@ -65,6 +60,8 @@ export function materialsRoutes(app: FastifyInstance, services: Services): void 
     { ...guard, schema: { tags, summary: '移动素材', body: MaterialMoveBodySchema } },
     async (request) => ok(await services.materials.move(requireAuth(request), request.body)),
   );
+
+  materialChangesRoutes(app, services, guard);
 
   r.get(
     '/api/material/file/list',
@@ -107,26 +104,7 @@ export function materialsRoutes(app: FastifyInstance, services: Services): void 
     },
   );
 
-  // The upload parser is registered for this route only; every other route keeps JSON bodies.
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, parts: 9 },
-    });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/material/file/upload',
-      {
-        ...guard,
-        schema: {
-          tags,
-          summary: '上传素材（dir_id, file, replace, is_public, gad_cfg_game_id）',
-        },
-      },
-      async (request) => {
-        const upload = await readUpload(request, scope);
-        return ok(await services.materials.upload(requireAuth(request), upload));
-      },
-    );
-  });
+  materialUploadRoutes(app, services, guard);
 }
 
 async function sendContent(
@@ -150,54 +128,13 @@ async function sendContent(
   }
   void reply.type(content.contentType);
   if (range === undefined) {
-    return reply.header('content-length', content.size).send(services.materials.read(content.key));
+    const body = await services.materials.read(content.key);
+    return reply.header('content-length', content.size).send(body);
   }
+  const body = await services.materials.read(content.key, range);
   return reply
     .status(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${content.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(services.materials.read(content.key, range));
-}
-
-const refused = (name: string, reason: string) =>
-  new AppError('MATERIAL_REJECTED', { params: { name, reason } });
-
-/** The form's one `file` and its text fields. */
-async function readUpload(
-  request: FastifyRequest,
-  scope: FastifyInstance,
-): Promise<MaterialUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', {
-      details: ['请以表单上传文件（multipart/form-data）'],
-    });
-  }
-  let file: { fileName: string; data: Buffer } | undefined;
-  let fileName = '';
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        fileName = part.filename;
-        file = { fileName, data: await part.toBuffer() };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const errors = scope.multipartErrors;
-    if (error instanceof errors.RequestFileTooLargeError) {
-      throw refused(fileName, `文件不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-    }
-    if (error instanceof errors.FilesLimitError) throw refused(fileName, '一次只能上传一个文件');
-    if (error instanceof Error && 'statusCode' in error) throw refused(fileName, '上传内容不完整');
-    throw error;
-  }
-  if (!file) throw new AppError('VALIDATION_FAILED', { details: ['请选择要上传的文件'] });
-  const parsed = MaterialUploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => `${i.path.join('.')}：${i.message}`);
-    throw new AppError('VALIDATION_FAILED', { details });
-  }
-  return { ...file, fields: parsed.data };
+    .send(body);
 }

@@ -1,5 +1,4 @@
 import {
-  ROLE_ADMIN,
   type MaterialDirData,
   type MaterialFile,
   type MaterialListData,
@@ -10,15 +9,19 @@ import {
   type MaterialTreeData,
   type MaterialTreeNode,
   type MaterialUploadFields,
+  type MediumKey,
   pageInfo,
 } from '@toufang/contracts';
-import { fitMaterial } from '@toufang/domain';
-import { createHash } from 'node:crypto';
+import { fitMaterial, MATERIAL_REVIEW_START } from '@toufang/domain';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AuthContext } from '../../http/access';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { probeMaterial } from './material-probe';
+import type { IncomingFile } from './incoming-file';
+import { type MaterialProbe, probeMaterial } from './material-probe';
+import { existingDir, FILE, ownFiles, scopeOf } from './material-scope';
+import { purgeExpired } from './material-purge';
 import type { ByteRange, MaterialStorage } from './material-storage';
 import type { MaterialLinkParts, MaterialLinks } from './material-links';
 import {
@@ -27,20 +30,20 @@ import {
   toMaterialDir,
   toMaterialFile,
 } from './materials.mapper';
-import type {
-  MaterialDirRecord,
-  MaterialFileRecord,
-  MaterialScope,
-  MaterialsRepository,
-} from './materials.repository';
+import type { MaterialDirRecord, MaterialsRepository } from './materials.repository';
 
 const DIR = '文件夹';
-const FILE = '素材';
 
 export interface MaterialUpload {
   fileName: string;
-  data: Buffer;
+  /** The received bytes on local disk; the caller removes the file afterwards. */
+  file: IncomingFile;
   fields: MaterialUploadFields;
+}
+
+/** Who a file entering review waits for (`MaterialReviewService`). */
+export interface ReviewAssignment {
+  assignReviewer(): Promise<number | null>;
 }
 
 export interface MaterialContent {
@@ -59,6 +62,8 @@ export class MaterialsService {
     private readonly storage: MaterialStorage,
     private readonly links: MaterialLinks,
     private readonly clock: Clock,
+    private readonly review: ReviewAssignment,
+    private readonly ffmpegPath: string,
   ) {}
 
   async tree(): Promise<MaterialTreeData> {
@@ -111,7 +116,7 @@ export class MaterialsService {
   }
 
   async rename(auth: AuthContext, body: MaterialRenameBody): Promise<MaterialFile> {
-    await this.ownFiles(auth, [body.fid]);
+    await this.own(auth, [body.fid]);
     await this.repo.updateFiles([body.fid], { name: body.new_name, updatedAt: this.clock.now() });
     return this.file(auth, body.fid);
   }
@@ -119,7 +124,7 @@ export class MaterialsService {
   async move(auth: AuthContext, body: MaterialMoveBody): Promise<{ moved: number }> {
     const dirId = await this.existingDir(body.new_parent_id);
     const fids = [...new Set(body.fids)];
-    await this.ownFiles(auth, fids);
+    await this.own(auth, fids);
     await this.repo.updateFiles(fids, { dirId, updatedAt: this.clock.now() });
     return { moved: fids.length };
   }
@@ -130,15 +135,11 @@ export class MaterialsService {
    * takes the new name, folder and settings.
    */
   async upload(auth: AuthContext, upload: MaterialUpload): Promise<MaterialFile> {
-    const { fields } = upload;
-    const name = path.basename(upload.fileName.replaceAll('\\', '/')).trim();
-    if (!name) throw new AppError('VALIDATION_FAILED', { details: ['请选择要上传的文件'] });
+    const { fields, file } = upload;
+    const name = await this.checkUploadTarget(upload.fileName, fields);
     const dirId = await this.existingDir(fields.dir_id);
-    if (fields.gad_cfg_game_id && !(await this.repo.gameExists(fields.gad_cfg_game_id))) {
-      throw notFound('游戏');
-    }
 
-    const probe = await probeMaterial(upload.data);
+    const probe = await probeMaterial(file.path, this.ffmpegPath);
     if (probe.kind === 'unreadable') {
       throw new AppError('MATERIAL_IMAGE_UNREADABLE', { params: { name } });
     }
@@ -146,11 +147,15 @@ export class MaterialsService {
       const reason = `不支持 ${probe.format.toUpperCase()} 格式`;
       throw new AppError('MATERIAL_REJECTED', { params: { name, reason } });
     }
-    const fit = fitMaterial({ kind: probe.kind, format: probe.format, bytes: upload.data.length });
+    const fit = fitMaterial({ kind: probe.kind, format: probe.format, bytes: file.size });
     if (fit.accepted.length === 0) {
       throw new AppError('MATERIAL_REJECTED', {
         params: { name, reason: fit.refusals.join('；') },
       });
+    }
+
+    if (fields.fid !== undefined) {
+      return this.replaceContent(auth, fields.fid, file, probe, fit.accepted);
     }
 
     const settings = {
@@ -159,7 +164,7 @@ export class MaterialsService {
       isPublic: fields.is_public === '1',
       gadCfgGameId: fields.gad_cfg_game_id ?? null,
     };
-    const md5 = createHash('md5').update(upload.data).digest('hex');
+    const { md5 } = file;
     const existing = await this.repo.findByMd5(md5, scopeOf(auth));
     if (existing) {
       if (fields.replace !== '1') {
@@ -168,26 +173,29 @@ export class MaterialsService {
           data: { file: toMaterialFile(existing, this.links) },
         });
       }
-      await this.ownFiles(auth, [existing.id]);
+      await this.own(auth, [existing.id]);
       await this.repo.updateFiles([existing.id], { ...settings, updatedAt: this.clock.now() });
       return this.file(auth, existing.id);
     }
 
-    const sha256 = await this.storage.put(upload.data);
-    const thumbSha256 = probe.kind === 'image' ? await this.storage.put(probe.thumbnail) : null;
+    await this.storage.putFile(file.sha256, file.path);
+    const thumbSha256 = probe.thumbnail ? await this.storage.put(probe.thumbnail) : null;
     const now = this.clock.now();
     const fid = await this.repo.insertFile({
       ...settings,
       kind: probe.kind,
       format: probe.format,
       md5,
-      sha256,
-      sizeBytes: upload.data.length,
+      sha256: file.sha256,
+      sizeBytes: file.size,
       width: probe.width,
       height: probe.height,
       durationMs: probe.kind === 'video' ? probe.durationMs : null,
       thumbSha256,
       media: fit.accepted,
+      isNew: true,
+      reviewStatus: MATERIAL_REVIEW_START,
+      reviewerId: await this.review.assignReviewer(),
       createdBy: auth.userId,
       createdAt: now,
       updatedAt: now,
@@ -195,7 +203,60 @@ export class MaterialsService {
     return this.file(auth, fid);
   }
 
+  /**
+   * The upload's file name, folder and game are checked before any byte is taken (a resumable
+   * upload checks them when it starts); answers the name the file is kept under.
+   */
+  async checkUploadTarget(fileName: string, fields: MaterialUploadFields): Promise<string> {
+    const name = path.basename(fileName.replaceAll('\\', '/')).trim();
+    if (!name) throw new AppError('VALIDATION_FAILED', { details: ['请选择要上传的文件'] });
+    await this.existingDir(fields.dir_id);
+    if (fields.gad_cfg_game_id && !(await this.repo.gameExists(fields.gad_cfg_game_id))) {
+      throw notFound('游戏');
+    }
+    return name;
+  }
+
+  /**
+   * New content for one of the caller's files: the file keeps its name, folder and settings, and
+   * goes back to review (a decision on the old content says nothing about the new).
+   */
+  private async replaceContent(
+    auth: AuthContext,
+    fid: number,
+    file: IncomingFile,
+    probe: Exclude<MaterialProbe, { kind: 'unreadable' | 'unsupported' }>,
+    media: MediumKey[],
+  ): Promise<MaterialFile> {
+    await this.own(auth, [fid]);
+    await this.storage.putFile(file.sha256, file.path);
+    const thumbSha256 = probe.thumbnail ? await this.storage.put(probe.thumbnail) : null;
+    await this.repo.updateFiles([fid], {
+      kind: probe.kind,
+      format: probe.format,
+      md5: file.md5,
+      sha256: file.sha256,
+      sizeBytes: file.size,
+      width: probe.width,
+      height: probe.height,
+      durationMs: probe.kind === 'video' ? probe.durationMs : null,
+      thumbSha256,
+      // New content: the poster backfill may try it once more.
+      posterTriedAt: null,
+      media,
+      reviewStatus: MATERIAL_REVIEW_START,
+      rejectReason: null,
+      rejectImage: null,
+      reviewerId: await this.review.assignReviewer(),
+      reviewedBy: null,
+      reviewedAt: null,
+      updatedAt: this.clock.now(),
+    });
+    return this.file(auth, fid);
+  }
+
   async list(auth: AuthContext, query: MaterialListQuery): Promise<MaterialListData> {
+    await purgeExpired(this.repo, this.storage, this.clock);
     const { rows, total } = await this.repo.listFiles(query, scopeOf(auth));
     return {
       list: rows.map((row) => toMaterialFile(row, this.links)),
@@ -223,7 +284,7 @@ export class MaterialsService {
     return { ...link, size };
   }
 
-  read(key: string, range?: ByteRange) {
+  read(key: string, range?: ByteRange): Promise<Readable> {
     return this.storage.read(key, range);
   }
 
@@ -233,29 +294,11 @@ export class MaterialsService {
     return toMaterialFile(row, this.links);
   }
 
-  /** The folder for an id from a form (`0` is the root, answered as null). */
-  private async existingDir(dirId: number): Promise<number | null> {
-    if (dirId === 0) return null;
-    if (!(await this.repo.findDir(dirId))) throw notFound(DIR);
-    return dirId;
+  private existingDir(dirId: number) {
+    return existingDir(this.repo, dirId);
   }
 
-  /** Refuses unless every file is visible and the caller's own (or the caller is an admin). */
-  private async ownFiles(
-    auth: AuthContext,
-    fids: readonly number[],
-  ): Promise<MaterialFileRecord[]> {
-    const rows = await this.repo.findFiles(fids, scopeOf(auth));
-    if (rows.length !== fids.length) throw notFound(FILE);
-    if (!isAdmin(auth) && rows.some((row) => row.createdBy !== auth.userId)) {
-      throw new AppError('MATERIAL_NOT_OWNER');
-    }
-    return rows;
+  private own(auth: AuthContext, fids: readonly number[]) {
+    return ownFiles(auth, fids, (ids, scope) => this.repo.findFiles(ids, scope));
   }
-}
-
-const isAdmin = (auth: AuthContext) => auth.roles.includes(ROLE_ADMIN);
-
-function scopeOf(auth: AuthContext): MaterialScope {
-  return isAdmin(auth) ? { all: true } : { all: false, userId: auth.userId };
 }

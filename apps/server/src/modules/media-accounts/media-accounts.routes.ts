@@ -13,7 +13,7 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
 import { MIRROR_MEDIA, type Medium } from '../../lib/media-mirror';
 import type { Services } from '../../services';
-import { MEDIUM_NAMES } from '../media-auth/media-auth.service';
+import { MEDIUM_NAMES } from '../../lib/media-names';
 import { accountsAccess, viewerOf } from './accounts-access';
 import { advertiserNoteRoutes } from './advertiser-notes.routes';
 

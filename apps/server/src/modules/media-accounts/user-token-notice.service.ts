@@ -1,6 +1,6 @@
 import { REAUTHORIZE_PARAM, type UserInfo, type UserTokenNotice } from '@toufang/contracts';
 import type { Clock } from '../../lib/clock';
-import { ACCOUNT_PAGES } from '../media-auth/media-auth.service';
+import { ACCOUNT_PAGES } from '../../lib/media-names';
 import { grantEndsAt } from './authorization-health';
 import type { MediaAccountsService } from './media-accounts.service';
 import type { GrantView, Viewer } from './media-accounts.types';

@@ -7,22 +7,10 @@ import { MediaCallError, ReauthorizeRequired } from '../../media/http/media-erro
 import type { MediaAdapter, TokenGrant } from '../../media/media-adapter';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
 import type { MediaAuthRepository } from './media-auth.repository';
+import { ACCOUNT_PAGES, MEDIUM_NAMES } from '../../lib/media-names';
 
 /** Long enough to sign in on the medium and tick accounts; short enough to be useless later. */
 export const STATE_TTL_MS = 15 * 60_000;
-
-export const MEDIUM_NAMES: Record<Medium, string> = {
-  bytedance: '巨量引擎',
-  kuaishou: '磁力引擎',
-  tencent: '腾讯广告',
-};
-
-/** The accounts page of each medium (spec 000 §2 /userList): where the round trip returns. */
-export const ACCOUNT_PAGES: Record<Medium, string> = {
-  bytedance: '/userList/user/adAcc',
-  kuaishou: '/userList/adAccKs',
-  tencent: '/userList/adAccQq',
-};
 
 export const CALLBACK_PATH = '/api/auth/callback';
 

@@ -1,29 +1,27 @@
 import type { Clock } from '../../lib/clock';
-import type { Medium, SyncResource } from '../../lib/media-mirror';
+import {
+  SOURCE_MEDIUM,
+  type Medium,
+  type MirrorSource,
+  type SyncResource,
+} from '../../lib/media-mirror';
 import type { TokenSource } from '../../media/http/token-provider';
-import type { MediaMirrorReader, ObjectResource } from '../../media/media-mirror-types';
+import type { MirrorReaders } from '../../media/media-adapters';
+import type { ObjectResource } from '../../media/media-mirror-types';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
 import type { MediaSyncRepository, SyncStateRow, SyncTarget } from './media-sync.repository';
 import { syncObjects } from './object-sync';
 import { SyncAborted, type ResourceContext, type ResourceDone } from './resource-sync';
 import { syncDailyStats, syncHourlyStats } from './stats-sync';
+import { familiesOf, type SyncFamily } from './sync-families';
 import { describeFailure, isGrantUnusable, type SyncFailure } from './sync-errors';
 import type { SyncSettings } from './sync-settings';
 
-/** Parents before children, objects before their stats. */
-export const SYNC_ORDER = [
-  'advertiser',
-  'campaigns',
-  'ads',
-  'creatives',
-  'materials',
-  'stats_daily',
-  'stats_hourly',
-] as const satisfies readonly SyncResource[];
+export { SYNC_ORDER } from './sync-families';
 
-export type ResourceOutcome =
-  | { resource: SyncResource; ok: true; rows: number; removed: number; full: boolean }
-  | { resource: SyncResource; ok: false; failure: SyncFailure };
+export type ResourceOutcome = { source: MirrorSource; resource: SyncResource } & (
+  { ok: true; rows: number; removed: number; full: boolean } | { ok: false; failure: SyncFailure }
+);
 
 /** Objects of one level to read back: by id, or (creatives) by their promotions. */
 export interface ReadBack {
@@ -42,7 +40,7 @@ export interface AdvertiserOutcome {
 
 export interface AdvertiserSyncDeps {
   repo: MediaSyncRepository;
-  readers: Readonly<Record<Medium, MediaMirrorReader>>;
+  readers: MirrorReaders;
   tokens(medium: Medium, advertiserId: string): Promise<TokenSource>;
   accounts: Pick<MediaAccountsService, 'recordAccountFigures'>;
   clock: Clock;
@@ -65,61 +63,88 @@ export class AdvertiserSync {
   ): Promise<AdvertiserOutcome> {
     const { repo, clock } = this.deps;
     const { medium, advertiserId } = target;
+    const families = this.familiesOf(medium);
     const startedAt = clock.now();
-    await repo.writeState(medium, advertiserId, SYNC_ORDER, { lastSyncAt: startedAt }, startedAt);
+    for (const { source, resources } of families) {
+      await repo.writeState(source, advertiserId, resources, { lastSyncAt: startedAt }, startedAt);
+    }
     const outcome: AdvertiserOutcome = { resources: [], grantUnusable: null, aborted: false };
     let token: TokenSource;
     try {
       token = await this.deps.tokens(medium, advertiserId);
     } catch (error) {
-      await this.recordFailure(target, SYNC_ORDER, error);
+      await this.recordFailure(target, error);
       if (!isGrantUnusable(error)) throw error;
       outcome.grantUnusable = error;
       return outcome;
     }
-    const states = await repo.readStates(medium, advertiserId);
-    const ctx: ResourceContext = {
-      target,
-      reader: this.deps.readers[medium],
-      token,
-      full: opts.full,
-      signal: opts.signal,
-      repo,
-      clock,
-      settings: this.deps.settings,
-    };
-    for (const [index, resource] of SYNC_ORDER.entries()) {
-      if (opts.signal.aborted) {
+    for (const [index, family] of families.entries()) {
+      const ctx: ResourceContext = {
+        target,
+        source: family.source,
+        reader: this.deps.readers[family.source],
+        token,
+        full: opts.full,
+        signal: opts.signal,
+        repo,
+        clock,
+        settings: this.deps.settings,
+      };
+      const stopped = await this.syncFamily(ctx, family, outcome);
+      if (outcome.grantUnusable !== null) {
+        // The other families would meet the same refusal; they show it too.
+        await this.recordFailure(target, outcome.grantUnusable, families.slice(index + 1));
+      }
+      if (stopped) break;
+    }
+    return outcome;
+  }
+
+  /** One family's resources in order; true when the advertiser's sync stops here. */
+  private async syncFamily(
+    ctx: ResourceContext,
+    family: SyncFamily,
+    outcome: AdvertiserOutcome,
+  ): Promise<boolean> {
+    const { repo, clock } = this.deps;
+    const { advertiserId } = ctx.target;
+    const { source, resources } = family;
+    const states = await repo.readStates(source, advertiserId);
+    for (const [index, resource] of resources.entries()) {
+      if (ctx.signal.aborted) {
         outcome.aborted = true;
-        break;
+        return true;
       }
       try {
         const done = await this.syncResource(resource, ctx, states.get(resource));
         const now = clock.now();
         await repo.writeState(
-          medium,
+          source,
           advertiserId,
           [resource],
           { ...done.patch, lastSuccessAt: now },
           now,
         );
-        outcome.resources.push({ resource, ok: true, ...done });
+        outcome.resources.push({ source, resource, ok: true, ...done });
       } catch (error) {
         if (error instanceof SyncAborted) {
           outcome.aborted = true;
-          break;
+          return true;
         }
-        const failure = await this.recordFailure(target, [resource], error);
-        outcome.resources.push({ resource, ok: false, failure });
+        const failure = await this.recordFailure(ctx.target, error, [
+          { source, resources: [resource] },
+        ]);
+        outcome.resources.push({ source, resource, ok: false, failure });
         if (isGrantUnusable(error)) {
-          // The rest would meet the same refusal; they show it too.
-          await this.recordFailure(target, SYNC_ORDER.slice(index + 1), error);
+          await this.recordFailure(ctx.target, error, [
+            { source, resources: resources.slice(index + 1) },
+          ]);
           outcome.grantUnusable = error;
-          break;
+          return true;
         }
       }
     }
-    return outcome;
+    return false;
   }
 
   /**
@@ -128,14 +153,14 @@ export class AdvertiserSync {
    * lists show them at once, and the next sync finds them as it would anyway.
    */
   async readBack(
-    target: Pick<SyncTarget, 'medium' | 'advertiserId'>,
+    target: { source: MirrorSource; advertiserId: string },
     wanted: readonly ReadBack[],
   ): Promise<number> {
-    const { medium, advertiserId } = target;
-    const token = await this.deps.tokens(medium, advertiserId);
+    const { source, advertiserId } = target;
+    const token = await this.deps.tokens(SOURCE_MEDIUM[source], advertiserId);
     let rows = 0;
     for (const { resource, ids, parentIds } of wanted) {
-      const pages = this.deps.readers[medium].listObjects(resource, token, advertiserId, {
+      const pages = this.deps.readers[source].listObjects(resource, token, advertiserId, {
         modifiedSince: null,
         ...(ids ? { ids } : {}),
         ...(parentIds ? { parentIds } : {}),
@@ -148,28 +173,42 @@ export class AdvertiserSync {
     return rows;
   }
 
-  /** Writes a failure on the given resources of a target (the grant's refusal, one error). */
+  /**
+   * Writes a failure on the given families' resources of a target (every family of its medium
+   * unless given): the grant's refusal, one error.
+   */
   async recordFailure(
     target: SyncTarget,
-    resources: readonly SyncResource[],
     error: unknown,
+    scope: readonly SyncFamily[] = this.familiesOf(target.medium),
   ): Promise<SyncFailure> {
     const failure = describeFailure(error);
     if (failure.code === 'INTERNAL') {
       this.deps.log.error(
-        { err: error, medium: target.medium, advertiserId: target.advertiserId, resources },
+        {
+          err: error,
+          medium: target.medium,
+          advertiserId: target.advertiserId,
+          resources: scope.map((f) => `${f.source}:${f.resources.join(',')}`),
+        },
         'media sync failed',
       );
     }
     const now = this.deps.clock.now();
-    await this.deps.repo.writeState(
-      target.medium,
-      target.advertiserId,
-      resources,
-      { lastErrorAt: now, lastErrorCode: failure.code, lastErrorMessage: failure.message },
-      now,
-    );
+    for (const { source, resources } of scope) {
+      await this.deps.repo.writeState(
+        source,
+        target.advertiserId,
+        resources,
+        { lastErrorAt: now, lastErrorCode: failure.code, lastErrorMessage: failure.message },
+        now,
+      );
+    }
     return failure;
+  }
+
+  private familiesOf(medium: Medium): readonly SyncFamily[] {
+    return familiesOf(medium, this.deps.settings.legacySources);
   }
 
   private syncResource(
@@ -192,10 +231,10 @@ export class AdvertiserSync {
     }
   }
 
-  /** Balance, budget and status of the account (level 0). */
+  /** Balance, budget and status of the account (level 0), read by the medium's own reader. */
   private async syncAccount(ctx: ResourceContext): Promise<ResourceDone> {
     const { medium, advertiserId } = ctx.target;
-    const figures = await ctx.reader.accountFigures(ctx.token, advertiserId);
+    const figures = await this.deps.readers[medium].accountFigures(ctx.token, advertiserId);
     await this.deps.accounts.recordAccountFigures(medium, advertiserId, figures);
     return { patch: {}, rows: 1, removed: 0, full: true };
   }

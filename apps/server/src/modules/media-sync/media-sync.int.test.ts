@@ -11,10 +11,10 @@ import {
   type TestMedia,
 } from '../../media/testing/sandbox-fixture';
 import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
-import { selectRows } from '../feed-reports/feed-reports.repository';
+import { selectRows } from '../../db/sql-helpers';
 import { SYNC_ORDER } from './advertiser-sync';
 import type { MediaSyncService } from './media-sync.service';
-import { createMediaSync } from './media-sync.wiring';
+import { createMediaSync } from './create-media-sync';
 import { addDays, shanghaiDay } from './sync-windows';
 import {
   adLevelTotals,

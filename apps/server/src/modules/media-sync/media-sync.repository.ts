@@ -17,6 +17,7 @@ import {
   DELIVERY_LEVEL,
   type AuthorizationStatus,
   type Medium,
+  type MirrorSource,
   type SyncResource,
 } from '../../lib/media-mirror';
 import type {
@@ -26,6 +27,7 @@ import type {
   StatsRange,
 } from '../../media/media-mirror-types';
 import { refreshCumulativeStats, type CumulativeChange } from './stats-cumulative';
+import { SYNC_FAMILIES } from './sync-families';
 import { upsertChunk } from './upsert-chunk';
 
 /** The tables a sync writes and the reports read. */
@@ -93,9 +95,9 @@ const STATS_TABLES = {
   },
 } satisfies Record<StatsGrain, { table: PgTable; key: PgColumn[]; cols: object }>;
 
-/** The objects and earliest days a chunk of daily rows changed, per medium. */
-function changesByMedium(rows: readonly DailyStatRow[]): Map<Medium, CumulativeChange[]> {
-  const out = new Map<Medium, CumulativeChange[]>();
+/** The objects and earliest days a chunk of daily rows changed, per mirror source. */
+function changesBySource(rows: readonly DailyStatRow[]): Map<MirrorSource, CumulativeChange[]> {
+  const out = new Map<MirrorSource, CumulativeChange[]>();
   for (const row of rows) {
     const change = { level: row.level, objectId: row.objectId, from: row.statDate };
     const list = out.get(row.medium);
@@ -146,7 +148,7 @@ export class MediaSyncRepository {
    */
   async markUnseenDeleted(
     resource: ObjectResource,
-    medium: Medium,
+    medium: MirrorSource,
     advertiserId: string,
     listedFrom: Date,
     now: Date,
@@ -182,8 +184,8 @@ export class MediaSyncRepository {
     }
     await this.db.transaction(async (tx) => {
       await upsertChunk(tx, table, key, stamped);
-      for (const [medium, changes] of changesByMedium(rows)) {
-        await refreshCumulativeStats(tx, medium, changes);
+      for (const [source, changes] of changesBySource(rows)) {
+        await refreshCumulativeStats(tx, source, changes);
       }
     });
   }
@@ -194,7 +196,7 @@ export class MediaSyncRepository {
    */
   async deleteStaleStats(
     grain: StatsGrain,
-    medium: Medium,
+    medium: MirrorSource,
     advertiserId: string,
     range: StatsRange,
     readFrom: Date,
@@ -218,7 +220,10 @@ export class MediaSyncRepository {
     });
   }
 
-  async readStates(medium: Medium, advertiserId: string): Promise<Map<SyncResource, SyncStateRow>> {
+  async readStates(
+    medium: MirrorSource,
+    advertiserId: string,
+  ): Promise<Map<SyncResource, SyncStateRow>> {
     const rows = await this.db
       .select()
       .from(syncState)
@@ -227,7 +232,7 @@ export class MediaSyncRepository {
   }
 
   async writeState(
-    medium: Medium,
+    medium: MirrorSource,
     advertiserId: string,
     resources: readonly SyncResource[],
     patch: SyncStatePatch,
@@ -295,7 +300,10 @@ export class MediaSyncRepository {
     return out;
   }
 
-  /** A page of the given advertisers with their authorization, and their sync state rows. */
+  /**
+   * A page of the given advertisers with their authorization, and their sync state rows (those of
+   * their medium's legacy families too).
+   */
   async statusPage(keys: readonly AdvertiserKeys[], window: PageWindow) {
     const where = keysCondition(keys);
     const rows = this.db
@@ -324,7 +332,13 @@ export class MediaSyncRepository {
             .where(
               or(
                 ...[...onPage].map(([medium, ids]) =>
-                  and(eq(syncState.medium, medium), inArray(syncState.advertiserId, ids)),
+                  and(
+                    inArray(
+                      syncState.medium,
+                      SYNC_FAMILIES[medium].map((f) => f.source),
+                    ),
+                    inArray(syncState.advertiserId, ids),
+                  ),
                 ),
               ),
             );

@@ -14,7 +14,7 @@ import {
 import { createUser } from '../../test/factories';
 import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
 import { createGame } from '../media-accounts/test-fixtures';
-import { createMediaSync } from './media-sync.wiring';
+import { createMediaSync } from './create-media-sync';
 import { addDays, shanghaiDay } from './sync-windows';
 import {
   adLevelTotals,

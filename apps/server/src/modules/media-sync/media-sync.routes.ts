@@ -6,19 +6,16 @@ import {
 } from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
-import type { Services } from '../../services';
-import { mediaSyncOf } from './media-sync.wiring';
+import type { MediaSyncService } from './media-sync.service';
 
 const tags = ['media-sync'];
 /** Whoever may list the accounts may refresh their figures (within their data scope). */
 const ABILITY = 'advertiser:list';
 
 /** On-demand sync of the media mirror and its state (docs/adr/0006). */
-export function mediaSyncRoutes(app: FastifyInstance, services: Services, database: Database) {
-  const sync = mediaSyncOf(services, database, app.log);
+export function mediaSyncRoutes(app: FastifyInstance, sync: MediaSyncService) {
   app.addHook('onClose', () => sync.close());
   const r = app.withTypeProvider<ZodTypeProvider>();
 

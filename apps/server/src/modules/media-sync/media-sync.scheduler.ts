@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Services } from '../../services';
 import type { MediaSyncService } from './media-sync.service';
-import { mediaSyncOf, type SyncLog } from './media-sync.wiring';
+import type { SyncLog } from './create-media-sync';
 import { locksFor, type SyncLocks } from './sync-locks';
 import { scheduleSlot } from './sync-windows';
 
@@ -127,7 +127,7 @@ export function startMediaSyncScheduler(opts: {
   log: SyncLog;
 }): MediaSyncScheduler {
   const scheduler = new MediaSyncScheduler({
-    sync: mediaSyncOf(opts.services, opts.database, opts.log),
+    sync: opts.services.mediaSync,
     locks: locksFor(opts.database, opts.log),
     housekeeping: housekeepingOf(opts.services, opts.log),
     intervalMs: opts.config.media.syncIntervalMs,

@@ -3,6 +3,7 @@ import {
   ROLE_ADMIN,
   SYNC_RESOURCE_KEYS,
   type MediaSyncAdvertiserView,
+  type MediaSyncResourceView,
   type MediaSyncRunBody,
   type MediaSyncRunData,
   type MediaSyncStatusData,
@@ -11,16 +12,18 @@ import {
 } from '@toufang/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { MIRROR_MEDIA, type Medium } from '../../lib/media-mirror';
+import {
+  LEGACY_SOURCES,
+  MIRROR_MEDIA,
+  type LegacySource,
+  type Medium,
+  type MirrorSource,
+  type SyncResource,
+} from '../../lib/media-mirror';
 import { ReauthorizeRequired } from '../../media/http/media-errors';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
 import type { Viewer } from '../media-accounts/media-accounts.types';
-import {
-  SYNC_ORDER,
-  type AdvertiserOutcome,
-  type AdvertiserSync,
-  type ReadBack,
-} from './advertiser-sync';
+import { type AdvertiserOutcome, type AdvertiserSync, type ReadBack } from './advertiser-sync';
 import type {
   AdvertiserKeys,
   MediaSyncRepository,
@@ -28,6 +31,7 @@ import type {
   SyncTarget,
 } from './media-sync.repository';
 import { yieldToOthers } from './chunk-writer';
+import { SYNC_FAMILIES } from './sync-families';
 import { runView, SyncRuns, type RunOutcome, type SyncRun } from './sync-runs';
 import type { SyncLocks } from './sync-locks';
 
@@ -131,12 +135,16 @@ export class MediaSyncService {
     return run;
   }
 
-  /** Reads objects a write just made back into the mirror (AdvertiserSync.readBack). */
+  /**
+   * Reads objects a write just made back into the mirror (AdvertiserSync.readBack): of the
+   * medium's current family, or of the legacy family `source` names.
+   */
   readBack(
-    target: { medium: Medium; advertiserId: string },
+    target: { medium: Medium; advertiserId: string; source?: MirrorSource },
     wanted: readonly ReadBack[],
   ): Promise<number> {
-    return this.deps.advertiserSync.readBack(target, wanted);
+    const { medium, advertiserId, source } = target;
+    return this.deps.advertiserSync.readBack({ source: source ?? medium, advertiserId }, wanted);
   }
 
   /** Starts a run and forgets it; a failure to start is logged. */
@@ -159,7 +167,7 @@ export class MediaSyncService {
       states.set(key, [...(states.get(key) ?? []), s]);
     }
     const list: MediaSyncAdvertiserView[] = page.list.map((a) => {
-      const rows = states.get(`${a.medium}:${a.advertiserId}`) ?? [];
+      const of = (source: MirrorSource) => states.get(`${source}:${a.advertiserId}`) ?? [];
       return {
         medium: a.medium,
         advertiser_id: a.advertiserId,
@@ -167,18 +175,12 @@ export class MediaSyncService {
         enabled: a.enabled,
         authorization_status: a.authorizationStatus,
         synced_at: iso(a.syncedAt),
-        resources: SYNC_RESOURCE_KEYS.map((resource) => {
-          const s = rows.find((r) => r.resource === resource);
-          return {
-            resource,
-            last_sync_at: iso(s?.lastSyncAt),
-            last_success_at: iso(s?.lastSuccessAt),
-            last_full_sync_at: iso(s?.lastFullSyncAt),
-            last_error_at: iso(s?.lastErrorAt),
-            last_error_code: s?.lastErrorCode ?? null,
-            last_error_message: s?.lastErrorMessage ?? null,
-          };
-        }),
+        resources: resourceViews(SYNC_RESOURCE_KEYS, of(a.medium)),
+        legacy_families: SYNC_FAMILIES[a.medium].flatMap(({ source, resources }) =>
+          isLegacySource(source) && of(source).length > 0
+            ? [{ family: source, resources: resourceViews(resources, of(source)) }]
+            : [],
+        ),
       };
     });
     const runs = this.runs
@@ -275,7 +277,7 @@ export class MediaSyncService {
     const { advertiserSync, locks, repo } = this.deps;
     const refusal = unusable.get(target.authorizationId);
     if (refusal !== undefined) {
-      await advertiserSync.recordFailure(target, SYNC_ORDER, refusal);
+      await advertiserSync.recordFailure(target, refusal);
       return 'skipped';
     }
     const key = `sync:${target.medium}:${target.advertiserId}`;
@@ -313,3 +315,25 @@ export class MediaSyncService {
 }
 
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+
+/** The state of each resource, from the rows of one mirror source of one advertiser. */
+function resourceViews(
+  resources: readonly SyncResource[],
+  rows: readonly SyncStateRow[],
+): MediaSyncResourceView[] {
+  return resources.map((resource) => {
+    const s = rows.find((r) => r.resource === resource);
+    return {
+      resource,
+      last_sync_at: iso(s?.lastSyncAt),
+      last_success_at: iso(s?.lastSuccessAt),
+      last_full_sync_at: iso(s?.lastFullSyncAt),
+      last_error_at: iso(s?.lastErrorAt),
+      last_error_code: s?.lastErrorCode ?? null,
+      last_error_message: s?.lastErrorMessage ?? null,
+    };
+  });
+}
+
+const isLegacySource = (source: MirrorSource): source is LegacySource =>
+  (LEGACY_SOURCES as readonly string[]).includes(source);

@@ -71,6 +71,7 @@ function context(reader: MediaMirrorReader, repo: MediaSyncRepository): Resource
       authorizationId: 1,
       authorizationStatus: 'active',
     },
+    source: 'tencent',
     reader,
     token: 'token',
     full: false,

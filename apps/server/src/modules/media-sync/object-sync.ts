@@ -24,7 +24,7 @@ export async function syncObjects<R extends ObjectResource>(
   state: SyncStateRow | undefined,
 ): Promise<ResourceDone> {
   const { repo, clock, settings } = ctx;
-  const { medium, advertiserId } = ctx.target;
+  const { advertiserId } = ctx.target;
   const listedFrom = clock.now();
   const seen = state?.lastModifiedAt ?? null;
   // Without a modify time seen there is nothing to be incremental from: list everything.
@@ -61,7 +61,7 @@ export async function syncObjects<R extends ObjectResource>(
     if (!full && cursor !== resumedFrom) {
       try {
         await writer.flush();
-        await repo.writeState(medium, advertiserId, [resource], { cursor }, clock.now());
+        await repo.writeState(ctx.source, advertiserId, [resource], { cursor }, clock.now());
       } catch {
         // The listing resumes from the previous cursor instead.
       }
@@ -69,7 +69,7 @@ export async function syncObjects<R extends ObjectResource>(
     throw error;
   }
   const removed = full
-    ? await repo.markUnseenDeleted(resource, medium, advertiserId, listedFrom, clock.now())
+    ? await repo.markUnseenDeleted(resource, ctx.source, advertiserId, listedFrom, clock.now())
     : 0;
   return {
     patch: {

@@ -1,13 +1,16 @@
 import type { Clock } from '../../lib/clock';
+import type { MirrorSource } from '../../lib/media-mirror';
 import type { TokenSource } from '../../media/http/token-provider';
-import type { MediaMirrorReader } from '../../media/media-mirror-types';
+import type { MirrorReader } from '../../media/media-mirror-types';
 import type { MediaSyncRepository, SyncStatePatch, SyncTarget } from './media-sync.repository';
 import type { SyncSettings } from './sync-settings';
 
 /** What the sync of one resource of one advertiser works with. */
 export interface ResourceContext {
   target: SyncTarget;
-  reader: MediaMirrorReader;
+  /** The mirror source synced: the medium's current family or one of its legacy ones. */
+  source: MirrorSource;
+  reader: MirrorReader;
   token: TokenSource;
   /** List every object again whatever the last full listing. */
   full: boolean;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { DeliveryLevel, Medium } from '../../lib/media-mirror';
-import { STAT_SUMS } from '../feed-reports/report-metrics';
+import type { DeliveryLevel, MirrorSource } from '../../lib/media-mirror';
+import { STAT_SUMS } from '../../lib/stat-sums';
 
 // The running totals of `stats_daily` (`stats_daily_cumulative`, docs/adr/0005 "Running totals"):
 // per object a row for every day from its first to its last stats day holding the sums of every
@@ -45,7 +45,7 @@ const inputOf = (changes: readonly CumulativeChange[]): SQL => {
  * The totals after each object's last stats day before the change are gone (with the days
  * without stats that carried them to a later day); the row of that day stays, marked last for now.
  */
-function dropFrom(medium: Medium, input: SQL): SQL {
+function dropFrom(medium: MirrorSource, input: SQL): SQL {
   return sql`with input as (${input}), kept as (
       select i.level, i.object_id, (
         select max(d.stat_date) from stats_daily d
@@ -70,7 +70,7 @@ function dropFrom(medium: Medium, input: SQL): SQL {
  * continues from) also stands for the days without stats up to the next one, so the object keeps
  * a row for every day through its last stats day. The row it continues from loses its `is_last`.
  */
-function appendAfterBase(medium: Medium, input: SQL): SQL {
+function appendAfterBase(medium: MirrorSource, input: SQL): SQL {
   const values = (alias: string) => STAT_SUMS.map((m) => `${alias}.${m}`).join(', ');
   const running = STAT_SUMS.map((m) => `sum(${m}) over w as ${m}`).join(', ');
   const columns = STAT_SUMS.join(', ');
@@ -115,7 +115,7 @@ function appendAfterBase(medium: Medium, input: SQL): SQL {
  */
 export async function refreshCumulativeStats(
   db: Db,
-  medium: Medium,
+  medium: MirrorSource,
   changes: readonly CumulativeChange[],
 ): Promise<void> {
   const objects = earliest(changes);

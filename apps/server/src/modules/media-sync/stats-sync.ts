@@ -40,7 +40,7 @@ async function storeRange<T extends DailyStatRow>(
   read: () => AsyncIterable<T[]>,
 ): Promise<ResourceDone> {
   const { repo, clock, settings } = ctx;
-  const { medium, advertiserId } = ctx.target;
+  const { advertiserId } = ctx.target;
   const readFrom = clock.now();
   const writer = new ChunkWriter<T>(settings.statsChunk, keyOf, (rows) =>
     repo.upsertStats(grain, rows, clock.now()),
@@ -50,6 +50,6 @@ async function storeRange<T extends DailyStatRow>(
     await writer.add(rows);
   }
   await writer.flush();
-  const removed = await repo.deleteStaleStats(grain, medium, advertiserId, range, readFrom);
+  const removed = await repo.deleteStaleStats(grain, ctx.source, advertiserId, range, readFrom);
   return { patch: {}, rows: writer.written, removed, full: true };
 }

@@ -1,3 +1,4 @@
+import { LEGACY_SOURCES, type LegacySource } from '../../lib/media-mirror';
 import type { DailyWindowSettings } from './sync-windows';
 
 /** How the sync reads and writes (docs/adr/0006); tests and the bench pass their own. */
@@ -12,6 +13,8 @@ export interface SyncSettings extends DailyWindowSettings {
   fullSyncEveryMs: number;
   /** Incremental listings start this long before the greatest modify time seen. */
   modifiedOverlapMs: number;
+  /** The legacy API families mirrored beside their medium's current one (sync-families.ts). */
+  legacySources: readonly LegacySource[];
 }
 
 export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
@@ -22,4 +25,5 @@ export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
   historyDays: 30,
   fullSyncEveryMs: 24 * 3_600_000,
   modifiedOverlapMs: 60_000,
+  legacySources: LEGACY_SOURCES,
 };

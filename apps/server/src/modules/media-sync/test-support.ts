@@ -1,7 +1,12 @@
 import { buildSandbox } from '@toufang/media-sandbox';
 import { and, eq, sql } from 'drizzle-orm';
 import { ads, campaigns, creatives, statsDaily, syncState } from '../../db/schema';
-import { DELIVERY_LEVEL, type Medium, type SyncResource } from '../../lib/media-mirror';
+import {
+  DELIVERY_LEVEL,
+  type Medium,
+  type MirrorSource,
+  type SyncResource,
+} from '../../lib/media-mirror';
 import { sandboxEndpoints } from '../../media/media-endpoints';
 import {
   grantOnPage,
@@ -77,7 +82,7 @@ export async function authorizeThroughApi(
 const OBJECT_TABLES = { campaigns, ads, creatives } as const;
 
 /** Rows of one level the mirror holds for an advertiser, deleted ones apart. */
-export async function objectCounts(t: TestApp, medium: Medium, advertiserId: string) {
+export async function objectCounts(t: TestApp, medium: MirrorSource, advertiserId: string) {
   const out: Record<keyof typeof OBJECT_TABLES, { live: number; deleted: number }> = {
     campaigns: { live: 0, deleted: 0 },
     ads: { live: 0, deleted: 0 },
@@ -165,7 +170,7 @@ export function sandboxTotals(
 
 export async function stateOf(
   t: TestApp,
-  medium: Medium,
+  medium: MirrorSource,
   advertiserId: string,
   resource: SyncResource,
 ) {

@@ -74,6 +74,19 @@ describe('saved report columns', () => {
     expect((await readColumns(a.token, 'project')).data).toEqual(reordered);
   });
 
+  it("keeps the columns of another screen's own tabs (Kuaishou units, Tencent dynamic creatives)", async () => {
+    const { token } = await signIn();
+    const fields = ['stat_cost', 'ctr'];
+    for (const [screen, tab] of [
+      ['launchKs', 'unit'],
+      ['launchQqV3', 'dynamic_creative'],
+    ] as const) {
+      expect((await saveColumns(token, { screen, tab, fields })).code).toBe(0);
+      expect((await readColumns(token, tab, screen)).data).toEqual(fields);
+    }
+    expect((await readColumns(token, 'promotion', 'launchKs')).data).toBeNull();
+  });
+
   it('goes back to the defaults on reset', async () => {
     const { token } = await signIn();
     await saveColumns(token, { screen: SCREEN, tab: 'material', fields: ['stat_cost'] });
@@ -96,7 +109,7 @@ describe('saved report columns', () => {
       { tab: 'project', fields: Array.from({ length: 101 }, (_, i) => `m_${i}`) },
       '最多选择 100 列',
     ],
-    ['an unknown tab', { tab: 'campaign', fields: ['ctr'] }, '标签页只能是账户、项目、广告或素材'],
+    ['an unknown tab', { tab: 'keyword', fields: ['ctr'] }, '没有这个标签页'],
     ['a malformed screen', { screen: 'launch-v3', tab: 'project', fields: ['ctr'] }, '页面标识'],
   ])('refuses %s in Chinese and stores nothing', async (_name, payload, text) => {
     const { token } = await signIn();

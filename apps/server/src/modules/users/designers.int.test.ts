@@ -103,12 +103,15 @@ describe('GET /api/user/designers (spec 001 §7 designer list)', () => {
     expect((await designerList({ keyword: '  ' })).data.designers).toHaveLength(3);
   });
 
-  it('opens to a holder of any delivery report ability, not to other users', async () => {
+  it('opens to a holder of any delivery report or the library ability, not to others', async () => {
     const kuaishou = await createUser(t.database.db, { abilities: ['kuaishou:unit:reports'] });
     const kuaishouToken = await t.login(kuaishou.username, kuaishou.password);
     expect((await designerList({}, kuaishouToken)).data.designers).toHaveLength(3);
+    const library = await createUser(t.database.db, { abilities: ['material:list'] });
+    const libraryToken = await t.login(library.username, library.password);
+    expect((await designerList({}, libraryToken)).data.designers).toHaveLength(3);
 
-    const plain = await createUser(t.database.db, { abilities: ['material:list'] });
+    const plain = await createUser(t.database.db, { abilities: ['dashboard:index'] });
     const plainToken = await t.login(plain.username, plain.password);
     expect(await designerList({}, plainToken)).toMatchObject({
       code: ERROR_CODES.ABILITY_REQUIRED.code,

@@ -1,0 +1,43 @@
+import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
+
+// The domain shapes of Ocean Engine's promotion and project writes (writes.ts) and of their
+// mapping from and to the wire (write-mapping.ts).
+
+export interface PromotionState {
+  id: string;
+  projectId: string | null;
+  name: string | null;
+  optStatus: OptStatus | null;
+  /** The medium's status (`OK`, `AUDIT`, `DELETED` …) as the mirror keeps it. */
+  rawStatus: string | null;
+  status: DomainStatus;
+  deleted: boolean;
+}
+
+export interface ProjectState {
+  id: string;
+  name: string | null;
+  optStatus: OptStatus | null;
+  rawStatus: string | null;
+  status: DomainStatus;
+  deleted: boolean;
+}
+
+/** A promotion to create. Money in 分; the name (1–50, unique among the account's live promotions) is its key. */
+export interface NewPromotion {
+  projectId: string;
+  name: string;
+  /** ENABLE by default (the medium's `operation`). */
+  optStatus?: OptStatus;
+  videos?: { imageMode: string; videoId: string; coverId?: string }[];
+  images?: { imageMode: string; imageIds: string[] }[];
+  titles?: string[];
+  callToActions?: string[];
+  externalUrls?: string[];
+  /** 1–10 characters; required by LINK and MICRO_GAME projects. */
+  source?: string;
+  budgetFen?: number;
+  cpaBidFen?: number;
+  deepCpaBidFen?: number;
+  roiGoal?: number;
+}

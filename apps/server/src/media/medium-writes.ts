@@ -1,0 +1,153 @@
+import type { DomainStatus, MirrorSource, OptStatus } from '../lib/media-mirror';
+import type { TokenSource } from './http/token-provider';
+import type { ObjectResource, ObjectRowsOf } from './media-mirror-types';
+
+// The write side of every medium in domain terms (ARCHITECTURE §2 "Three media as data"): one
+// interface, keyed by medium, that the write task types call. Levels are the medium's own names
+// (`project`, `unit`, `adgroup` …: the write table's and the task names' `${medium}.${level}.…`),
+// money is integer 分, ids are strings. Each adapter maps a (level, field) onto its wire call, its
+// batch limit and its money unit; the task types know none of that.
+
+export type BudgetModeValue = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_INFINITE';
+
+/** One field change of one object; money in 分. */
+export type ValueChange =
+  | { field: 'budget'; budgetMode: BudgetModeValue; budgetFen: number | null }
+  | { field: 'cpaBid'; fen: number }
+  | { field: 'deepBid'; fen: number }
+  | { field: 'roiGoal'; roiGoal: number }
+  | { field: 'weekSchedule'; scheduleTime: string; scene: 'REALTIME' | 'NEXT_DAY' }
+  | {
+      field: 'endTime';
+      scheduleType: 'SCHEDULE_FROM_NOW' | 'SCHEDULE_START_END';
+      endDate: string | null;
+    }
+  | { field: 'autoExtend'; autoExtendTraffic: 'ON' | 'OFF' }
+  | { field: 'title'; title: string };
+export type ValueField = ValueChange['field'];
+
+/** What a write changes: the switch, the deletion, or one value field. */
+export type WriteField = 'status' | 'delete' | ValueField;
+
+/** A write field as task names spell it (`bytedance.project.cpa_bid`). */
+export const TASK_FIELD: Record<WriteField, string> = {
+  status: 'status',
+  delete: 'delete',
+  budget: 'budget',
+  cpaBid: 'cpa_bid',
+  deepBid: 'deep_bid',
+  roiGoal: 'roi_goal',
+  weekSchedule: 'week_schedule',
+  endTime: 'end_time',
+  autoExtend: 'auto_extend',
+  title: 'title',
+};
+
+/** The task type of a write: `${medium}.${level}.${field}`. */
+export const writeTaskName = (medium: MirrorSource, level: string, field: WriteField): string =>
+  `${medium}.${level}.${TASK_FIELD[field]}`;
+
+/** The level a medium's account budget is written at (`bytedance.advertiser.budget`). */
+export const ACCOUNT_LEVEL = 'advertiser';
+
+/** What became of one id of a batch write. */
+export type BatchItemResult =
+  { id: string; ok: true } | { id: string; ok: false; code: string; message: string };
+
+export interface SwitchChange {
+  id: string;
+  optStatus: OptStatus;
+}
+
+/** A mirror row as the medium's object listing gives it, to refresh the mirror after a write. */
+export type MirrorRowOf = {
+  [R in ObjectResource]: { resource: R; row: ObjectRowsOf[R] };
+}[ObjectResource];
+
+/** An object's switch, status and values as the medium has them now; money in 分. */
+export interface ObjectState {
+  id: string;
+  optStatus: OptStatus | null;
+  deleted: boolean;
+  /** The status as the mirror keeps it, for the read-after-write update. */
+  rawStatus: string | null;
+  status: DomainStatus;
+  budgetMode: string | null;
+  budgetFen: number | null;
+  /** The bid the bid field writes (the conversion target, or the manual CPC/CPM price). */
+  cpaBidFen: number | null;
+  deepBidFen: number | null;
+  roiGoal: number | null;
+  scheduleTime: string | null;
+  scheduleType: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  /** 智能放量 (Ocean Engine promotions); null elsewhere. */
+  autoExtendTraffic: string | null;
+  /** The object's name as the mirror keeps it (an Ocean Engine v2 creative's title). */
+  name?: string | null;
+  /** The whole mirror row, where the medium's state is read through its object listing. */
+  mirror?: MirrorRowOf;
+}
+
+export interface AccountBudgetState {
+  budgetMode: string;
+  budgetFen: number | null;
+}
+
+/** The writes of one medium, in domain terms (the task types' side of the adapter). */
+export interface MediumWrites {
+  readonly medium: MirrorSource;
+  /**
+   * The rate-limit keys one call writing `field` of `level` for `advertiserId` draws from, named as
+   * the shared client names them: per (medium, app, endpoint) and per advertiser.
+   */
+  limiterKeys(level: string, field: WriteField, advertiserId: string): string[];
+  /** Ids one call of that write takes (the medium's batch limit). */
+  batchMax(level: string, field: WriteField): number;
+  /**
+   * Items whose changes must share one call: the medium sets one value for all ids of a call
+   * (Kuaishou) — the same key for changes that may go together. Absent: each id has its own value.
+   */
+  callKey?(level: string, change: ValueChange): string;
+  /** Switches objects of one advertiser; one result per id (none: the outcome is unknown). */
+  setStatus(
+    level: string,
+    token: TokenSource,
+    advertiserId: string,
+    changes: readonly SwitchChange[],
+  ): Promise<BatchItemResult[]>;
+  /** Deletes objects of one advertiser, where the level can be deleted. */
+  remove?(
+    level: string,
+    token: TokenSource,
+    advertiserId: string,
+    ids: readonly string[],
+  ): Promise<BatchItemResult[]>;
+  /** Changes one field of objects of one advertiser; one result per id. */
+  update(
+    level: string,
+    token: TokenSource,
+    advertiserId: string,
+    changes: readonly { id: string; change: ValueChange }[],
+  ): Promise<BatchItemResult[]>;
+  /** The objects among `ids` as the medium has them now, deleted ones included. */
+  readStates(
+    level: string,
+    token: TokenSource,
+    advertiserId: string,
+    ids: readonly string[],
+  ): Promise<ObjectState[]>;
+  readAccountBudget(token: TokenSource, advertiserId: string): Promise<AccountBudgetState | null>;
+  /** The account's day budget; its result (a medium may refuse it as one item of a batch). */
+  updateAccountBudget(
+    token: TokenSource,
+    advertiserId: string,
+    budget: { budgetMode: BudgetModeValue; budgetFen: number | null },
+  ): Promise<BatchItemResult>;
+}
+
+/** A write the medium has no call for (a table names it, the adapter does not take it). */
+export function unsupportedWrite(medium: MirrorSource, level: string, field: WriteField): never {
+  throw new RangeError(`${medium} takes no ${field} write of ${level}`);
+}

@@ -1,0 +1,143 @@
+import type { MaterialPushStatus } from '@toufang/contracts';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { advertisers, materialPushes, users } from '../../db/schema';
+import { selectPage } from '../../db/query-helpers';
+import type { Medium } from '../../lib/media-mirror';
+
+export type MaterialPushRow = typeof materialPushes.$inferSelect;
+
+export interface MaterialPushLogRow extends MaterialPushRow {
+  advertiserName: string | null;
+  pushedByName: string | null;
+}
+
+/** One (file, account) a push names. */
+export interface PushTarget {
+  fileId: number;
+  md5: string;
+  medium: Medium;
+  advertiserId: string;
+}
+
+/** What the medium answered for one (file, account). */
+export type PushOutcome =
+  | {
+      status: 'succeeded';
+      mediaFileId: string;
+      mediaMaterialId: string;
+      mediaReady: boolean;
+      reused: boolean;
+    }
+  | { status: 'failed'; errorCode: string; errorMessage: string };
+
+/** The push records (spec 002 §7 `material/file/push`, `pushlog`). */
+export class MaterialPushRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The account's copy of this content, from an earlier push that succeeded. */
+  async findPushed(
+    md5: string,
+    medium: Medium,
+    advertiserId: string,
+  ): Promise<MaterialPushRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(materialPushes)
+      .where(
+        and(
+          eq(materialPushes.md5, md5),
+          eq(materialPushes.medium, medium),
+          eq(materialPushes.advertiserId, advertiserId),
+          eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+        ),
+      )
+      .orderBy(desc(materialPushes.pushedAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Marks every (file, account) of a new push as being pushed. A record that already succeeded
+   * stays as it is: the push reuses it.
+   */
+  async markPushing(targets: readonly PushTarget[], userId: number, at: Date): Promise<void> {
+    if (targets.length === 0) return;
+    await this.db
+      .insert(materialPushes)
+      .values(
+        targets.map((t) => ({
+          ...t,
+          status: 'pushing' as const,
+          pushedBy: userId,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [materialPushes.fileId, materialPushes.medium, materialPushes.advertiserId],
+        set: {
+          md5: sql`excluded.md5`,
+          status: sql`excluded.status`,
+          pushedBy: sql`excluded.pushed_by`,
+          errorCode: null,
+          errorMessage: null,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${materialPushes.status} <> 'succeeded'`,
+      });
+  }
+
+  /** Records one attempt's outcome for a (file, account). */
+  async record(target: PushTarget, outcome: PushOutcome, taskId: number, at: Date): Promise<void> {
+    const values =
+      outcome.status === 'succeeded'
+        ? {
+            status: outcome.status,
+            mediaFileId: outcome.mediaFileId,
+            mediaMaterialId: outcome.mediaMaterialId,
+            mediaReady: outcome.mediaReady,
+            reused: outcome.reused,
+            errorCode: null,
+            errorMessage: null,
+            pushedAt: at,
+          }
+        : {
+            status: outcome.status,
+            errorCode: outcome.errorCode,
+            errorMessage: outcome.errorMessage,
+          };
+    await this.db
+      .insert(materialPushes)
+      .values({ ...target, ...values, taskId, attempts: 1, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [materialPushes.fileId, materialPushes.medium, materialPushes.advertiserId],
+        set: { ...values, attempts: sql`${materialPushes.attempts} + 1`, updatedAt: at },
+      });
+  }
+
+  /** One page of a file's records, the latest change first. */
+  listForFile(fileId: number, page: number, perPage: number) {
+    const rows = this.db
+      .select({
+        ...getTableColumns(materialPushes),
+        advertiserName: advertisers.name,
+        pushedByName: users.nickName,
+      })
+      .from(materialPushes)
+      .leftJoin(
+        advertisers,
+        and(
+          eq(advertisers.medium, materialPushes.medium),
+          eq(advertisers.advertiserId, materialPushes.advertiserId),
+        ),
+      )
+      .leftJoin(users, eq(users.id, materialPushes.pushedBy))
+      .orderBy(desc(materialPushes.updatedAt), desc(materialPushes.id))
+      .$dynamic();
+    return selectPage(this.db, materialPushes, eq(materialPushes.fileId, fileId), rows, {
+      page,
+      perPage,
+    });
+  }
+}
