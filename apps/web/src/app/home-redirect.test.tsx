@@ -26,6 +26,7 @@ function renderHome(privileges: string[]) {
       <Routes>
         <Route path="/" element={<HomeRedirect />} />
         <Route path="/transConfig/launchV3" element={<p>投放管理页面</p>} />
+        <Route path="/creative/material" element={<p>素材库页面</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -42,9 +43,12 @@ describe('HomeRedirect', () => {
     expect(screen.getByText('投放管理页面')).toBeTruthy();
   });
 
+  it.each(['designer', 'reviewer'] as const)('opens the material library for a %s', (role) => {
+    renderHome([...DEMO[role]]);
+    expect(screen.getByText('素材库页面')).toBeTruthy();
+  });
+
   it.each([
-    ['designer', ['素材概览（建设中）', '创意管理素材库（建设中）标题库（建设中）']],
-    ['reviewer', ['素材概览（建设中）', '创意管理素材库（建设中）素材审核（建设中）']],
     ['star', ['落地页与工具聚星达人（建设中）聚星补单（建设中）聚星任务（建设中）']],
   ] as const)(
     'tells a %s which pages are coming, not that the account has no access',

@@ -23,7 +23,8 @@ export { LoginPage };
 
 const accountLists = () => import('../features/media-accounts/pages/account-list-pages');
 const accountDetails = () => import('../features/media-accounts/pages/account-detail-pages');
-const deliveryPages = () => import('../features/delivery/pages/bytedance-delivery-pages');
+const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
+const appPages = () => import('../features/game-apps');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -45,10 +46,34 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/userList/adAcc/:id': page(accountDetails, 'BytedanceAccountDetailPage'),
   '/userList/adAccKs/:id': page(accountDetails, 'KuaishouAccountDetailPage'),
   '/userList/adAccQq/:id': page(accountDetails, 'TencentAccountDetailPage'),
+  '/creative/material': page(() => import('../features/materials'), 'MaterialLibraryPage'),
+  '/creative/material/:type/:id': page(() => import('../features/materials'), 'MaterialDetailPage'),
+  '/creative/material/:type/:id/:sdate/:edate': page(
+    () => import('../features/materials'),
+    'MaterialDetailPage',
+  ),
+  '/creative/materialAudit': page(() => import('../features/materials'), 'MaterialReviewPage'),
+  '/creative/title': page(() => import('../features/titles'), 'TitleLibraryPage'),
+  '/project/projectTt': page(appPages, 'BytedanceAppsPage'),
+  '/project/projectKs': page(appPages, 'KuaishouAppsPage'),
+  '/project/projectGdt': page(appPages, 'TencentAppsPage'),
+  '/project/projectOther': page(appPages, 'OtherAppsPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,
     'BytedanceDeliveryPresetPage',
+  ),
+  '/transConfigKs/launchKs': page(deliveryPages, 'KuaishouDeliveryPage'),
+  '/transConfigKs/launchKs/:designer/:sdate/:edate/:gid/:ofield/:unit_type/:taskid': page(
+    deliveryPages,
+    'KuaishouDeliveryPresetPage',
+  ),
+  '/transConfig/launchv2': page(deliveryPages, 'BytedanceV2DeliveryPage'),
+  '/transConfigQq/launchQqV2': page(deliveryPages, 'TencentV2DeliveryPage'),
+  '/transConfigQq/launchQqV3': page(deliveryPages, 'TencentDeliveryPage'),
+  '/transConfigQq/launchQqV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
+    deliveryPages,
+    'TencentDeliveryPresetPage',
   ),
 };
 

@@ -34,21 +34,23 @@ export function filtersKey(filters: Filters): string {
   return JSON.stringify(buildPageParams(filters, 1, 1));
 }
 
-export interface UsePagedQueryOptions<Row> {
+export interface UsePagedQueryOptions<Row, Page extends Paged<Row> = Paged<Row>> {
   /**
    * Prefix of the query key, e.g. `['users', 'list']`. Invalidate it after a change to refresh the
    * table; the page, page size and filters are appended to it.
    */
   queryKey: readonly unknown[];
   /** Loads one page from the built params (see `buildPageParams`). */
-  fetchPage: (params: QueryParams, signal: AbortSignal) => Promise<Paged<Row>>;
+  fetchPage: (params: QueryParams, signal: AbortSignal) => Promise<Paged<Row> & Page>;
   /** Current filters, already debounced by the caller where typed (see `useDebouncedValue`). */
   filters?: Filters;
   defaultPerPage?: number;
 }
 
-export interface PagedQuery<Row> {
+export interface PagedQuery<Row, Page extends Paged<Row> = Paged<Row>> {
   rows: Row[];
+  /** The whole answer of the shown page, for what a call answers beside the rows (e.g. counts). */
+  data?: Page;
   total: number;
   page: number;
   perPage: number;
@@ -66,12 +68,12 @@ export interface PagedQuery<Row> {
  * Server-side paging for a list call returning `Paged<Row>`. Changing any filter returns to page 1;
  * the previous page stays on screen while the next one loads.
  */
-export function usePagedQuery<Row>({
+export function usePagedQuery<Row, Page extends Paged<Row> = Paged<Row>>({
   queryKey,
   fetchPage,
   filters = {},
   defaultPerPage = DEFAULT_PAGE_SIZE,
-}: UsePagedQueryOptions<Row>): PagedQuery<Row> {
+}: UsePagedQueryOptions<Row, Page>): PagedQuery<Row, Page> {
   const key = filtersKey(filters);
   // The page belongs to the filters it was chosen under: new filters mean page 1, without an effect.
   const [position, setPosition] = useState({ page: 1, perPage: defaultPerPage, key });
@@ -94,6 +96,7 @@ export function usePagedQuery<Row>({
 
   return {
     rows: query.data?.list ?? [],
+    data: query.data,
     total: query.data?.page_info.total_number ?? 0,
     page,
     perPage,

@@ -1,56 +1,21 @@
-import type {
-  FeedUpdateAnswer,
-  MaterialDeleteBody,
-  MaterialStatusBody,
-  ProjectStatusBody,
-  PromotionStatusBody,
-  RejectReasonAnswer,
-} from '@toufang/contracts';
-import { apiGet, apiPost } from '../../api/client';
+import type { FeedUpdateAnswer, MaterialDeleteBody } from '@toufang/contracts';
+import { apiPost } from '../../api/client';
+import { clientPath } from './api-reports';
+import type { BatchUpdateCall } from './edit/api';
 
 /**
- * The switches, deletes and the audit advice of the delivery screen (spec 001 §4, §7 "Updates",
- * "Reads"). Paths are the Ocean Engine ones; other media will bring their own definitions.
+ * The switches and deletes of the delivery screen (spec 001 §4, §7 "Updates"). A row's switch and
+ * delete travel as its tab's status writes; the single material delete is the Ocean Engine's own
+ * call (the audit advice: components/advice-source.ts).
  */
 
-export function updateProjectStatus(body: ProjectStatusBody): Promise<FeedUpdateAnswer> {
-  return apiPost<FeedUpdateAnswer>('/bytedance/v3/project/updatestatus', body);
-}
-
-export function updatePromotionStatus(body: PromotionStatusBody): Promise<FeedUpdateAnswer> {
-  return apiPost<FeedUpdateAnswer>('/bytedance/v3/promotion/updatestatus', body);
-}
-
-export function updateMaterialStatus(body: MaterialStatusBody): Promise<FeedUpdateAnswer> {
-  return apiPost<FeedUpdateAnswer>('/bytedance/v3/promotion/material/updatestatus', body);
+/** One row's switch or delete as its tab's status writes send it; errors show the usual way. */
+export function postRowUpdate(call: BatchUpdateCall): Promise<FeedUpdateAnswer> {
+  return apiPost<FeedUpdateAnswer>(clientPath(call.path), call.body);
 }
 
 export function deleteMaterial(body: MaterialDeleteBody): Promise<FeedUpdateAnswer> {
   return apiPost<FeedUpdateAnswer>('/bytedance/v3/promotion/material/delete', body);
-}
-
-export function fetchPromotionRejectReasons(
-  advertiserId: string,
-  promotionIds: readonly string[],
-  signal?: AbortSignal,
-): Promise<RejectReasonAnswer> {
-  return apiGet<RejectReasonAnswer>(
-    '/bytedance/v3/promotion/rejectreason',
-    { advertiser_id: advertiserId, promotion_ids: promotionIds.join(',') },
-    { signal },
-  );
-}
-
-export function fetchProjectRejectReasons(
-  advertiserId: string,
-  projectIds: readonly string[],
-  signal?: AbortSignal,
-): Promise<RejectReasonAnswer> {
-  return apiGet<RejectReasonAnswer>(
-    '/bytedance/v3/project/rejectreason',
-    { advertiser_id: advertiserId, project_ids: projectIds.join(',') },
-    { signal },
-  );
 }
 
 /** The first row error of an answer, shown as the single edit shows it (spec 001 §8). */

@@ -1,12 +1,4 @@
-import { AD_TYPE_LABELS, GAD_SOURCE_LABELS, PLATFORM_LABELS } from '@toufang/domain';
-import type { ChoiceOption } from './delivery-definition';
-import type { ChoiceFilter } from './filters/filter-state';
-
 // Filter options of the Ocean Engine screen (spec 001 §3 "Conversion options", §9 constants).
-
-function options(labels: Readonly<Record<string, string>>): ChoiceOption[] {
-  return Object.entries(labels).map(([value, label]) => ({ value, label }));
-}
 
 /** 转化目标: activation, pay, registration, key action, click count, impressions, reservations. */
 export const CONVERT_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -54,17 +46,4 @@ export const MATERIAL_TYPE_LABELS: Readonly<Record<string, string>> = {
 export const MATERIAL_OPT_STATUS_LABELS: Readonly<Record<string, string>> = {
   ENABLE: '启用',
   DISABLE: '暂停',
-};
-
-export const BYTEDANCE_CHOICES: Record<ChoiceFilter, readonly ChoiceOption[]> = {
-  material_opt_status: options(MATERIAL_OPT_STATUS_LABELS),
-  material_type: options(MATERIAL_TYPE_LABELS),
-  ad_type: options(AD_TYPE_LABELS),
-  app_type: options(PLATFORM_LABELS),
-  convert_type: options(CONVERT_TYPE_LABELS),
-  deep_external_action: options(DEEP_CONVERSION_LABELS),
-  landing_type: options(LANDING_TYPE_LABELS),
-  marketing_goal: options(MARKETING_GOAL_LABELS),
-  platform: options(PLATFORM_LABELS),
-  gad_source: options(GAD_SOURCE_LABELS),
 };

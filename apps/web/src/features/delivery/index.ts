@@ -5,10 +5,9 @@ export type {
   ColumnContext,
   DeliveryDefinition,
   DeliveryRow,
+  DeliveryTab,
   TabDefinition,
 } from './delivery-definition';
-export { DELIVERY_TAB_TITLES, DELIVERY_TABS } from './delivery-tab';
-export type { DeliveryTab } from './delivery-tab';
 export type {
   DeliveryRowSlot,
   DeliveryRowSlotProps,

@@ -1,9 +1,7 @@
 import { DELIVERY_ACTIONS } from '@toufang/contracts';
 import type { DeliveryAction, TabAbilities } from '@toufang/contracts';
 import { hasAbilityEndingWith } from '@toufang/domain';
-import type { DeliveryDefinition } from './delivery-definition';
-import { DELIVERY_TABS } from './delivery-tab';
-import type { DeliveryTab } from './delivery-tab';
+import type { DeliveryDefinition, DeliveryTab } from './delivery-definition';
 
 /**
  * What the user may do on a tab (spec 001 §6): each action of the tab's ability table (list,
@@ -20,16 +18,20 @@ export function actionAccess(abilities: TabAbilities, privileges: readonly strin
   return Object.fromEntries(entries) as Record<DeliveryAction, boolean>;
 }
 
+/** The access of each tab of a screen, by tab key. */
 export function tabAccess(
   definition: DeliveryDefinition,
   privileges: readonly string[],
-): Record<DeliveryTab, TabAccess> {
-  const entries = DELIVERY_TABS.map(
-    (tab) => [tab, actionAccess(definition.tabs[tab].abilities, privileges)] as const,
+): ReadonlyMap<DeliveryTab, TabAccess> {
+  return new Map(
+    definition.tabs.map((tab) => [tab.key, actionAccess(tab.abilities, privileges)] as const),
   );
-  return Object.fromEntries(entries) as Record<DeliveryTab, TabAccess>;
 }
 
-export function allowedTabs(access: Record<DeliveryTab, TabAccess>): DeliveryTab[] {
-  return DELIVERY_TABS.filter((tab) => access[tab].list);
+/** The tabs the user may list, in the screen's order. */
+export function allowedTabs(
+  definition: DeliveryDefinition,
+  access: ReadonlyMap<DeliveryTab, TabAccess>,
+): DeliveryTab[] {
+  return definition.tabs.filter((tab) => access.get(tab.key)?.list).map((tab) => tab.key);
 }

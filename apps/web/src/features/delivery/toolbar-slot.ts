@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import type { DeliveryRow } from './delivery-definition';
-import type { DeliveryTab } from './delivery-tab';
+import type { DeliveryRow, TabDefinition } from './delivery-definition';
+import type { EditTab } from './edit/edit-tab';
 import type { TabAccess } from './tab-access';
 
 /**
  * What the batch tools above a tab's table get (spec 001 §4 "Batch modify", "Batch edit dialog"):
- * the selected rows of the tab (across pages), a way to clear them, and the list reload (a batch
- * waits REFRESH_AFTER_BATCH_MS before calling it, spec 001 §9).
+ * the tab's definition, the selected rows of the tab (across pages), a way to clear them, and the
+ * list reload (a batch waits REFRESH_AFTER_BATCH_MS before calling it, spec 001 §9).
  */
 export interface DeliveryToolbarSlotProps {
-  tab: DeliveryTab;
+  tab: TabDefinition;
+  /** The tab's writes as the edit tools take them. */
+  edit: EditTab;
   /** What the user may do on the tab (spec 001 §6): the tools enable by it. */
   access: TabAccess;
   selectedRows: DeliveryRow[];
@@ -25,7 +27,8 @@ export type DeliveryToolbarSlot = (props: DeliveryToolbarSlotProps) => ReactNode
 
 /** What a row's edit action gets (the budget/bid edit dialog of spec 001 §2). */
 export interface DeliveryRowSlotProps {
-  tab: DeliveryTab;
+  tab: TabDefinition;
+  edit: EditTab;
   access: TabAccess;
   row: DeliveryRow;
   refresh: () => void;

@@ -28,9 +28,7 @@ export function projectColumns(
           id={row.project_id}
           idLabel="ID"
           openLabel="查看广告"
-          onOpen={() =>
-            context.drill('promotion', { kind: 'project', id: row.project_id, name: row.name })
-          }
+          onOpen={() => context.drill({ id: row.project_id, name: row.name })}
         />
       ),
     },
@@ -46,7 +44,6 @@ export function projectColumns(
           adviceOffered={row.audit_denied}
           onAdvice={() =>
             context.openAdvice({
-              kind: 'project',
               advertiserId: row.advertiser_id,
               id: row.project_id,
               name: row.name,

@@ -25,9 +25,7 @@ export function promotionColumns(
           id={row.promotion_id}
           idLabel="ID"
           openLabel="查看素材"
-          onOpen={() =>
-            context.drill('material', { kind: 'promotion', id: row.promotion_id, name: row.name })
-          }
+          onOpen={() => context.drill({ id: row.promotion_id, name: row.name })}
         />
       ),
     },
@@ -42,7 +40,6 @@ export function promotionColumns(
           status={row.status}
           onAdvice={() =>
             context.openAdvice({
-              kind: 'promotion',
               advertiserId: row.advertiser_id,
               id: row.promotion_id,
               name: row.name,

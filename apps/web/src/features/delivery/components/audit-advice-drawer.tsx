@@ -9,25 +9,28 @@ import {
 import type { AuditAdviceItem } from '@toufang/domain';
 import { Card, Descriptions, Drawer, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { enumLabel } from '../../../components/enum-label';
-import { fetchProjectRejectReasons, fetchPromotionRejectReasons } from '../api-updates';
+import {
+  fetchAdviceReasons,
+  rowAdvice,
+  type AdviceSource,
+  type AuditAdviceTarget,
+} from './advice-source';
 
-/** The promotion or project whose advice is shown (a project's is that of its ads). */
-export interface AuditAdviceTarget {
-  kind: 'promotion' | 'project';
-  advertiserId: string;
-  id: string;
-  name: string;
-}
+export type { AdviceSource, AuditAdviceTarget } from './advice-source';
 
 export interface AuditAdviceDrawerProps {
+  /** Where the tab's advice comes from (its definition's). */
+  source: AdviceSource | undefined;
   target: AuditAdviceTarget | undefined;
+  /** The tab's objects' name: reasons about the object as a whole are tagged with it. */
+  title: string;
   onClose: () => void;
 }
 
 /** Reasons about the promotion as a whole read as items of their own type. */
 const PROMOTION_ADVICE_TYPE = 'PROMOTION';
 
-/** An advice item and the ad it is about. */
+/** An advice item and the object it is about. */
 type AdviceEntry = AuditAdviceItem & { promotionId: string };
 
 function adviceItems(answer: RejectReasonAnswer | undefined): AdviceEntry[] {
@@ -43,28 +46,23 @@ function adviceItems(answer: RejectReasonAnswer | undefined): AdviceEntry[] {
   ]);
 }
 
-function fetchAdvice(target: AuditAdviceTarget | undefined, signal: AbortSignal) {
-  const advertiserId = target?.advertiserId ?? '';
-  const ids = [target?.id ?? ''];
-  return target?.kind === 'project'
-    ? fetchProjectRejectReasons(advertiserId, ids, signal)
-    : fetchPromotionRejectReasons(advertiserId, ids, signal);
-}
-
 /**
- * 审核建议 (spec 001 §2, §3 "Reject advice item", §8): a 799 px drawer fed by the medium's reject
- * reasons of one promotion, or of the ads of one project (each card naming its ad); 审核建议不存在
- * when it names none.
+ * 审核建议 (spec 001 §2, §3 "Reject advice item", §8): a 799 px drawer fed by the tab's advice
+ * source — the medium's reject reasons of the object, or of the objects below it (each card naming
+ * its own), or the row's review text; 审核建议不存在 when it names none.
  */
-export function AuditAdviceDrawer({ target, onClose }: AuditAdviceDrawerProps) {
+export function AuditAdviceDrawer({ source, target, title, onClose }: AuditAdviceDrawerProps) {
   const query = useQuery({
-    queryKey: ['delivery', 'reject-reasons', target?.kind, target?.advertiserId, target?.id],
-    queryFn: ({ signal }) => fetchAdvice(target, signal),
-    enabled: target !== undefined,
+    queryKey: ['delivery', 'reject-reasons', source, target?.advertiserId, target?.id],
+    queryFn: ({ signal }) =>
+      source?.kind === 'reasons' && target !== undefined
+        ? fetchAdviceReasons(source, target, signal)
+        : Promise.resolve(target === undefined ? { list: [] } : rowAdvice(target)),
+    enabled: target !== undefined && source !== undefined,
   });
   const entries = adviceItems(query.data);
   const result = auditAdviceResult(entries);
-  const showAd = target?.kind === 'project';
+  const child = source?.kind === 'reasons' ? source.perChild : undefined;
 
   return (
     <Drawer
@@ -86,7 +84,12 @@ export function AuditAdviceDrawer({ target, onClose }: AuditAdviceDrawerProps) {
             <AdviceCard
               key={`${item.type}-${index}`}
               item={item}
-              promotionId={showAd ? entries[index]?.promotionId : undefined}
+              objectTitle={title}
+              child={
+                child && entries[index]
+                  ? { label: child.label, id: entries[index].promotionId }
+                  : undefined
+              }
             />
           ))}
         </Flex>
@@ -97,17 +100,29 @@ export function AuditAdviceDrawer({ target, onClose }: AuditAdviceDrawerProps) {
   );
 }
 
-function AdviceCard({ item, promotionId }: { item: AuditAdviceItem; promotionId?: string }) {
+function AdviceCard({
+  item,
+  objectTitle,
+  child,
+}: {
+  item: AuditAdviceItem;
+  objectTitle: string;
+  child?: { label: string; id: string };
+}) {
   const typeLabel =
-    item.type === PROMOTION_ADVICE_TYPE ? '广告' : enumLabel(AUDIT_ADVICE_TYPE_LABELS, item.type);
+    item.type === PROMOTION_ADVICE_TYPE
+      ? (child?.label ?? objectTitle)
+      : enumLabel(AUDIT_ADVICE_TYPE_LABELS, item.type);
   const suggestions = item.suggestion ?? [];
   return (
     <Card
       size="small"
       title={<Tag color="red">{typeLabel}</Tag>}
       extra={
-        promotionId ? (
-          <Typography.Text type="secondary">广告ID：{promotionId}</Typography.Text>
+        child ? (
+          <Typography.Text type="secondary">
+            {child.label}ID：{child.id}
+          </Typography.Text>
         ) : null
       }
     >

@@ -2,15 +2,14 @@ import { defaultCreateDateRange, NO_LIST_PERMISSION_MESSAGE, shanghaiDate } from
 import { Alert, Card, Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useSessionStore } from '../../../stores/session-store';
-import type { DeliveryDefinition } from '../delivery-definition';
-import { DELIVERY_TAB_TITLES, DELIVERY_TABS } from '../delivery-tab';
-import type { DeliveryTab } from '../delivery-tab';
-import { emptyFilterState } from '../filters/filter-state';
+import { childTab } from '../delivery-definition';
+import type { DeliveryDefinition, DeliveryTab } from '../delivery-definition';
+import { emptyFilterState, withList, withRange } from '../filters/filter-state';
 import type { FilterState } from '../filters/filter-state';
 import type { ParentFilter } from '../filters/parent-filter';
 import type { RoutePreset } from '../filters/route-preset';
 import { useLastTab } from '../hooks/use-last-tab';
-import { allowedTabs, tabAccess } from '../tab-access';
+import { actionAccess, allowedTabs, tabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
 import { DeliveryTabPanel } from './delivery-tab-panel';
 
@@ -24,28 +23,30 @@ export interface DeliveryScreenProps {
   rowSlot?: DeliveryRowSlot;
 }
 
+const NO_ACCESS = actionAccess({}, []);
+
 /** The filters a tab opens with: the last 6 months of creation (spec 001 §9) and the preset. */
 function initialFilters(preset: RoutePreset | undefined): FilterState {
   const today = shanghaiDate(new Date());
   const range = defaultCreateDateRange(today);
   const filters = emptyFilterState([range.create_start_date, range.create_end_date]);
   if (preset === undefined) return filters;
-  return {
-    ...filters,
-    designer: preset.designer,
-    gad_cfg_game_id: preset.gameIds,
-    report_date: preset.reportDate,
-  };
+  let presetFilters = withList(filters, 'designer', preset.designer);
+  presetFilters = withList(presetFilters, 'gad_cfg_game_id', preset.gameIds);
+  for (const [key, values] of Object.entries(preset.lists))
+    presetFilters = withList(presetFilters, key, values);
+  return withRange(presetFilters, 'report_date', preset.reportDate);
 }
 
 /**
- * The delivery-management screen (spec 001 §2): tabs 账户 / 项目 / 广告 / 素材, each behind its list
- * ability (an alert without it), the last tab remembered, names drilling down to the next tab.
+ * The delivery-management screen (spec 001 §2): the definition's tabs in order (账户 / 项目 / 广告 /
+ * 素材 on the feed), each behind its list ability (an alert without it), the last tab remembered,
+ * names drilling down to the next tab.
  */
 export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: DeliveryScreenProps) {
   const privileges = useSessionStore((state) => state.privileges);
   const access = useMemo(() => tabAccess(definition, privileges), [definition, privileges]);
-  const [active, setActive] = useLastTab(definition.screen, allowedTabs(access));
+  const [active, setActive] = useLastTab(definition.screen, allowedTabs(definition, access));
   const [parents, setParents] = useState<Partial<Record<DeliveryTab, ParentFilter>>>({});
   const [filters] = useState(() => initialFilters(preset));
   const known = new Set(['create_time', ...definition.fields.map((field) => field.key)]);
@@ -54,31 +55,33 @@ export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: Del
     preset && preset.taskIds.length > 0 ? { delivery_config_ids: preset.taskIds } : undefined;
 
   const drill = useCallback(
-    (to: DeliveryTab, parent: ParentFilter) => {
-      setParents((current) => ({ ...current, [to]: parent }));
-      setActive(to);
+    (from: DeliveryTab, parent: ParentFilter) => {
+      const to = childTab(definition, from);
+      if (to === undefined) return;
+      setParents((current) => ({ ...current, [to.key]: parent }));
+      setActive(to.key);
     },
-    [setActive],
+    [definition, setActive],
   );
 
   return (
     <Card variant="borderless">
       <Tabs
         activeKey={active}
-        onChange={(key) => setActive(key as DeliveryTab)}
-        items={DELIVERY_TABS.map((tab) => ({
-          key: tab,
-          label: DELIVERY_TAB_TITLES[tab],
-          children: access[tab].list ? (
+        onChange={setActive}
+        items={definition.tabs.map((tab) => ({
+          key: tab.key,
+          label: tab.title,
+          children: access.get(tab.key)?.list ? (
             <DeliveryTabPanel
               definition={definition}
-              tab={definition.tabs[tab]}
-              access={access[tab]}
+              tab={tab}
+              access={access.get(tab.key) ?? NO_ACCESS}
               initialFilters={filters}
               initialSort={sort}
-              extraParams={tab === 'account' ? undefined : extraParams}
-              parent={parents[tab]}
-              onClearParent={() => setParents((current) => ({ ...current, [tab]: undefined }))}
+              extraParams={tab.level === 0 ? undefined : extraParams}
+              parent={parents[tab.key]}
+              onClearParent={() => setParents((current) => ({ ...current, [tab.key]: undefined }))}
               drill={drill}
               toolbarSlot={toolbarSlot}
               rowSlot={rowSlot}

@@ -1,26 +1,32 @@
-import type { PinnedColumn } from '@toufang/contracts';
+import type { DeliveryObjectRow, PinnedColumn } from '@toufang/contracts';
 import { KEYWORD_DEBOUNCE_MS } from '@toufang/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { ColumnViewsMenu } from '../../report-views';
-import type { DeliveryDefinition, DeliveryRow, TabDefinition } from '../delivery-definition';
-import type { DeliveryTab } from '../delivery-tab';
-import { BATCH_QUERY_NAME_TITLE, BATCH_QUERY_TITLES } from '../filters/batch-query-filter';
+import type {
+  DeliveryDefinition,
+  DeliveryRow,
+  DeliveryTab,
+  TabDefinition,
+} from '../delivery-definition';
+import { batchQueryTitle } from '../filters/batch-query-filter';
 import type { BatchQueryFilter, BatchQueryMode } from '../filters/batch-query-filter';
 import { FilterPicker } from '../filters/filter-picker';
 import type { FilterState } from '../filters/filter-state';
 import type { ParentFilter } from '../filters/parent-filter';
 import { buildReportFilters } from '../filters/report-request';
 import type { ReportSort } from '../filters/report-request';
+import { reportScope } from '../hooks/report-scope';
 import { useColumnChoice } from '../hooks/use-column-choice';
 import { useTablePreference } from '../hooks/use-table-preference';
 import type { TabAccess } from '../tab-access';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
 import { AuditAdviceDrawer } from './audit-advice-drawer';
-import type { AuditAdviceTarget } from './audit-advice-drawer';
+import type { AuditAdviceTarget } from './advice-source';
 import { BatchQueryDialog } from './batch-query-dialog';
 import { CustomColumnsDialog } from './custom-columns-dialog';
 import { FilterTags } from './filter-tags';
+import { objectMaterialName } from '../columns/object-columns';
 import { MaterialPreviewDialog } from './material-preview-dialog';
 import type { MaterialPreviewTarget } from './material-preview-dialog';
 import { TabReport } from './tab-report';
@@ -36,13 +42,32 @@ export interface DeliveryTabPanelProps {
   extraParams?: Record<string, readonly (string | number)[]>;
   parent: ParentFilter | undefined;
   onClearParent: () => void;
-  drill: (to: DeliveryTab, parent: ParentFilter) => void;
+  /** Opens the tab after `from` filtered by a row of `from`. */
+  drill: (from: DeliveryTab, parent: ParentFilter) => void;
   toolbarSlot?: DeliveryToolbarSlot;
   rowSlot?: DeliveryRowSlot;
 }
 
-/** Reads what the material preview needs from a material row; other rows have no preview. */
+/**
+ * Reads what the material preview needs: a material row (its file's URL loaded from the server),
+ * or a creative row showing its material (its cover and file's address in `extra`); other rows
+ * have no preview.
+ */
+const isObjectRow = (row: DeliveryRow): row is DeliveryObjectRow =>
+  'extra' in row && 'delivery_status' in row;
+
 function previewTarget(row: DeliveryRow): MaterialPreviewTarget | undefined {
+  if (isObjectRow(row)) {
+    if (row.material_id === null) return undefined;
+    return {
+      advertiserId: row.advertiser_id,
+      fileId: row.material_id,
+      type: row.material_type ?? 'image',
+      name: objectMaterialName(row),
+      coverUrl: row.extra.thumbnail_url ?? null,
+      url: row.extra.material_url ?? null,
+    };
+  }
   const material = row as Partial<{
     advertiser_id: string;
     file_id: string | null;
@@ -85,8 +110,8 @@ export function DeliveryTabPanel({
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [advice, setAdvice] = useState<AuditAdviceTarget>();
   const [preview, setPreview] = useState<MaterialPreviewTarget>();
-  const columns = useColumnChoice(definition, tab.tab);
-  const preference = useTablePreference(definition.screen, tab.tab);
+  const columns = useColumnChoice(definition, tab);
+  const preference = useTablePreference(definition.screen, tab);
   const { savePinned, savePerPage } = preference;
   const pageSize = useMemo(
     () => ({ value: preference.perPage, save: savePerPage }),
@@ -99,11 +124,17 @@ export function DeliveryTabPanel({
   const keyword = useDebouncedValue(filters.keyword, KEYWORD_DEBOUNCE_MS);
   const openPreview = useCallback((row: DeliveryRow) => setPreview(previewTarget(row)), []);
   const openColumns = useCallback(() => setColumnsOpen(true), []);
+  const drillFrom = useCallback(
+    ({ id, name }: Pick<ParentFilter, 'id' | 'name'>) => {
+      if (tab.drillKey !== undefined)
+        drill(tab.key, { title: tab.title, id, name, body: tab.drillKey });
+    },
+    [drill, tab],
+  );
 
   const body = {
     ...buildReportFilters({
-      tab: tab.tab,
-      offered: tab.filters,
+      tab,
       filters: { ...filters, keyword },
       parent,
       batchQuery,
@@ -133,12 +164,13 @@ export function DeliveryTabPanel({
         viewsMenu={
           <ColumnViewsMenu
             screen={definition.screen}
-            tab={tab.tab}
+            tab={reportScope(definition.screen, tab).tab}
             currentFields={columns.fields}
           />
         }
         filterTags={
           <FilterTags
+            tabTitle={tab.title}
             parent={parent}
             onClearParent={onClearParent}
             batchQuery={batchQuery}
@@ -147,7 +179,7 @@ export function DeliveryTabPanel({
         }
         onBatchQuery={setBatchDialog}
         onColumns={openColumns}
-        drill={drill}
+        drill={drillFrom}
         openAdvice={setAdvice}
         preview={openPreview}
         toolbarSlot={toolbarSlot}
@@ -156,7 +188,7 @@ export function DeliveryTabPanel({
       <BatchQueryDialog
         open={batchDialog !== undefined}
         kind={batchDialog ?? 'id'}
-        title={batchDialog === 'name' ? BATCH_QUERY_NAME_TITLE : BATCH_QUERY_TITLES[tab.tab]}
+        title={batchQueryTitle(tab.title, batchDialog ?? 'id')}
         initialValues={batchQuery?.mode === batchDialog ? batchQuery?.values : []}
         onSubmit={(values) => {
           setBatchQuery({ mode: batchDialog ?? 'id', values });
@@ -180,7 +212,12 @@ export function DeliveryTabPanel({
         }}
         onClose={() => setColumnsOpen(false)}
       />
-      <AuditAdviceDrawer target={advice} onClose={() => setAdvice(undefined)} />
+      <AuditAdviceDrawer
+        source={tab.advice}
+        target={advice}
+        title={tab.title}
+        onClose={() => setAdvice(undefined)}
+      />
       <MaterialPreviewDialog target={preview} onClose={() => setPreview(undefined)} />
     </>
   );

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import type { BatchQueryFilter } from '../filters/batch-query-filter';
 import { batchQueryTag } from '../filters/batch-query-filter';
 import type { ParentFilter } from '../filters/parent-filter';
-import { PARENT_LABELS } from '../filters/parent-filter';
 
 export interface FilterTagsProps {
+  /** The tab's title: a batch query by name names its objects. */
+  tabTitle: string;
   parent: ParentFilter | undefined;
   onClearParent: () => void;
   batchQuery: BatchQueryFilter | undefined;
@@ -41,6 +42,7 @@ function RemovableTag({
 
 /** The drill-down parent and the batch query as removable tags above the table. */
 export function FilterTags({
+  tabTitle,
   parent,
   onClearParent,
   batchQuery,
@@ -51,12 +53,12 @@ export function FilterTags({
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} aria-label="已选条件">
       {parent ? (
         <RemovableTag color="blue" removeLabel="移除上级筛选" onRemove={onClearParent}>
-          {PARENT_LABELS[parent.kind]}：{parent.name}（{parent.id}）
+          {parent.title}：{parent.name}（{parent.id}）
         </RemovableTag>
       ) : null}
       {batchQuery ? (
         <RemovableTag color="purple" removeLabel="移除批量查询" onRemove={onClearBatchQuery}>
-          {batchQueryTag(batchQuery)}
+          {batchQueryTag(tabTitle, batchQuery)}
         </RemovableTag>
       ) : null}
     </Flex>

@@ -1,3 +1,4 @@
+import type { DeliveryFamily } from '@toufang/domain';
 import { statusDisplay } from '@toufang/domain';
 import type { StatusLevel } from '@toufang/domain';
 import { UnknownValue } from '../../../components/enum-label';
@@ -7,6 +8,8 @@ import '../columns/cells.css';
 export interface StatusCellProps {
   level: StatusLevel;
   status: string | null | undefined;
+  /** Whose labels and denials apply. */
+  medium?: DeliveryFamily;
   /** Opens the audit advice; the link shows for a status containing DENY. */
   onAdvice?: () => void;
   /** The advice is offered whatever the status says (a project whose ads were denied). */
@@ -17,8 +20,14 @@ export interface StatusCellProps {
  * The status of a project, ad or material (spec 001 §4 "Status display"): the Chinese label, green
  * when delivering normally, red when denied with 审核建议 beside it.
  */
-export function StatusCell({ level, status, onAdvice, adviceOffered = false }: StatusCellProps) {
-  const display = statusDisplay(level, status);
+export function StatusCell({
+  level,
+  status,
+  medium = 'bytedance',
+  onAdvice,
+  adviceOffered = false,
+}: StatusCellProps) {
+  const display = statusDisplay(level, status, medium);
   const advice = display.auditAdvice || adviceOffered;
   const tone = display.normal ? ' is-success' : display.auditAdvice ? ' is-error' : '';
   return (

@@ -3,13 +3,13 @@ import { Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { downloadReport, fetchReportSelection } from '../api-reports';
+import { childTab, editTabOf } from '../delivery-definition';
 import type {
   ColumnContext,
   DeliveryDefinition,
   DeliveryRow,
   TabDefinition,
 } from '../delivery-definition';
-import { DELIVERY_TAB_TITLES } from '../delivery-tab';
 import type { BatchQueryMode } from '../filters/batch-query-filter';
 import type { ReportSort } from '../filters/report-request';
 import { useReportQuery } from '../hooks/use-report-query';
@@ -86,13 +86,14 @@ export function TabReport({
   const [exporting, setExporting] = useState(false);
   const query = useReportQuery<DeliveryRow>(
     definition.screen,
-    tab.tab,
+    tab.key,
     tab.reportPath,
     body,
     enabled,
     pageSize,
   );
   const { reload } = query;
+  const edit = useMemo(() => editTabOf(definition, tab), [definition, tab]);
   const actions = useRowActions(tab, reload);
   const { switchRow, deleteRow, pendingKey } = actions;
   // The selected rows as the page now shows them (a reload after a change brings new values).
@@ -111,10 +112,12 @@ export function TabReport({
   const entityColumns = useMemo(() => {
     const columns = tab.columns({
       drill,
+      drillTitle: childTab(definition, tab.key)?.title,
       canSwitch: access.switch,
       canDelete: access.delete,
       switchRow,
       pendingKey,
+      canAdvise: tab.advice !== undefined && access.advice,
       openAdvice,
       deleteRow,
       preview,
@@ -124,20 +127,29 @@ export function TabReport({
         key: 'edit',
         title: '编辑',
         width: 150,
-        render: (_, row) => rowSlot({ tab: tab.tab, access, row, refresh }),
+        render: (_, row) => rowSlot({ tab, edit, access, row, refresh }),
       });
     }
     return columns;
-  }, [tab, drill, access, switchRow, pendingKey, openAdvice, deleteRow, preview, rowSlot, refresh]);
+  }, [
+    definition,
+    tab,
+    edit,
+    drill,
+    access,
+    switchRow,
+    pendingKey,
+    openAdvice,
+    deleteRow,
+    preview,
+    rowSlot,
+    refresh,
+  ]);
 
   const exportAll = async () => {
     setExporting(true);
     try {
-      await downloadReport(
-        tab.exportPath,
-        body,
-        `${definition.title}-${DELIVERY_TAB_TITLES[tab.tab]}.xlsx`,
-      );
+      await downloadReport(tab.exportPath, body, `${definition.title}-${tab.title}.xlsx`);
     } catch {
       // Shown by the API client already.
     } finally {
@@ -151,7 +163,7 @@ export function TabReport({
         {filterPicker}
         <Flex gap={8} align="center" wrap>
           <TabActions
-            batchQueries={tab.batchQueries}
+            batchQueries={tab.batchQueries.map((query) => query.mode)}
             onBatchQuery={onBatchQuery}
             onColumns={onColumns}
             onRefresh={query.refresh}
@@ -167,7 +179,8 @@ export function TabReport({
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
         <Flex gap={8} align="center" wrap>
           {toolbarSlot?.({
-            tab: tab.tab,
+            tab,
+            edit,
             access,
             selectedRows,
             clearSelection,
@@ -179,7 +192,7 @@ export function TabReport({
         <ReportPager query={query} />
       </Flex>
       <ReportTable
-        label={DELIVERY_TAB_TITLES[tab.tab]}
+        label={tab.title}
         query={query}
         entityColumns={entityColumns}
         catalog={definition.fields}

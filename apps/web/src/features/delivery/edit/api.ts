@@ -1,29 +1,11 @@
-import { FEED_BUDGET_FACTS_PATHS } from '@toufang/contracts';
 import type {
   BudgetFactsAnswer,
   BudgetFactsBody,
+  FeedUpdateAnswer,
+  Paged,
+  ProjectUpdateBody,
   PromotionCopyAnswer,
   PromotionCopyBody,
-  AccountDailyBudgetBody,
-  FeedUpdateAnswer,
-  MaterialBatchDeleteBody,
-  MaterialStatusBody,
-  Paged,
-  ProjectBidBody,
-  ProjectBudgetBody,
-  ProjectDeepBidBody,
-  ProjectEndTimeBody,
-  ProjectRoiGoalBody,
-  ProjectScheduleTimeBody,
-  ProjectStatusBody,
-  ProjectUpdateBody,
-  ProjectWeekScheduleBody,
-  PromotionAutoExtendBody,
-  PromotionBidBody,
-  PromotionBudgetBody,
-  PromotionDeepBidBody,
-  PromotionRoiGoalBody,
-  PromotionStatusBody,
   PromotionUpdateBody,
   TaskItemRow,
   TaskRetryResult,
@@ -33,30 +15,8 @@ import { apiGet, apiPost } from '../../../api/client';
 import { clientPath } from '../api-reports';
 
 // The write calls of the delivery screen's dialogs (spec 001 §7 "Updates"). They are silent: the
-// dialogs show every failure on their rows or fields themselves (spec 001 §8).
-
-/** Batch bodies by path; each answers a FeedUpdateAnswer, with a task id for more than one row. */
-export interface BatchUpdateBodies {
-  '/bytedance/advertiser/update_daily_budget': AccountDailyBudgetBody;
-  '/bytedance/v3/project/updatebudget': ProjectBudgetBody;
-  '/bytedance/v3/project/updatebid': ProjectBidBody;
-  '/bytedance/v3/project/updatedeepbid': ProjectDeepBidBody;
-  '/bytedance/v3/project/updateroigoal': ProjectRoiGoalBody;
-  '/bytedance/v3/project/updatescheduletime': ProjectScheduleTimeBody;
-  '/bytedance/v3/project/updateweekschedule': ProjectWeekScheduleBody;
-  '/bytedance/v3/project/updateendtime': ProjectEndTimeBody;
-  '/bytedance/v3/promotion/updatebudget': PromotionBudgetBody;
-  '/bytedance/v3/promotion/updatebid': PromotionBidBody;
-  '/bytedance/v3/promotion/updatedeepbid': PromotionDeepBidBody;
-  '/bytedance/v3/promotion/updateroigoal': PromotionRoiGoalBody;
-  '/bytedance/v3/promotion/updateautoextend': PromotionAutoExtendBody;
-  '/bytedance/v3/promotion/material/updatestatus': MaterialStatusBody;
-  '/bytedance/v3/project/updatestatus': ProjectStatusBody;
-  '/bytedance/v3/promotion/updatestatus': PromotionStatusBody;
-  '/bytedance/v3/promotion/material/batchdelete': MaterialBatchDeleteBody;
-}
-
-export type BatchUpdatePath = keyof BatchUpdateBodies;
+// dialogs show every failure on their rows or fields themselves (spec 001 §8). Paths come from the
+// tab's definition.
 
 /** A row a request carries: the dialog's row key and the medium id answers name it by. */
 export interface CallRow {
@@ -64,23 +24,27 @@ export interface CallRow {
   id: string;
 }
 
-/** One batch request: its path, its body and the rows its items stand for, in item order. */
+/**
+ * One batch request: its path under /api, its body (the rows' keys and values, e.g. `{ items }`)
+ * and the rows its items stand for, in item order. Each answers a FeedUpdateAnswer, with a task id
+ * for more than one row.
+ */
 export interface BatchUpdateCall {
-  path: BatchUpdatePath;
-  body: BatchUpdateBodies[BatchUpdatePath];
+  path: string;
+  body: Record<string, unknown>;
   rows: CallRow[];
 }
 
 export function postBatchUpdate(call: BatchUpdateCall): Promise<FeedUpdateAnswer> {
-  return apiPost<FeedUpdateAnswer>(call.path, call.body, { silent: true });
+  return apiPost<FeedUpdateAnswer>(clientPath(call.path), call.body, { silent: true });
 }
 
-export function updateProject(body: ProjectUpdateBody): Promise<FeedUpdateAnswer> {
-  return apiPost<FeedUpdateAnswer>('/bytedance/v3/project/update', body, { silent: true });
-}
-
-export function updatePromotion(body: PromotionUpdateBody): Promise<FeedUpdateAnswer> {
-  return apiPost<FeedUpdateAnswer>('/bytedance/v3/promotion/update', body, { silent: true });
+/** The single edit of one row (its path from the tab's definition). */
+export function updateRow(
+  path: string,
+  body: ProjectUpdateBody | PromotionUpdateBody,
+): Promise<FeedUpdateAnswer> {
+  return apiPost<FeedUpdateAnswer>(clientPath(path), body, { silent: true });
 }
 
 // ---- the task a batch runs as (ARCHITECTURE §6) ----
@@ -109,8 +73,8 @@ export function retryTask(taskId: number): Promise<TaskRetryResult> {
 }
 
 /** Copy ad (spec 001 §4): the server refuses what may not be copied with the spec's messages. */
-export function copyPromotion(body: PromotionCopyBody): Promise<PromotionCopyAnswer> {
-  return apiPost<PromotionCopyAnswer>('/bytedance/v3/promotion/copy', body);
+export function copyPromotion(path: string, body: PromotionCopyBody): Promise<PromotionCopyAnswer> {
+  return apiPost<PromotionCopyAnswer>(clientPath(path), body);
 }
 
 /**
@@ -118,11 +82,11 @@ export function copyPromotion(body: PromotionCopyBody): Promise<PromotionCopyAns
  * the dialog checks the rest and the server still checks these.
  */
 export function fetchBudgetFacts(
-  level: 'project' | 'promotion',
+  path: string,
   body: BudgetFactsBody,
   signal?: AbortSignal,
 ): Promise<BudgetFactsAnswer> {
-  return apiPost<BudgetFactsAnswer>(clientPath(FEED_BUDGET_FACTS_PATHS[level]), body, {
+  return apiPost<BudgetFactsAnswer>(clientPath(path), body, {
     signal,
     silent: true,
   });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
+import { feedBidTab } from '../test/feed-tabs';
 import { BatchEditDialog } from './batch-edit-dialog';
 import type { EditRow } from './edit-row';
 import {
@@ -43,7 +44,13 @@ function renderDialog(routes: Record<string, (call: ApiCall) => Answer> = {}, ro
   const onDone = vi.fn();
   render(
     <Providers>
-      <BatchEditDialog open level="promotion" rows={rows} onClose={onClose} onDone={onDone} />
+      <BatchEditDialog
+        open
+        tab={feedBidTab('promotion')}
+        rows={rows}
+        onClose={onClose}
+        onDone={onDone}
+      />
     </Providers>,
   );
   return { calls, onClose, onDone };

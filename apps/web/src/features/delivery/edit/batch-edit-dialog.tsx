@@ -19,19 +19,24 @@ import {
   checkRows,
   fieldError,
   fieldKey,
+  mediumCallCount,
   rowEditable,
   type EditLevelWithBids,
   type RowDraft,
   type SentField,
 } from './batch-edit-rows';
 import { rowTitle, showNumber, type EditRow } from './edit-row';
+import type { EditTab } from './edit-tab';
 import { scheduleText } from './modify-items';
 import { useBatchRuns, type RowOutcome } from './use-batch-runs';
 import { WeeklySchedulePicker } from './weekly-schedule-picker';
 
 export interface BatchEditDialogProps {
   open: boolean;
-  level: EditLevelWithBids;
+  /** The tab: its rules level, objects' name, row keys and the path of each field. */
+  tab: Pick<EditTab, 'title' | 'keyFields' | 'batchEdit' | 'medium'> & {
+    level: EditLevelWithBids;
+  };
   /** The selected rows. */
   rows: readonly EditRow[];
   onClose: () => void;
@@ -56,6 +61,22 @@ const INPUT_LABELS: Record<keyof RowDraft, string> = {
 };
 
 const FIELDS: SentField[] = ['budget', 'cpa_bid', 'roi_goal', 'deep_cpabid', 'schedule_time'];
+
+const FIELD_LABELS: Record<SentField, string> = {
+  budget: '预算',
+  cpa_bid: '出价',
+  roi_goal: 'ROI系数',
+  deep_cpabid: '深度转化出价',
+  schedule_time: '投放时段',
+};
+
+/** The rows the medium takes per call of each field the tab edits, e.g. 预算 20 条. */
+function groupSizesText(tab: Pick<EditTab, 'batchEdit'>): string {
+  return FIELDS.flatMap((field) => {
+    const write = tab.batchEdit?.[field];
+    return write === undefined ? [] : [`${FIELD_LABELS[field]} ${write.groupSize} 条`];
+  }).join('、');
+}
 
 /** The outcome of a row: failed when any of its fields failed, pending while any runs. */
 function rowOutcome(
@@ -95,17 +116,20 @@ function Cell({ error, children }: { error?: string; children: ReactNode }) {
  */
 export function BatchEditDialog({
   open,
-  level,
+  tab,
   rows,
   onClose,
   onDone,
   pollMs,
 }: BatchEditDialogProps) {
+  const { level } = tab;
+  const withSchedule = tab.batchEdit?.schedule_time !== undefined;
   const { message } = App.useApp();
   const [drafts, setDrafts] = useState<Record<string, RowDraft>>({});
   const [checked, setChecked] = useState(false);
   const runs = useBatchRuns(pollMs);
-  const results = checkRows(rows, drafts, level);
+  const results = checkRows(rows, drafts, level, tab.medium);
+  const mediumCalls = mediumCallCount(buildEditCalls(rows, results, tab), rows, tab);
   const resultOf = new Map<string, BatchEditRowResult>(results.map((r) => [r.key, r]));
   const retrying = runs.phase === 'failed';
   const locked = (key: string) => {
@@ -134,7 +158,7 @@ export function BatchEditDialog({
     setChecked(true);
     if (results.some((result) => !result.ok)) return;
     const only = retrying ? new Set(runs.failures.keys()) : undefined;
-    const calls = buildEditCalls(rows, results, level, only);
+    const calls = buildEditCalls(rows, results, tab, only);
     if (calls.length === 0) {
       void message.warning('没有需要提交的修改');
       return;
@@ -185,19 +209,22 @@ export function BatchEditDialog({
         </Cell>
       ),
     },
-    ...NUMBER_COLUMNS.filter(({ field }) => rows.some((row) => rowEditable(row, field, level))).map(
-      ({ field, title }) => ({
-        title,
-        key: field,
-        render: (_: unknown, row: EditRow) => {
-          if (field === 'cpa_bid' && isProjectBidLocked(row))
-            return <Tag>{PROJECT_COST_STABLE_LABEL}</Tag>;
-          if (!rowEditable(row, field, level)) return showNumber(row[field]);
-          return <Cell error={errorOf(row, field)}>{amount(row, field)}</Cell>;
-        },
-      }),
-    ),
-    ...(level === 'project'
+    // A field shows where the tab writes it and some row has it.
+    ...NUMBER_COLUMNS.filter(
+      ({ field }) =>
+        tab.batchEdit?.[field] !== undefined &&
+        rows.some((row) => rowEditable(row, field, withSchedule)),
+    ).map(({ field, title }) => ({
+      title,
+      key: field,
+      render: (_: unknown, row: EditRow) => {
+        if (field === 'cpa_bid' && isProjectBidLocked(row))
+          return <Tag>{PROJECT_COST_STABLE_LABEL}</Tag>;
+        if (!rowEditable(row, field, withSchedule)) return showNumber(row[field]);
+        return <Cell error={errorOf(row, field)}>{amount(row, field)}</Cell>;
+      },
+    })),
+    ...(withSchedule
       ? [
           {
             title: '投放时段',
@@ -222,7 +249,7 @@ export function BatchEditDialog({
   return (
     <Modal
       open={open}
-      title={`批量编辑${level === 'project' ? '项目' : '广告'}`}
+      title={`批量编辑${tab.title}`}
       width={1100}
       onCancel={onClose}
       destroyOnHidden
@@ -242,6 +269,10 @@ export function BatchEditDialog({
       ]}
     >
       <SelectionCount rows={rows.length} />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        同一账户的修改按媒体每次调用的上限分批提交（{groupSizesText(tab)}）
+        {mediumCalls > 0 ? `，本次共 ${mediumCalls} 次调用` : ''}
+      </Typography.Paragraph>
       <BatchStatusBar runs={runs} />
       <Table<EditRow>
         size="small"
@@ -251,7 +282,7 @@ export function BatchEditDialog({
         pagination={false}
         scroll={{ y: 480 }}
         expandable={
-          level === 'project'
+          withSchedule
             ? {
                 expandedRowRender: (row) => (
                   <WeeklySchedulePicker

@@ -1,5 +1,7 @@
 import {
   checkBatchEditRow,
+  groupForBatch,
+  type DeliveryFamily,
   isBlankInput,
   isProjectBidLocked,
   normalizeSchedule,
@@ -10,9 +12,9 @@ import {
   type BudgetMode,
   type NumericInput,
 } from '@toufang/domain';
-import type { BatchUpdateCall, BatchUpdatePath } from './api';
+import type { BatchUpdateCall } from './api';
 import type { EditRow } from './edit-row';
-import { rowKeyFields } from './modify-calls';
+import type { EditTab } from './edit-tab';
 
 // The batch edit dialog's rows (spec 001 §4 "Batch edit dialog", §5 "Batch edit"): each row keeps
 // what the operator typed; only changed fields are checked and sent, one request per field.
@@ -32,24 +34,8 @@ export interface RowDraft {
 /** The fields a request sends, each under its own path. */
 export type SentField = 'budget' | 'cpa_bid' | 'roi_goal' | 'deep_cpabid' | 'schedule_time';
 
-const PATHS: Record<EditLevelWithBids, Partial<Record<SentField, BatchUpdatePath>>> = {
-  project: {
-    budget: '/bytedance/v3/project/updatebudget',
-    cpa_bid: '/bytedance/v3/project/updatebid',
-    roi_goal: '/bytedance/v3/project/updateroigoal',
-    deep_cpabid: '/bytedance/v3/project/updatedeepbid',
-    schedule_time: '/bytedance/v3/project/updateweekschedule',
-  },
-  promotion: {
-    budget: '/bytedance/v3/promotion/updatebudget',
-    cpa_bid: '/bytedance/v3/promotion/updatebid',
-    roi_goal: '/bytedance/v3/promotion/updateroigoal',
-    deep_cpabid: '/bytedance/v3/promotion/updatedeepbid',
-  },
-};
-
 /** Whether the table offers a field on a row (a row without a deep bid has none to edit). */
-export function rowEditable(row: EditRow, field: SentField, level: EditLevelWithBids): boolean {
+export function rowEditable(row: EditRow, field: SentField, withSchedule: boolean): boolean {
   switch (field) {
     case 'budget':
       return true;
@@ -60,7 +46,7 @@ export function rowEditable(row: EditRow, field: SentField, level: EditLevelWith
     case 'deep_cpabid':
       return !isBlankInput(row.deep_cpabid);
     case 'schedule_time':
-      return level === 'project';
+      return withSchedule;
   }
 }
 
@@ -107,12 +93,14 @@ export function sentFields(checked: BatchEditRow | BatchEditValues): SentField[]
 /** The key of one field of one row in the submission: failures and retries are per field. */
 export const fieldKey = (rowKey: string, field: SentField) => `${rowKey}|${field}`;
 
+/** Each row checked with the medium's limits of the level. */
 export function checkRows(
   rows: readonly EditRow[],
   drafts: Readonly<Record<string, RowDraft>>,
   level: EditLevelWithBids,
+  medium: DeliveryFamily,
 ): BatchEditRowResult[] {
-  return rows.map((row) => checkBatchEditRow(changedRow(row, drafts[row.key]), level));
+  return rows.map((row) => checkBatchEditRow(changedRow(row, drafts[row.key]), level, medium));
 }
 
 /** The error of a field of a checked row, for its cell. */
@@ -127,7 +115,7 @@ export function fieldError(result: BatchEditRowResult | undefined, field: BatchE
 export function buildEditCalls(
   rows: readonly EditRow[],
   results: readonly BatchEditRowResult[],
-  level: EditLevelWithBids,
+  tab: Pick<EditTab, 'keyFields' | 'batchEdit'>,
   only?: ReadonlySet<string>,
 ): BatchUpdateCall[] {
   const byField = new Map<SentField, { row: EditRow; item: Record<string, unknown> }[]>();
@@ -145,19 +133,39 @@ export function buildEditCalls(
             }
           : { [field]: checked[field] };
       const entries = byField.get(field) ?? [];
-      entries.push({ row, item: { ...rowKeyFields(level, row), ...value } });
+      entries.push({ row, item: { ...tab.keyFields(row), ...value } });
       byField.set(field, entries);
     }
   });
   return [...byField].flatMap(([field, entries]) => {
-    const path = PATHS[level][field];
-    if (path === undefined) return [];
+    const write = tab.batchEdit?.[field];
+    if (write === undefined) return [];
     return [
       {
-        path,
-        body: { items: entries.map((entry) => entry.item) } as BatchUpdateCall['body'],
+        path: write.path,
+        body: { items: entries.map((entry) => entry.item) },
         rows: entries.map(({ row }) => ({ key: fieldKey(row.key, field), id: row.id })),
       },
     ];
   });
+}
+
+/**
+ * The calls the medium gets for what a submission sends: per field, its rows of one advertiser in
+ * groups of the medium's size for that write.
+ */
+export function mediumCallCount(
+  calls: readonly BatchUpdateCall[],
+  rows: readonly EditRow[],
+  tab: Pick<EditTab, 'batchEdit'>,
+): number {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return calls.reduce((count, call) => {
+    const write = Object.values(tab.batchEdit ?? {}).find((entry) => entry.path === call.path);
+    const callRows = call.rows.flatMap((entry) => {
+      const row = byKey.get(entry.key.slice(0, entry.key.lastIndexOf('|')));
+      return row === undefined ? [] : [{ advertiser_id: row.advertiser_id }];
+    });
+    return count + groupForBatch(callRows, 'advertiser', write?.groupSize ?? 1).length;
+  }, 0);
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
+import { feedEditTab } from '../test/feed-tabs';
 import { BatchModifyDialog, type BatchModifyDialogProps } from './batch-modify-dialog';
 import type { EditRow } from './edit-row';
 import {
@@ -36,7 +37,11 @@ const row = (id: string, fields: Partial<EditRow> = {}): EditRow => ({
 });
 
 function renderDialog(
-  props: Partial<BatchModifyDialogProps> & Pick<BatchModifyDialogProps, 'item' | 'level' | 'rows'>,
+  {
+    level,
+    ...props
+  }: Partial<BatchModifyDialogProps> &
+    Pick<BatchModifyDialogProps, 'item' | 'rows'> & { level: string },
   routes: Record<string, (call: ApiCall) => Answer> = {},
 ) {
   const calls = stubApi(routes);
@@ -44,7 +49,14 @@ function renderDialog(
   const onDone = vi.fn();
   render(
     <Providers>
-      <BatchModifyDialog open today="2026-11-24" onClose={onClose} onDone={onDone} {...props} />
+      <BatchModifyDialog
+        open
+        tab={feedEditTab(level)}
+        today="2026-11-24"
+        onClose={onClose}
+        onDone={onDone}
+        {...props}
+      />
     </Providers>,
   );
   return { calls, onClose, onDone };

@@ -1,4 +1,3 @@
-import type { MediumKey } from '@toufang/contracts';
 import {
   BATCH_MODIFY_MODE_LABELS,
   EMPTY_SCHEDULE,
@@ -10,9 +9,10 @@ import {
 import { App, Button, Form, Modal, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { refreshLater } from './batch-outcome';
-import type { EditLevel, EditRow } from './edit-row';
+import type { EditRow } from './edit-row';
+import type { EditTab } from './edit-tab';
 import { buildCalls, buildPreview, unifiedEarliestEndDate, type PreviewRow } from './modify-calls';
-import { MODIFY_ITEMS, type ModifyItemKey, type ModifyValue } from './modify-items';
+import { type ModifyItemKey, type ModifyValue } from './modify-items';
 import { ModifyValueEditor, ScheduleEffectPicker } from './modify-value-editor';
 import { ModifyPreview } from './modify-preview';
 import { ModifyResult } from './modify-result';
@@ -23,7 +23,9 @@ import { useBudgetFacts } from './use-budget-facts';
 
 export interface BatchModifyDialogProps {
   open: boolean;
-  level: EditLevel;
+  /** The tab: its rules level, medium, row keys and 批量修改 items. */
+  tab: EditTab;
+  /** One of the tab's items. */
   item: ModifyItemKey;
   /** The selected rows. */
   rows: readonly EditRow[];
@@ -34,8 +36,6 @@ export interface BatchModifyDialogProps {
   today?: CalendarDate;
   /** How often a running task is read. */
   pollMs?: number;
-  /** Whose budget rules apply (packages/domain media-budget-rules). */
-  medium?: MediumKey;
 }
 
 type Step = 'edit' | 'preview' | 'result';
@@ -61,16 +61,17 @@ const UNIFIED_START: ModifyValue = {
  */
 export function BatchModifyDialog({
   open,
-  level,
+  tab,
   item: itemKey,
   rows,
   onClose,
   onDone,
   today = shanghaiDate(new Date()),
   pollMs,
-  medium = 'bytedance',
 }: BatchModifyDialogProps) {
-  const item = MODIFY_ITEMS[itemKey];
+  const { level, medium } = tab;
+  const item = tab.modify.find((entry) => entry.key === itemKey);
+  if (item === undefined) throw new Error(`the ${tab.title} tab has no ${itemKey} modify`);
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>('edit');
   const [mode, setMode] = useState<BatchModifyMode>('unified');
@@ -82,7 +83,7 @@ export function BatchModifyDialog({
   const [retryValues, setRetryValues] = useState<Record<string, ModifyValue>>({});
   const [retryErrors, setRetryErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const runs = useBatchRuns(pollMs);
-  const facts = useBudgetFacts(item, level, rows);
+  const facts = useBudgetFacts(item, tab.budgetFactsPath, rows);
 
   const withScene = (value: ModifyValue): ModifyValue =>
     item.editor === 'schedule' ? { ...value, schedule_scene: scene } : value;
@@ -126,7 +127,7 @@ export function BatchModifyDialog({
   const confirm = async () => {
     setSent(sendable);
     setStep('result');
-    await runs.submit(buildCalls(item, level, preview));
+    await runs.submit(buildCalls(item, tab.keyFields, preview));
   };
   /** 批量重试: new values typed on failed rows are sent as they are; otherwise the tasks retry. */
   const retry = async () => {
@@ -152,7 +153,7 @@ export function BatchModifyDialog({
     setSent((current) => current.map((entry) => sentAgain.get(entry.row.key) ?? entry));
     setRetryValues({});
     announced.current = false;
-    await runs.submit(buildCalls(item, level, again));
+    await runs.submit(buildCalls(item, tab.keyFields, again));
   };
 
   const hint = item.hint?.(level, medium);

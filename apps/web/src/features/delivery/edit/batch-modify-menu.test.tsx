@@ -1,9 +1,19 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
+import { feedEditTab } from '../test/feed-tabs';
 import { BatchModifyMenu, isModifyItemDisabled } from './batch-modify-menu';
 import type { EditRow } from './edit-row';
 import { Providers, SLOW, stubResizeObserver } from './test-support';
+
+/** A 批量修改 item of the feed's project and ad tabs. */
+const item = (key: string) => {
+  const found = [...feedEditTab('project').modify, ...feedEditTab('promotion').modify].find(
+    (entry) => entry.key === key,
+  );
+  if (found === undefined) throw new Error(`no ${key} item`);
+  return found;
+};
 
 beforeAll(stubMatchMedia);
 beforeEach(stubResizeObserver);
@@ -26,7 +36,7 @@ const promotion = (id: string, fields: Partial<EditRow> = {}): EditRow => ({
 async function openMenu(rows: EditRow[]) {
   render(
     <Providers>
-      <BatchModifyMenu level="promotion" rows={rows} />
+      <BatchModifyMenu tab={feedEditTab('promotion')} rows={rows} />
     </Providers>,
   );
   fireEvent.click(screen.getByRole('button', { name: /批量修改/ }));
@@ -63,18 +73,18 @@ describe('BatchModifyMenu', () => {
       promotion('11', { project_custom: 'ON' }),
       promotion('12', { project_custom: 'ON' }),
     ];
-    expect(isModifyItemDisabled('bid', locked)).toBe(true);
-    expect(isModifyItemDisabled('bid', [...locked, promotion('13')])).toBe(false);
+    expect(isModifyItemDisabled(item('bid'), locked)).toBe(true);
+    expect(isModifyItemDisabled(item('bid'), [...locked, promotion('13')])).toBe(false);
   });
 
   it('cannot be opened without a selection', () => {
     render(
       <Providers>
-        <BatchModifyMenu level="project" rows={[]} />
+        <BatchModifyMenu tab={feedEditTab('project')} rows={[]} />
       </Providers>,
     );
     expect(screen.getByRole('button', { name: /批量修改/ }).hasAttribute('disabled')).toBe(true);
-    expect(isModifyItemDisabled('end_date', [])).toBe(true);
+    expect(isModifyItemDisabled(item('end_date'), [])).toBe(true);
   });
 
   it('opens the dialog of the chosen item', async () => {

@@ -4,18 +4,20 @@ import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { BatchModifyDialog } from './batch-modify-dialog';
-import type { EditLevel, EditRow } from './edit-row';
-import { MODIFY_ITEMS, MODIFY_MENUS, type ModifyItemKey } from './modify-items';
+import type { EditRow } from './edit-row';
+import type { EditTab } from './edit-tab';
+import type { ModifyItemDef, ModifyItemKey } from './modify-items';
 
 /** Whether a menu item is greyed out: no row selected, or none has the value it changes. */
-export function isModifyItemDisabled(item: ModifyItemKey, rows: readonly EditRow[]): boolean {
+export function isModifyItemDisabled(item: ModifyItemDef, rows: readonly EditRow[]): boolean {
   if (rows.length === 0) return true;
-  const valueItem = MODIFY_ITEMS[item].valueItem;
+  const valueItem = item.valueItem;
   return valueItem !== undefined && isBatchMenuItemDisabled(rows, valueItem);
 }
 
 export interface BatchModifyMenuProps {
-  level: EditLevel;
+  /** The tab and its items. */
+  tab: EditTab;
   /** The selected rows. */
   rows: readonly EditRow[];
   /** Refreshes the list after a successful modify. */
@@ -28,18 +30,18 @@ export interface BatchModifyMenuProps {
 
 /** 批量修改: the tab's modify items, each opening the batch modify dialog for the selection. */
 export function BatchModifyMenu({
-  level,
+  tab,
   rows,
   onDone,
   disabled = false,
   isAllowed = () => true,
 }: BatchModifyMenuProps) {
   const [item, setItem] = useState<ModifyItemKey>();
-  const allowed = MODIFY_MENUS[level].filter(isAllowed);
-  const items: MenuProps['items'] = MODIFY_MENUS[level].map((key) => ({
-    key,
-    label: MODIFY_ITEMS[key].label,
-    disabled: !allowed.includes(key) || isModifyItemDisabled(key, rows),
+  const allowed = tab.modify.filter((entry) => isAllowed(entry.key));
+  const items: MenuProps['items'] = tab.modify.map((entry) => ({
+    key: entry.key,
+    label: entry.label,
+    disabled: !allowed.includes(entry) || isModifyItemDisabled(entry, rows),
   }));
   return (
     <>
@@ -55,7 +57,7 @@ export function BatchModifyMenu({
       {item !== undefined ? (
         <BatchModifyDialog
           open
-          level={level}
+          tab={tab}
           item={item}
           rows={rows}
           onDone={onDone}

@@ -8,18 +8,15 @@ import { App, Button, Flex, Modal, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { BatchStatusBar, refreshLater, RowOutcomeCell } from './batch-outcome';
-import { LEVEL_LABELS, rowTitle, type EditRow } from './edit-row';
-import {
-  skippedReason,
-  STATUS_ACTION_LABELS,
-  statusCall,
-  type StatusAction,
-  type StatusLevel,
-} from './status-calls';
+import { rowTitle, type EditRow } from './edit-row';
+import type { EditTab, StatusWrites } from './edit-tab';
+import { skippedReason, STATUS_ACTION_LABELS, statusCall, type StatusAction } from './status-calls';
 import { useBatchRuns } from './use-batch-runs';
 
 export interface BatchStatusDialogProps {
-  level: StatusLevel;
+  /** The tab: its objects' name and how a request names a row. */
+  tab: Pick<EditTab, 'title' | 'keyFields'>;
+  writes: StatusWrites;
   action: StatusAction;
   /** The selected rows. */
   rows: readonly EditRow[];
@@ -30,10 +27,10 @@ export interface BatchStatusDialogProps {
 }
 
 /** What the confirm asks: the spec's words for a delete (spec 001 §8). */
-function question(level: StatusLevel, action: StatusAction): string {
+function question(title: string, action: StatusAction): string {
   return action === 'DELETE'
     ? CONFIRM_DELETE_RECORD_MESSAGE
-    : `确认${STATUS_ACTION_LABELS[action]}选中的${LEVEL_LABELS[level]}吗?`;
+    : `确认${STATUS_ACTION_LABELS[action]}选中的${title}吗?`;
 }
 
 /**
@@ -43,7 +40,8 @@ function question(level: StatusLevel, action: StatusAction): string {
  * the dialog closes and the list refreshes 3 s later.
  */
 export function BatchStatusDialog({
-  level,
+  tab,
+  writes,
   action,
   rows,
   onClose,
@@ -53,9 +51,9 @@ export function BatchStatusDialog({
   const { message } = App.useApp();
   const runs = useBatchRuns(pollMs);
   const [sent, setSent] = useState(false);
-  const skipped = rows.filter((row) => skippedReason(level, row) !== undefined);
-  const skippedWhy = skipped[0] === undefined ? undefined : skippedReason(level, skipped[0]);
-  const call = statusCall(level, action, rows);
+  const skipped = rows.filter((row) => skippedReason(writes, row) !== undefined);
+  const skippedWhy = skipped[0] === undefined ? undefined : skippedReason(writes, skipped[0]);
+  const call = statusCall(writes, tab.keyFields, action, rows);
   const label = `批量${STATUS_ACTION_LABELS[action]}`;
 
   const finished = sent && (runs.phase === 'succeeded' || runs.phase === 'failed');
@@ -89,7 +87,7 @@ export function BatchStatusDialog({
   let succeeded = 0;
   for (const outcome of runs.outcomes.values()) if (outcome.status === 'succeeded') succeeded += 1;
   const columns: TableColumnsType<EditRow> = [
-    { title: LEVEL_LABELS[level], key: 'name', render: (_, row) => rowTitle(row) },
+    { title: tab.title, key: 'name', render: (_, row) => rowTitle(row) },
     {
       title: '结果',
       key: 'outcome',
@@ -127,7 +125,7 @@ export function BatchStatusDialog({
   return (
     <Modal
       open
-      title={`${label}${LEVEL_LABELS[level]}`}
+      title={`${label}${tab.title}`}
       width={640}
       footer={footer}
       onCancel={sent ? onClose : cancel}
@@ -146,16 +144,16 @@ export function BatchStatusDialog({
             size="small"
             rowKey="key"
             columns={columns}
-            dataSource={rows.filter((row) => skippedReason(level, row) === undefined)}
+            dataSource={rows.filter((row) => skippedReason(writes, row) === undefined)}
             pagination={false}
             scroll={{ y: 360 }}
           />
         </>
       ) : (
         <Flex vertical gap={8}>
-          <Typography.Text strong>{question(level, action)}</Typography.Text>
+          <Typography.Text strong>{question(tab.title, action)}</Typography.Text>
           <Typography.Text>
-            已选 {rows.length} 条{LEVEL_LABELS[level]}
+            已选 {rows.length} 条{tab.title}
             {skippedWhy === undefined ? '' : `，其中 ${skipped.length} 条${skippedWhy}，不会提交`}
           </Typography.Text>
         </Flex>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
+import { feedEditTab, feedStatusWrites } from '../test/feed-tabs';
 import { BatchStatusTools, type BatchStatusToolsProps } from './batch-status-tools';
 import type { EditRow } from './edit-row';
 import {
@@ -33,14 +34,26 @@ const row = (id: string, fields: Partial<EditRow> = {}): EditRow => ({
 });
 
 function renderTools(
-  props: Partial<BatchStatusToolsProps> & Pick<BatchStatusToolsProps, 'level' | 'rows'>,
+  {
+    level,
+    ...props
+  }: Partial<BatchStatusToolsProps> &
+    Pick<BatchStatusToolsProps, 'rows'> & { level: 'project' | 'promotion' | 'material' },
   routes: Record<string, (call: ApiCall) => Answer> = {},
 ) {
   const calls = stubApi(routes);
   const onDone = vi.fn();
   render(
     <Providers>
-      <BatchStatusTools canSwitch canDelete onDone={onDone} pollMs={20} {...props} />
+      <BatchStatusTools
+        tab={feedEditTab(level)}
+        writes={feedStatusWrites(level)}
+        canSwitch
+        canDelete
+        onDone={onDone}
+        pollMs={20}
+        {...props}
+      />
     </Providers>,
   );
   return { calls, onDone };

@@ -2,15 +2,18 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { BatchStatusDialog } from './batch-status-dialog';
 import type { EditRow } from './edit-row';
-import type { StatusAction, StatusLevel } from './status-calls';
+import type { EditTab, StatusWrites } from './edit-tab';
+import type { StatusAction } from './status-calls';
 
 export interface BatchStatusToolsProps {
-  level: StatusLevel;
+  tab: Pick<EditTab, 'title' | 'keyFields'>;
+  /** The tab's status writes; 批量删除 shows where they delete. */
+  writes: StatusWrites;
   /** The selected rows. */
   rows: readonly EditRow[];
   /** The user may switch the tab's rows (spec 001 §6). */
   canSwitch: boolean;
-  /** The user may delete them; the ad tab has no delete. */
+  /** The user may delete them. */
   canDelete: boolean;
   /** Refreshes the list after the batch. */
   onDone?: () => void;
@@ -19,7 +22,8 @@ export interface BatchStatusToolsProps {
 
 /** 批量开启, 批量暂停 and, where the tab deletes, 批量删除 (spec 001 §4 "Batch status change"). */
 export function BatchStatusTools({
-  level,
+  tab,
+  writes,
   rows,
   canSwitch,
   canDelete,
@@ -36,14 +40,15 @@ export function BatchStatusTools({
       <Button disabled={!canSwitch || none} onClick={() => setAction('DISABLE')}>
         批量暂停
       </Button>
-      {level === 'promotion' ? null : (
+      {writes.delete === undefined ? null : (
         <Button danger disabled={!canDelete || none} onClick={() => setAction('DELETE')}>
           批量删除
         </Button>
       )}
       {action === undefined ? null : (
         <BatchStatusDialog
-          level={level}
+          tab={tab}
+          writes={writes}
           action={action}
           rows={rows}
           onClose={() => setAction(undefined)}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
+import { feedBidTab } from '../test/feed-tabs';
 import { BudgetBidEditDialog } from './budget-bid-edit-dialog';
 import type { EditRow } from './edit-row';
 import {
@@ -41,7 +42,13 @@ function renderDialog(
   const onDone = vi.fn();
   render(
     <Providers>
-      <BudgetBidEditDialog open level={level} row={row} onClose={onClose} onDone={onDone} />
+      <BudgetBidEditDialog
+        open
+        tab={feedBidTab(level)}
+        row={row}
+        onClose={onClose}
+        onDone={onDone}
+      />
     </Providers>,
   );
   return { calls, onClose, onDone };

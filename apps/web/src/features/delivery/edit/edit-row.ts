@@ -1,4 +1,9 @@
-import type { BudgetMode, DeliveryLevel, NumericInput } from '@toufang/domain';
+import {
+  BudgetModeSchema,
+  type BudgetMode,
+  type DeliveryLevel,
+  type NumericInput,
+} from '@toufang/domain';
 
 /**
  * What the editing dialogs need of a table row of the delivery screen (spec 001 §3). The screen
@@ -42,13 +47,6 @@ export interface EditRow {
 
 export type EditLevel = DeliveryLevel;
 
-export const LEVEL_LABELS: Record<EditLevel, string> = {
-  account: '账户',
-  project: '项目',
-  promotion: '广告',
-  material: '素材',
-};
-
 /** The column that names a row in the dialogs' tables. */
 export function rowTitle(row: EditRow): string {
   return row.name ? `${row.name}（${row.id}）` : row.id;
@@ -59,4 +57,10 @@ export function showNumber(value: NumericInput): string {
   if (value === null || value === undefined) return '-';
   const text = String(value).trim();
   return text === '' ? '-' : text;
+}
+
+/** A report's budget mode as the dialogs take it; none for a value they do not know. */
+export function budgetModeOf(value: string | null | undefined): BudgetMode | null {
+  const parsed = BudgetModeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

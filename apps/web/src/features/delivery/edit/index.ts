@@ -13,11 +13,11 @@ export {
   type CopyPromotionButtonProps,
   type CopyPromotionValues,
 } from './copy-promotion-button';
-export { LEVEL_LABELS, type EditLevel, type EditRow } from './edit-row';
+export { type EditLevel, type EditRow } from './edit-row';
+export type { EditTab, SingleEditWrites, StatusWrites } from './edit-tab';
 export { EndDatePicker, type EndDatePickerProps } from './end-date-picker';
 export { MODIFY_ITEM_ACTIONS } from './modify-abilities';
-export { MODIFY_ITEMS, MODIFY_MENUS, type ModifyItemKey } from './modify-items';
-export { accountEditRow, materialEditRow, projectEditRow, promotionEditRow } from './report-rows';
+export { modifyItem, type ModifyItemDef, type ModifyItemKey } from './modify-items';
 export {
   UNRESTRICTED_SCHEDULE_LABEL,
   WeeklySchedulePicker,

@@ -1,4 +1,5 @@
-import { BATCH_REQUEST_ROWS, type MediumKey } from '@toufang/contracts';
+import { BATCH_REQUEST_ROWS } from '@toufang/contracts';
+import type { DeliveryFamily } from '@toufang/domain';
 import {
   earliestUnifiedEndDate,
   groupForBatch,
@@ -33,24 +34,6 @@ export interface PreviewRow {
   fields?: Record<string, unknown>;
 }
 
-/** The keys of a row a request names it by. */
-export function rowKeyFields(level: EditLevel, row: EditRow): Record<string, string> {
-  switch (level) {
-    case 'account':
-      return { advertiser_id: row.advertiser_id };
-    case 'project':
-      return { advertiser_id: row.advertiser_id, project_id: row.id };
-    case 'promotion':
-      return { advertiser_id: row.advertiser_id, promotion_id: row.id };
-    case 'material':
-      return {
-        advertiser_id: row.advertiser_id,
-        promotion_id: row.promotion_id ?? '',
-        material_id: row.id,
-      };
-  }
-}
-
 /** The earliest end date a unified modify allows: tomorrow or the latest start date of the rows. */
 export function unifiedEarliestEndDate(
   today: CalendarDate,
@@ -70,7 +53,7 @@ export interface PreviewInput {
   unified: ModifyValue;
   separate: Readonly<Record<string, ModifyValue>>;
   today: CalendarDate;
-  medium?: MediumKey;
+  medium?: DeliveryFamily;
   facts?: RowBudgetFacts;
 }
 
@@ -116,11 +99,10 @@ function chunks<T>(items: readonly T[]): T[][] {
 /** Requests of the rows that passed; a material status change sends one per status. */
 export function buildCalls(
   item: ModifyItemDef,
-  level: EditLevel,
+  keyFields: (row: EditRow) => Record<string, string>,
   preview: readonly PreviewRow[],
 ): BatchUpdateCall[] {
-  const path = item.path[level];
-  if (path === undefined) return [];
+  const path = item.path;
   const sent = preview.filter((entry) => !entry.skipped && entry.fields !== undefined);
   if (item.key === 'material_status') {
     const byStatus = new Map<string, PreviewRow[]>();
@@ -132,9 +114,9 @@ export function buildCalls(
       chunks(all).map((entries) => ({
         path,
         body: {
-          items: entries.map((entry) => rowKeyFields(level, entry.row)),
+          items: entries.map((entry) => keyFields(entry.row)),
           opt_status: status,
-        } as BatchUpdateCall['body'],
+        },
         rows: entries.map((entry) => ({ key: entry.row.key, id: entry.row.id })),
       })),
     );
@@ -142,13 +124,13 @@ export function buildCalls(
   return chunks(sent).map((entries) => ({
     path,
     body: {
-      items: entries.map((entry) => ({ ...rowKeyFields(level, entry.row), ...entry.fields })),
-    } as BatchUpdateCall['body'],
+      items: entries.map((entry) => ({ ...keyFields(entry.row), ...entry.fields })),
+    },
     rows: entries.map((entry) => ({ key: entry.row.key, id: entry.row.id })),
   }));
 }
 
-/** How many requests the medium gets: 10 rows per advertiser (per promotion for materials). */
+/** How many requests the medium gets: its group size per advertiser (per promotion for materials). */
 export function groupCount(item: ModifyItemDef, preview: readonly PreviewRow[]): number {
   const rows = preview
     .filter((entry) => !entry.skipped)
@@ -156,5 +138,5 @@ export function groupCount(item: ModifyItemDef, preview: readonly PreviewRow[]):
       advertiser_id: entry.row.advertiser_id,
       promotion_id: entry.row.promotion_id ?? entry.row.id,
     }));
-  return groupForBatch(rows, item.groupBy).length;
+  return groupForBatch(rows, item.groupBy, item.groupSize).length;
 }

@@ -1,6 +1,6 @@
-import type { MediumKey } from '@toufang/contracts';
 import {
   absentValueReason,
+  BATCH_GROUP_SIZE,
   AUTO_EXTEND_TRAFFIC_LABELS,
   BATCH_VALUE_ITEM_LABELS,
   batchNumberRule,
@@ -27,6 +27,7 @@ import {
   yuanToCents,
   type BudgetChangeFacts,
   type BudgetLevel,
+  type DeliveryFamily,
   type BatchNumberField,
   type BatchValueItem,
   type BudgetMode,
@@ -37,7 +38,6 @@ import {
 } from '@toufang/domain';
 import { enumText } from '../../../components/enum-label';
 import { formatYuan } from '../columns/metric-format';
-import type { BatchUpdatePath } from './api';
 import { showNumber, type EditLevel, type EditRow } from './edit-row';
 
 // The items of the batch modify menu (spec 001 §4 "Batch modify", §5 "Batch modify limits").
@@ -83,7 +83,7 @@ export interface ModifyContext {
   today: CalendarDate;
   /** Unified modify: the one earliest end date of the selection. */
   earliest?: CalendarDate;
-  medium?: MediumKey;
+  medium?: DeliveryFamily;
   facts?: RowBudgetFacts;
 }
 
@@ -93,10 +93,12 @@ export interface ModifyItemDef {
   editor: ModifyEditor;
   /** Rows without this value are left out, and the menu item is disabled when none has it. */
   valueItem?: BatchValueItem;
-  /** The request of a level. */
-  path: Partial<Record<EditLevel, BatchUpdatePath>>;
+  /** The request's path under /api (from the tab's definition). */
+  path: string;
   /** The rows of the material status change are grouped per promotion. */
   groupBy: 'advertiser' | 'promotion';
+  /** Rows the medium takes per call. */
+  groupSize: number;
   initial: (row: EditRow) => ModifyValue;
   before: (row: EditRow) => string;
   after: (value: ModifyValue) => string;
@@ -109,9 +111,9 @@ export interface ModifyItemDef {
   /** Money typed in 元. */
   unit?: '元';
   /** The unit and range shown beside the input. */
-  hint?: (level: EditLevel, medium: MediumKey) => string;
+  hint?: (level: EditLevel, medium: DeliveryFamily) => string;
   /** Whether 不限 may be chosen (a budget of a level whose medium takes no unlimited budget). */
-  allowsUnlimited?: (level: EditLevel, medium: MediumKey) => boolean;
+  allowsUnlimited?: (level: EditLevel, medium: DeliveryFamily) => boolean;
   /** The value is what the row has already: nothing to send (the medium refuses a 0 change). */
   unchanged?: (value: ModifyValue, row: EditRow) => boolean;
 }
@@ -147,35 +149,39 @@ function endText(type: string | null | undefined, end: string | null | undefined
 
 const labelOf = enumText;
 
+/** An item without its request: the tab's definition gives the path and the group size. */
+type ItemShape = Omit<ModifyItemDef, 'path' | 'groupSize'>;
+
 function numberItem(
   key: ModifyItemKey,
   valueItem: BatchValueItem,
   field: BatchNumberField,
   sent: 'cpa_bid' | 'deep_cpabid' | 'roi_goal',
-  paths: Partial<Record<EditLevel, BatchUpdatePath>>,
-): ModifyItemDef {
+): ItemShape {
   const money = field !== 'roi_goal';
   return {
     key,
     label: BATCH_VALUE_ITEM_LABELS[valueItem],
     editor: 'number',
     valueItem,
-    path: paths,
     groupBy: 'advertiser',
     initial: (row) => ({ amount: row[sent] ?? null }),
     before: (row) => (money ? moneyText(row[sent]) : showNumber(row[sent])),
     after: (value) => (money ? moneyText(value.amount) : showNumber(value.amount)),
     ...(money ? { unit: '元' as const } : {}),
-    hint: (level) => {
-      const rule = batchNumberRule(field, bidLevel(level));
+    hint: (level, medium) => {
+      const rule = batchNumberRule(field, bidLevel(level), medium);
       const range = `${RANGE_FORMAT.format(rule.min)} ~ ${RANGE_FORMAT.format(rule.max)}`;
       return money ? `单位：元，${range}` : `${range}，最多 ${rule.decimals} 位小数`;
     },
-    check: (value, row, level) => {
+    check: (value, row, level, context) => {
       if (field === 'bid' && isProjectBidLocked(row)) {
         return { ok: false, message: PROJECT_COST_STABLE_LABEL };
       }
-      const check = checkNumber(value.amount, batchNumberRule(field, bidLevel(level)));
+      const check = checkNumber(
+        value.amount,
+        batchNumberRule(field, bidLevel(level), context.medium),
+      );
       return check.ok ? { ok: true, fields: { [sent]: check.value } } : check;
     },
   };
@@ -230,49 +236,34 @@ const budgetShape = {
   before: (row: EditRow) => budgetText(row.budget_mode, row.budget),
   after: (value: ModifyValue) => budgetText(value.budget_mode, value.amount),
   unit: '元' as const,
-  hint: (level: EditLevel, medium: MediumKey) => {
+  hint: (level: EditLevel, medium: DeliveryFamily) => {
     const rules = findBudgetRules(medium, budgetLevel(level));
     return rules ? budgetRangeHint(rules) : '';
   },
-  allowsUnlimited: (level: EditLevel, medium: MediumKey) =>
+  allowsUnlimited: (level: EditLevel, medium: DeliveryFamily) =>
     findBudgetRules(medium, budgetLevel(level))?.unlimited ?? true,
   unchanged: budgetUnchanged,
   check: budgetCheck,
 };
 
-export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
+const ITEM_SHAPES: Record<ModifyItemKey, ItemShape> = {
   account_budget: {
     ...budgetShape,
     key: 'account_budget',
     label: '修改账户日预算',
-    path: { account: '/bytedance/advertiser/update_daily_budget' },
   },
   budget: {
     ...budgetShape,
     key: 'budget',
     label: BATCH_VALUE_ITEM_LABELS.budget,
-    path: {
-      project: '/bytedance/v3/project/updatebudget',
-      promotion: '/bytedance/v3/promotion/updatebudget',
-    },
   },
-  bid: numberItem('bid', 'bid', 'bid', 'cpa_bid', {
-    project: '/bytedance/v3/project/updatebid',
-    promotion: '/bytedance/v3/promotion/updatebid',
-  }),
-  deep_bid: numberItem('deep_bid', 'deep_bid', 'deep_bid', 'deep_cpabid', {
-    project: '/bytedance/v3/project/updatedeepbid',
-    promotion: '/bytedance/v3/promotion/updatedeepbid',
-  }),
-  roi_goal: numberItem('roi_goal', 'roi_goal', 'roi_goal', 'roi_goal', {
-    project: '/bytedance/v3/project/updateroigoal',
-    promotion: '/bytedance/v3/promotion/updateroigoal',
-  }),
+  bid: numberItem('bid', 'bid', 'bid', 'cpa_bid'),
+  deep_bid: numberItem('deep_bid', 'deep_bid', 'deep_bid', 'deep_cpabid'),
+  roi_goal: numberItem('roi_goal', 'roi_goal', 'roi_goal', 'roi_goal'),
   end_date: {
     key: 'end_date',
     label: '修改结束日期',
     editor: 'end_date',
-    path: { project: '/bytedance/v3/project/updateendtime' },
     groupBy: 'advertiser',
     initial: (row) => ({
       schedule_type: 'SCHEDULE_START_END',
@@ -293,7 +284,6 @@ export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
     key: 'schedule',
     label: '修改投放时段',
     editor: 'schedule',
-    path: { project: '/bytedance/v3/project/updatescheduletime' },
     groupBy: 'advertiser',
     initial: (row) => ({ schedule_time: row.schedule_time ?? null, schedule_scene: 'REALTIME' }),
     before: (row) => scheduleText(row.schedule_time),
@@ -308,7 +298,6 @@ export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
     label: BATCH_VALUE_ITEM_LABELS.auto_extend_traffic,
     editor: 'on_off',
     valueItem: 'auto_extend_traffic',
-    path: { promotion: '/bytedance/v3/promotion/updateautoextend' },
     groupBy: 'advertiser',
     initial: (row) => ({ choice: row.auto_extend_traffic ?? null }),
     before: (row) => labelOf(AUTO_EXTEND_TRAFFIC_LABELS, row.auto_extend_traffic),
@@ -322,7 +311,6 @@ export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
     key: 'material_status',
     label: '修改素材状态',
     editor: 'opt_status',
-    path: { material: '/bytedance/v3/promotion/material/updatestatus' },
     groupBy: 'promotion',
     initial: (row) => ({ choice: row.material_opt_status ?? null }),
     before: (row) => labelOf(OPT_STATUS_LABELS, row.material_opt_status),
@@ -334,13 +322,36 @@ export const MODIFY_ITEMS: Record<ModifyItemKey, ModifyItemDef> = {
   },
 };
 
-/** The menu of each tab, in menu order. */
-export const MODIFY_MENUS: Record<EditLevel, readonly ModifyItemKey[]> = {
-  account: ['account_budget'],
-  project: ['budget', 'bid', 'deep_bid', 'roi_goal', 'end_date', 'schedule'],
-  promotion: ['budget', 'bid', 'deep_bid', 'roi_goal', 'auto_extend'],
-  material: ['material_status'],
-};
+/** How a tab's request names what an item sends, where it differs from the item's own field. */
+export interface ModifyItemWire {
+  /** The body key of the value, e.g. `bid` for a bid sent as `cpa_bid` elsewhere. */
+  sendAs?: string;
+}
+
+/**
+ * A menu item of a tab: the item with the tab's path, the rows its medium takes per call and the
+ * body key its value goes under.
+ */
+export function modifyItem(
+  key: ModifyItemKey,
+  path: string,
+  groupSize: number = BATCH_GROUP_SIZE,
+  wire: ModifyItemWire = {},
+): ModifyItemDef {
+  const shape = ITEM_SHAPES[key];
+  const { sendAs } = wire;
+  if (sendAs === undefined) return { ...shape, path, groupSize };
+  return {
+    ...shape,
+    path,
+    groupSize,
+    check: (value, row, level, context) => {
+      const check = shape.check(value, row, level, context);
+      if (!check.ok) return check;
+      return { ok: true, fields: { [sendAs]: Object.values(check.fields)[0] } };
+    },
+  };
+}
 
 /** Whether a row takes part in a modify; the others are listed but not sent. */
 export function rowApplies(item: ModifyItemDef, row: EditRow): boolean {

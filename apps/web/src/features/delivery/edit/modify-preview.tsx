@@ -1,4 +1,3 @@
-import { BATCH_GROUP_SIZE } from '@toufang/domain';
 import { Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { rowTitle, type EditRow } from './edit-row';
@@ -48,7 +47,7 @@ export function ModifyPreview({
     <>
       <Typography.Paragraph>
         共选择 {rows.length} 条，将修改 {sendable} 条，按
-        {item.groupBy === 'promotion' ? '广告' : '账户'}每 {BATCH_GROUP_SIZE} 条一组提交，共{' '}
+        {item.groupBy === 'promotion' ? '广告' : '账户'}每 {item.groupSize} 条一组提交，共{' '}
         {groupCount(item, preview)} 组。
         {invalid > 0 ? (
           <Typography.Text type="danger">有 {invalid} 条不符合要求，请返回修改。</Typography.Text>

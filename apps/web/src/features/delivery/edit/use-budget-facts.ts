@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { yuanToCents } from '@toufang/domain';
+import { yuanToCents, type BudgetChangeFacts } from '@toufang/domain';
 import { fetchBudgetFacts } from './api';
-import type { EditLevel, EditRow } from './edit-row';
+import type { EditRow } from './edit-row';
 import { rowApplies, type ModifyItemDef, type RowBudgetFacts } from './modify-items';
 
 const NO_FACTS: RowBudgetFacts = new Map();
@@ -13,18 +13,18 @@ const NO_FACTS: RowBudgetFacts = new Map();
  */
 export function useBudgetFacts(
   item: ModifyItemDef,
-  level: EditLevel,
+  /** The tab's facts call; a tab without one checks without them. */
+  path: string | undefined,
   rows: readonly EditRow[],
 ): RowBudgetFacts {
-  const factLevel = level === 'project' || level === 'promotion' ? level : undefined;
   const items = rows
     .filter((row) => rowApplies(item, row))
     .map((row) => ({ advertiser_id: row.advertiser_id, id: row.id }));
-  const enabled = item.editor === 'budget' && factLevel !== undefined && items.length > 0;
+  const enabled = item.editor === 'budget' && path !== undefined && items.length > 0;
   const query = useQuery({
-    queryKey: ['delivery-edit', 'budget-facts', factLevel, items],
+    queryKey: ['delivery-edit', 'budget-facts', path, items],
     queryFn: async ({ signal }) => {
-      const answer = await fetchBudgetFacts(factLevel ?? 'promotion', { items }, signal);
+      const answer = await fetchBudgetFacts(path ?? '', { items }, signal);
       return new Map(
         answer.list.map((fact) => [
           fact.id,
@@ -40,4 +40,32 @@ export function useBudgetFacts(
     staleTime: 30_000,
   });
   return query.data ?? NO_FACTS;
+}
+
+/** Today's spend and budget changes of one row, for its 预算/出价 dialog; none until read. */
+export function useRowBudgetFacts(
+  path: string | undefined,
+  row: Pick<EditRow, 'advertiser_id' | 'id'>,
+): Pick<BudgetChangeFacts, 'todaySpendFen' | 'changesToday'> | undefined {
+  const query = useQuery({
+    queryKey: ['delivery-edit', 'row-budget-facts', path, row.advertiser_id, row.id],
+    queryFn: async ({ signal }) => {
+      const answer = await fetchBudgetFacts(
+        path ?? '',
+        { items: [{ advertiser_id: row.advertiser_id, id: row.id }] },
+        signal,
+      );
+      const fact = answer.list.find((entry) => entry.id === row.id);
+      return fact === undefined
+        ? null
+        : {
+            todaySpendFen: yuanToCents(fact.today_cost) ?? null,
+            changesToday: fact.budget_changes_today,
+          };
+    },
+    enabled: path !== undefined,
+    retry: false,
+    staleTime: 30_000,
+  });
+  return query.data ?? undefined;
 }

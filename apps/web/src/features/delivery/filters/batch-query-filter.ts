@@ -1,7 +1,13 @@
-import type { DeliveryTab } from '../delivery-tab';
+import type { AnyBody, BodyKey } from './filter-def';
 
-/** What a batch query looks up: IDs of the tab's objects, or material names. */
+/** What a batch query looks up: IDs of the tab's objects, or their names. */
 export type BatchQueryMode = 'id' | 'name';
+
+/** A batch query a tab offers and the report-body key its values go to. */
+export interface BatchQueryDef<Body = AnyBody> {
+  mode: BatchQueryMode;
+  body: BodyKey<Body>;
+}
 
 /** A tab's batch query, shown as a removable tag like a parent. */
 export interface BatchQueryFilter {
@@ -9,33 +15,21 @@ export interface BatchQueryFilter {
   values: string[];
 }
 
-/** The request parameter of a batch query per tab (spec 001 §7 query parameters). */
-const ID_PARAMS: Record<DeliveryTab, string> = {
-  account: 'advertiser_ids',
-  project: 'project_id',
-  promotion: 'promotion_ids',
-  material: 'material_ids',
-};
-
-export const BATCH_QUERY_TITLES: Record<DeliveryTab, string> = {
-  account: '批量查询账户ID',
-  project: '批量查询项目ID',
-  promotion: '批量查询广告ID',
-  material: '批量查询素材ID',
-};
-
-export const BATCH_QUERY_NAME_TITLE = '批量查询素材名称';
+/** The dialog's title, e.g. 批量查询广告ID, 批量查询素材名称. */
+export function batchQueryTitle(tabTitle: string, mode: BatchQueryMode): string {
+  return `批量查询${tabTitle}${mode === 'name' ? '名称' : 'ID'}`;
+}
 
 export function batchQueryParams(
-  tab: DeliveryTab,
+  offered: readonly BatchQueryDef[],
   query: BatchQueryFilter | undefined,
 ): Record<string, string[]> {
   if (query === undefined || query.values.length === 0) return {};
-  if (query.mode === 'name') return { material_names: query.values };
-  return { [ID_PARAMS[tab]]: query.values };
+  const def = offered.find((entry) => entry.mode === query.mode);
+  return def === undefined ? {} : { [def.body]: query.values };
 }
 
-/** The tag text, e.g. 批量查询：3 个ID. */
-export function batchQueryTag(query: BatchQueryFilter): string {
-  return `批量查询：${query.values.length} 个${query.mode === 'name' ? '素材名称' : 'ID'}`;
+/** The tag text, e.g. 批量查询：3 个ID, 批量查询：2 个素材名称. */
+export function batchQueryTag(tabTitle: string, query: BatchQueryFilter): string {
+  return `批量查询：${query.values.length} 个${query.mode === 'name' ? `${tabTitle}名称` : 'ID'}`;
 }

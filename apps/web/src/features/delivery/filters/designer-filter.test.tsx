@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { setUpDeliveryDom } from '../test/dom-setup';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
 import { DeliveryScreen } from '../components/delivery-screen';
-import { BytedanceDeliveryPresetPage } from '../pages/bytedance-delivery-pages';
+import { BytedanceDeliveryPresetPage } from '../pages/delivery-pages';
 import { DESIGNERS, PROJECT, stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
 

@@ -1,9 +1,8 @@
-import type { DeliveryTab } from '../delivery-tab';
+import type { TabDefinition } from '../delivery-definition';
 import { batchQueryParams } from './batch-query-filter';
 import type { BatchQueryFilter } from './batch-query-filter';
-import type { FilterKey, FilterState } from './filter-state';
-import { CHOICE_FILTERS } from './filter-state';
-import { parentParams } from './parent-filter';
+import type { FilterState } from './filter-state';
+import { listOf } from './filter-state';
 import type { ParentFilter } from './parent-filter';
 
 export interface ReportSort {
@@ -12,9 +11,8 @@ export interface ReportSort {
 }
 
 export interface ReportRequestInput {
-  tab: DeliveryTab;
-  /** The filters the tab offers; others in `filters` are left out. */
-  offered: readonly FilterKey[];
+  /** The tab's filters and batch queries; filters it does not offer are left out. */
+  tab: Pick<TabDefinition, 'filters' | 'batchQueries'>;
   filters: FilterState;
   parent?: ParentFilter;
   batchQuery?: BatchQueryFilter;
@@ -22,9 +20,10 @@ export interface ReportRequestInput {
   sort?: ReportSort;
 }
 
-type Body = Record<string, string | number | boolean | readonly (string | number)[]>;
+/** A report body without its page: values by the keys the tab's filters name. */
+export type ReportBody = Record<string, string | number | boolean | readonly (string | number)[]>;
 
-function putList(body: Body, key: string, values: readonly (string | number)[]): void {
+function putList(body: ReportBody, key: string, values: readonly (string | number)[]): void {
   if (values.length > 0) body[key] = values;
 }
 
@@ -34,30 +33,26 @@ function putList(body: Body, key: string, values: readonly (string | number)[]):
  */
 export function buildReportFilters({
   tab,
-  offered,
   filters,
   parent,
   batchQuery,
   fields,
   sort,
-}: ReportRequestInput): Body {
-  const has = (key: FilterKey) => offered.includes(key);
-  const body: Body = { report_fields: [...fields] };
-  const keyword = filters.keyword.trim();
-  if (has('keyword') && keyword !== '') body.keyword = keyword;
-  if (has('game')) putList(body, 'gad_cfg_game_id', filters.gad_cfg_game_id);
-  if (has('designer')) putList(body, 'designer', filters.designer);
-  if (has('advertiser_ids')) putList(body, 'advertiser_ids', filters.advertiser_ids);
-  if (has('status')) putList(body, 'status', filters.status);
-  if (has('material_status')) putList(body, 'material_status', filters.material_status);
-  for (const key of CHOICE_FILTERS) if (has(key)) putList(body, key, filters[key]);
-  if (has('create_date') && filters.create_date) {
-    [body.create_start_date, body.create_end_date] = filters.create_date;
+}: ReportRequestInput): ReportBody {
+  const body: ReportBody = { report_fields: [...fields] };
+  for (const filter of tab.filters) {
+    if (filter.kind === 'keyword') {
+      const keyword = filters.keyword.trim();
+      if (keyword !== '') body[filter.body] = keyword;
+    } else if (filter.kind === 'date') {
+      const range = filters.ranges[filter.key];
+      if (range) [body[filter.body[0]], body[filter.body[1]]] = range;
+    } else {
+      putList(body, filter.body, listOf(filters, filter.body));
+    }
   }
-  if (has('report_date') && filters.report_date) {
-    [body.report_start_date, body.report_end_date] = filters.report_date;
-  }
-  Object.assign(body, parentParams(parent), batchQueryParams(tab, batchQuery));
+  if (parent) body[parent.body] = [parent.id];
+  Object.assign(body, batchQueryParams(tab.batchQueries, batchQuery));
   if (sort) {
     body.order_field = sort.field;
     body.order_type = sort.order;

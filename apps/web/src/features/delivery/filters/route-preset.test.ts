@@ -18,7 +18,15 @@ describe('routePreset (spec 001 §2 hidden variant)', () => {
       reportDate: ['2026-11-01', '2026-11-20'],
       sort: { field: 'stat_cost', order: 'desc' },
       taskIds: [55],
+      lists: {},
     });
+  });
+
+  it('presets the screen’s own parameters as list filters', () => {
+    expect(routePreset({ unit_type: '7', taskid: '0' }, { unit_type: 'unit_type' }).lists).toEqual({
+      unit_type: ['7'],
+    });
+    expect(routePreset({ unit_type: 'all' }, { unit_type: 'unit_type' }).lists).toEqual({});
   });
 
   it('reads placeholders and malformed values as no filter', () => {
@@ -31,6 +39,13 @@ describe('routePreset (spec 001 §2 hidden variant)', () => {
         ofield: 'A;',
         taskid: '007',
       }),
-    ).toEqual({ designer: [], gameIds: [], reportDate: undefined, sort: undefined, taskIds: [] });
+    ).toEqual({
+      designer: [],
+      gameIds: [],
+      reportDate: undefined,
+      sort: undefined,
+      taskIds: [],
+      lists: {},
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { readCalendarDate } from '@toufang/domain';
 import type { ReportSort } from './report-request';
 
-/** The parameters of the hidden variant `/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid`. */
+/**
+ * The parameters of a hidden variant such as `/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid`
+ * (a screen may add its own, e.g. Kuaishou's `:unit_type`).
+ */
 export interface RouteParams {
   designer?: string;
   sdate?: string;
@@ -9,6 +12,7 @@ export interface RouteParams {
   gid?: string;
   ofield?: string;
   taskid?: string;
+  [param: string]: string | undefined;
 }
 
 /** What the hidden variant presets (spec 001 §2 "same screen preset by its parameters"). */
@@ -19,6 +23,15 @@ export interface RoutePreset {
   sort: ReportSort | undefined;
   /** The delivery task's configurations the objects were created from. */
   taskIds: number[];
+  /** The screen's own parameters as list filters, by report-body key. */
+  lists: Record<string, string[]>;
+}
+
+const VALUE = /^[A-Za-z0-9_]{1,64}$/;
+
+/** A coded value, or nothing: placeholders such as 0, '-' or 'all' mean "no filter". */
+function valueOf(text: string | undefined): string[] {
+  return text !== undefined && VALUE.test(text) && text !== '0' && text !== 'all' ? [text] : [];
 }
 
 const ID = /^[1-9]\d*$/;
@@ -29,7 +42,14 @@ function idOf(text: string | undefined): number[] {
   return text !== undefined && ID.test(text) ? [Number(text)] : [];
 }
 
-export function routePreset(params: RouteParams): RoutePreset {
+/**
+ * What the parameters preset; `lists` names the screen's own parameters and the report-body key
+ * each fills.
+ */
+export function routePreset(
+  params: RouteParams,
+  lists: Readonly<Record<string, string>> = {},
+): RoutePreset {
   const from = params.sdate ? readCalendarDate(params.sdate) : undefined;
   const to = params.edate ? readCalendarDate(params.edate) : undefined;
   return {
@@ -41,5 +61,10 @@ export function routePreset(params: RouteParams): RoutePreset {
         ? { field: params.ofield, order: 'desc' }
         : undefined,
     taskIds: idOf(params.taskid),
+    lists: Object.fromEntries(
+      Object.entries(lists)
+        .map(([param, body]) => [body, valueOf(params[param])] as const)
+        .filter(([, values]) => values.length > 0),
+    ),
   };
 }

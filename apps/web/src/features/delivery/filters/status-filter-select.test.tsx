@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { stubResizeObserver } from '../test/fake-api';
 import { StatusFilterSelect } from './status-filter-select';
+import { statusLabel } from '@toufang/domain';
 
 beforeAll(stubMatchMedia);
 vi.setConfig({ testTimeout: 60_000 });
@@ -13,13 +14,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const promotionLabel = (status: string) => statusLabel('promotion', status);
 const VALUES = ['NOT_DELETED', 'ALL', 'OK', 'DISABLED'];
 
 function Harness({ initial }: { initial: string[] }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <StatusFilterSelect level="promotion" values={VALUES} value={value} onChange={setValue} />
+      <StatusFilterSelect
+        label={promotionLabel}
+        values={VALUES}
+        value={value}
+        onChange={setValue}
+      />
       <output aria-label="选中">{value.join(',')}</output>
     </>
   );

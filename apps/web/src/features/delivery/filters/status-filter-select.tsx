@@ -1,9 +1,9 @@
-import { isStatusOptionDisabled, nextStatusSelection, statusLabel } from '@toufang/domain';
-import type { StatusLevel } from '@toufang/domain';
+import { isStatusOptionDisabled, nextStatusSelection } from '@toufang/domain';
 import { Select } from 'antd';
 
 export interface StatusFilterSelectProps {
-  level: StatusLevel;
+  /** The Chinese label of a status value. */
+  label: (status: string) => string;
   /** The status values offered, in order. */
   values: readonly string[];
   value: readonly string[];
@@ -16,7 +16,7 @@ export interface StatusFilterSelectProps {
  * that value alone and disables the other options until it is removed.
  */
 export function StatusFilterSelect({
-  level,
+  label,
   values,
   value,
   onChange,
@@ -34,7 +34,7 @@ export function StatusFilterSelect({
       onChange={(next) => onChange(nextStatusSelection(value, next))}
       options={values.map((status) => ({
         value: status,
-        label: statusLabel(level, status),
+        label: label(status),
         disabled: isStatusOptionDisabled(value, status),
       }))}
     />

@@ -5,12 +5,14 @@ import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../components/format-date-time';
 import { PagedTable } from '../../../components/paged-table';
 import { ValueTag } from '../../../components/value-tag';
-import { LEVEL_NAMES, type HistoryTarget } from './history-target';
+import type { HistoryTarget } from './history-target';
 import { actionLabel, changeLines, operatorName, OUTCOME_DISPLAY } from './change-values';
 import { useChangeHistory } from './use-change-history';
 
 export interface ChangeHistoryDrawerProps {
   open: boolean;
+  /** The name of the object's level (the tab's title). */
+  title: string;
   /** The object shown. */
   target: HistoryTarget;
   onClose: () => void;
@@ -97,11 +99,11 @@ function HistoryTable({ target }: { target: HistoryTarget }) {
 }
 
 /** 变更记录: every write to one object of the delivery screen, newest first. */
-export function ChangeHistoryDrawer({ open, target, onClose }: ChangeHistoryDrawerProps) {
+export function ChangeHistoryDrawer({ open, title, target, onClose }: ChangeHistoryDrawerProps) {
   return (
     <Drawer
       open={open}
-      title={`变更记录 - ${LEVEL_NAMES[target.objectType]}：${target.name}`}
+      title={`变更记录 - ${title}：${target.name}`}
       size={DRAWER_WIDTH}
       onClose={onClose}
       destroyOnHidden

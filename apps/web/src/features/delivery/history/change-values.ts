@@ -31,6 +31,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   delete: '删除',
   create_promotion: '新建广告',
   create_event_asset: '创建事件资产',
+  create_app: '创建应用',
   submit_avatar: '提交头像',
 };
 

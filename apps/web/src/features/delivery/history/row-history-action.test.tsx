@@ -6,6 +6,7 @@ import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpDeliveryDom } from '../test/dom-setup';
 import { envelope, PROMOTION, stubDeliveryApi, type ApiCall } from '../test/fake-api';
+import { feedTab } from '../test/feed-tabs';
 import { RowHistoryAction } from './row-history-action';
 
 setUpDeliveryDom();
@@ -56,7 +57,7 @@ function openHistory() {
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <App>
-        <RowHistoryAction tab="promotion" row={PROMOTION} />
+        <RowHistoryAction tab={feedTab('promotion')} row={PROMOTION} />
       </App>
     </QueryClientProvider>,
   );
@@ -94,7 +95,7 @@ describe('RowHistoryAction', () => {
     const calls = stubDeliveryApi({ '/api/changes': () => page([]) });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <RowHistoryAction tab="promotion" row={PROMOTION} />
+        <RowHistoryAction tab={feedTab('promotion')} row={PROMOTION} />
       </QueryClientProvider>,
     );
     expect(historyCalls(calls)).toHaveLength(0);

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button';
-import type { DeliveryRow } from '../delivery-definition';
-import type { DeliveryTab } from '../delivery-tab';
+import type { DeliveryRow, TabDefinition } from '../delivery-definition';
 import { ChangeHistoryDrawer } from './change-history-drawer';
-import { historyTargetOf } from './history-target';
 
 export interface RowHistoryActionProps {
-  tab: DeliveryTab;
+  tab: Pick<TabDefinition, 'title' | 'historyTarget'>;
   row: DeliveryRow;
 }
 
@@ -19,7 +17,8 @@ export function RowHistoryAction({ tab, row }: RowHistoryActionProps) {
       {open ? (
         <ChangeHistoryDrawer
           open
-          target={historyTargetOf(tab, row)}
+          title={tab.title}
+          target={tab.historyTarget(row)}
           onClose={() => setOpen(false)}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useReportColumns } from '../../report-views';
-import type { DeliveryDefinition } from '../delivery-definition';
-import type { DeliveryTab } from '../delivery-tab';
+import type { DeliveryDefinition, TabDefinition } from '../delivery-definition';
+import { reportScope } from './report-scope';
 
 export interface ColumnChoice {
   /** The metric columns shown, in order: the user's saved ones, else the defaults. */
@@ -15,8 +15,12 @@ export interface ColumnChoice {
  * The user's metric columns of one tab, saved per user on the server (spec 001 §2 custom-metric
  * dialog). Columns the catalog no longer knows are dropped.
  */
-export function useColumnChoice(definition: DeliveryDefinition, tab: DeliveryTab): ColumnChoice {
-  const scope = useMemo(() => ({ screen: definition.screen, tab }), [definition.screen, tab]);
+export function useColumnChoice(
+  definition: DeliveryDefinition,
+  tab: Pick<TabDefinition, 'key'>,
+): ColumnChoice {
+  const { key } = tab;
+  const scope = useMemo(() => reportScope(definition.screen, { key }), [definition.screen, key]);
   const saved = useReportColumns(scope);
   const fields = useMemo(() => {
     const known = new Set(definition.fields.map((field) => field.key));

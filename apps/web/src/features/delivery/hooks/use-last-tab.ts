@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react';
-import { isDeliveryTab } from '../delivery-tab';
-import type { DeliveryTab } from '../delivery-tab';
+import type { DeliveryTab } from '../delivery-definition';
 
 const storageKey = (screen: string) => `toufang-delivery-tab:${screen}`;
 
 /** The tab the user was on last, by screen (spec 001 §2 "The last tab used is remembered"). */
 export function readLastTab(screen: string): DeliveryTab | undefined {
   try {
-    const stored = window.localStorage.getItem(storageKey(screen));
-    return isDeliveryTab(stored) ? stored : undefined;
+    return window.localStorage.getItem(storageKey(screen)) ?? undefined;
   } catch {
     return undefined;
   }
@@ -32,7 +30,7 @@ export function useLastTab(
 ): [DeliveryTab, (tab: DeliveryTab) => void] {
   const [tab, setTab] = useState<DeliveryTab>(() => {
     const stored = readLastTab(screen);
-    return stored !== undefined && allowed.includes(stored) ? stored : (allowed[0] ?? 'project');
+    return stored !== undefined && allowed.includes(stored) ? stored : (allowed[0] ?? '');
   });
   const change = useCallback(
     (next: DeliveryTab) => {

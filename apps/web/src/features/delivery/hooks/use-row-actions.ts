@@ -9,8 +9,27 @@ import type { OptStatus } from '@toufang/domain';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import type { Key } from 'react';
-import { firstUpdateError } from '../api-updates';
+import { firstUpdateError, postRowUpdate } from '../api-updates';
+import { statusCall } from '../edit/status-calls';
+import type { StatusWrites } from '../edit/edit-tab';
 import type { DeliveryRow, TabDefinition } from '../delivery-definition';
+
+function writesOf(tab: TabDefinition): StatusWrites {
+  if (tab.edit.status === undefined) throw new Error(`the ${tab.key} tab has no switch`);
+  return tab.edit.status;
+}
+
+/** A row's delete: its own call, else the status writes' delete of that one row. */
+function deleteCall(
+  tab: TabDefinition,
+  remove: NonNullable<TabDefinition['deleteRow']>,
+  row: DeliveryRow,
+): Promise<FeedUpdateAnswer> {
+  if (remove.call !== undefined) return remove.call(row);
+  const call = statusCall(writesOf(tab), tab.edit.keyFields, 'DELETE', [tab.editRow(row)]);
+  if (call === undefined) throw new Error(`the ${tab.key} tab does not delete this row`);
+  return postRowUpdate(call);
+}
 
 export interface RowActions {
   switchRow: (row: DeliveryRow, optStatus: OptStatus) => void;
@@ -37,8 +56,9 @@ export function useRowActions(tab: TabDefinition, reload: () => Promise<unknown>
 
   const switching = useMutation({
     mutationFn: ({ row, optStatus }: { row: DeliveryRow; optStatus: OptStatus }) => {
-      if (tab.switchRow === undefined) throw new Error(`the ${tab.tab} tab has no switch`);
-      return tab.switchRow(row, optStatus);
+      const call = statusCall(writesOf(tab), tab.edit.keyFields, optStatus, [tab.editRow(row)]);
+      if (call === undefined) throw new Error(`the ${tab.key} tab does not switch this row`);
+      return postRowUpdate(call);
     },
     onSuccess: (answer) => settle(answer, UPDATE_SUCCESS_MESSAGE),
   });
@@ -55,7 +75,7 @@ export function useRowActions(tab: TabDefinition, reload: () => Promise<unknown>
         okButtonProps: { danger: true },
         onOk: async () => {
           // A refused delete (e.g. 全部失败) was shown by the API client with the medium's reason.
-          const answer = await remove.call(row).catch(() => undefined);
+          const answer = await deleteCall(tab, remove, row).catch(() => undefined);
           if (answer === undefined) await reload();
           else await settle(answer, DELETE_SUCCESS_MESSAGE);
         },

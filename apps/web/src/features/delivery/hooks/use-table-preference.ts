@@ -10,7 +10,8 @@ import {
   PREFERENCE_KEYS,
   saveReportTablePreference,
 } from '../api-preferences';
-import type { DeliveryTab } from '../delivery-tab';
+import type { TabDefinition } from '../delivery-definition';
+import { reportScope } from './report-scope';
 
 export interface TablePreference {
   /** The page size the user chose last; undefined: the default. */
@@ -29,9 +30,13 @@ const NO_PINS: PinnedColumn[] = [];
  * any browser (spec 001 §9 page size, spec 001 §3 key metrics pinned). A change shows at once; a
  * failed save is reported by the API client and the choice holds for the session.
  */
-export function useTablePreference(screen: string, tab: DeliveryTab): TablePreference {
+export function useTablePreference(
+  screen: string,
+  tab: Pick<TabDefinition, 'key'>,
+): TablePreference {
+  const { key } = tab;
   const queryClient = useQueryClient();
-  const scope = useMemo(() => ({ screen, tab }), [screen, tab]);
+  const scope = useMemo(() => reportScope(screen, { key }), [screen, key]);
   const query = useQuery({
     queryKey: PREFERENCE_KEYS.reportTable(scope),
     queryFn: ({ signal }) => fetchReportTablePreference(scope, signal),

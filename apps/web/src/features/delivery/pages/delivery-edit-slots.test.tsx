@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
-import type { DeliveryTab } from '../delivery-tab';
 import { Providers, SLOW, stubApi, stubResizeObserver } from '../edit/test-support';
 import { tabAccess } from '../tab-access';
+import { feedEditTab, feedTab } from '../test/feed-tabs';
 import { MATERIAL, PROJECT, PROMOTION } from '../test/fake-api';
 import { DeliveryBatchTools, DeliveryRowEdit } from './delivery-edit-slots';
 
@@ -21,28 +21,39 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ROWS: Record<DeliveryTab, object[]> = {
+const ROWS: Record<string, object[]> = {
   account: [],
   project: [PROJECT],
   promotion: [{ ...PROMOTION, deep_cpabid: 80, roi_goal: 1.5 }],
   material: [{ ...MATERIAL, material_status: 'MATERIAL_STATUS_OK' }],
 };
 
-function renderTools(tab: DeliveryTab, privileges: string[]) {
-  const access = tabAccess(BYTEDANCE_DELIVERY, privileges)[tab];
+function renderTools(key: string, privileges: string[]) {
+  const access = tabAccess(BYTEDANCE_DELIVERY, privileges).get(key);
+  if (access === undefined) throw new Error(`no ${key} tab`);
+  const rows = ROWS[key] ?? [];
+  const [tab, edit] = [feedTab(key), feedEditTab(key)];
   render(
     <Providers>
       <DeliveryBatchTools
         tab={tab}
+        edit={edit}
         access={access}
-        selectedRows={ROWS[tab]}
+        selectedRows={rows}
         clearSelection={() => undefined}
         refresh={() => undefined}
-        total={ROWS[tab].length}
+        total={rows.length}
         selectAll={() => Promise.resolve()}
       />
-      {ROWS[tab].map((row, index) => (
-        <DeliveryRowEdit key={index} tab={tab} access={access} row={row} refresh={() => {}} />
+      {rows.map((row, index) => (
+        <DeliveryRowEdit
+          key={index}
+          tab={tab}
+          edit={edit}
+          access={access}
+          row={row}
+          refresh={() => {}}
+        />
       ))}
     </Providers>,
   );

@@ -1,13 +1,6 @@
-import type {
-  AccountReportRow,
-  MaterialReportRow,
-  ProjectReportRow,
-  PromotionReportRow,
-} from '@toufang/contracts';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button';
-import type { DeliveryTab } from '../delivery-tab';
 import {
   BatchEditDialog,
   BatchModifyMenu,
@@ -16,37 +9,25 @@ import {
   CopyPromotionButton,
   type CopyPromotionValues,
   MODIFY_ITEM_ACTIONS,
-  accountEditRow,
-  materialEditRow,
-  projectEditRow,
-  promotionEditRow,
   SelectionBar,
-  type EditRow,
 } from '../edit';
 import { copyPromotion } from '../edit/api';
 import type { DeliveryRowSlotProps, DeliveryToolbarSlotProps } from '../toolbar-slot';
 
-/** The report row of a tab as the edit dialogs take it. */
-export function editRowOf(tab: DeliveryTab, row: object): EditRow {
-  switch (tab) {
-    case 'account':
-      return accountEditRow(row as AccountReportRow);
-    case 'project':
-      return projectEditRow(row as ProjectReportRow);
-    case 'promotion':
-      return promotionEditRow(row as PromotionReportRow);
-    case 'material':
-      return materialEditRow(row as MaterialReportRow);
-  }
+/** The levels of the domain's bid rules: the batch edit and the single edit work on these. */
+function bidLevel(level: string): 'project' | 'promotion' | undefined {
+  return level === 'project' || level === 'promotion' ? level : undefined;
 }
 
 /**
- * The batch tools above a tab's table, each enabled by its action of the ability table (spec 001
- * §6) and the selection: 批量开启 / 批量暂停 / 批量删除 (§4 "Batch status change"), 批量修改 and
- * 批量编辑 (§4 "Batch modify", "Batch edit dialog").
+ * The batch tools above a tab's table, each shown where the tab's definition has its writes and
+ * enabled by its action of the ability table (spec 001 §6) and the selection: 批量开启 / 批量暂停 /
+ * 批量删除 (§4 "Batch status change"), 批量修改 and 批量编辑 (§4 "Batch modify", "Batch edit
+ * dialog").
  */
 export function DeliveryBatchTools({
   tab,
+  edit,
   access,
   selectedRows,
   clearSelection,
@@ -55,8 +36,9 @@ export function DeliveryBatchTools({
   selectAll,
 }: DeliveryToolbarSlotProps) {
   const [editing, setEditing] = useState(false);
-  const rows = selectedRows.map((row) => editRowOf(tab, row));
+  const rows = selectedRows.map(tab.editRow);
   const none = rows.length === 0;
+  const level = bidLevel(edit.level);
   return (
     <Space wrap>
       <SelectionBar
@@ -65,22 +47,25 @@ export function DeliveryBatchTools({
         onSelectAll={selectAll}
         onClear={clearSelection}
       />
-      {tab === 'account' ? null : (
+      {edit.status === undefined ? null : (
         <BatchStatusTools
-          level={tab}
+          tab={edit}
+          writes={edit.status}
           rows={rows}
           canSwitch={access.switch}
           canDelete={access.delete}
           onDone={refresh}
         />
       )}
-      <BatchModifyMenu
-        level={tab}
-        rows={rows}
-        onDone={refresh}
-        isAllowed={(item) => access[MODIFY_ITEM_ACTIONS[item]]}
-      />
-      {tab === 'project' || tab === 'promotion' ? (
+      {edit.modify.length === 0 ? null : (
+        <BatchModifyMenu
+          tab={edit}
+          rows={rows}
+          onDone={refresh}
+          isAllowed={(item) => access[MODIFY_ITEM_ACTIONS[item]]}
+        />
+      )}
+      {edit.batchEdit !== undefined && level !== undefined ? (
         <>
           <Button disabled={!access.budget || none} onClick={() => setEditing(true)}>
             批量编辑
@@ -88,7 +73,7 @@ export function DeliveryBatchTools({
           {editing ? (
             <BatchEditDialog
               open
-              level={tab}
+              tab={{ ...edit, level }}
               rows={rows}
               onClose={() => setEditing(false)}
               onDone={refresh}
@@ -100,43 +85,51 @@ export function DeliveryBatchTools({
   );
 }
 
-const sendCopy = ({ advertiser_id, promotion_id, name, titles }: CopyPromotionValues) =>
-  copyPromotion({
-    advertiser_id,
-    promotion_id,
-    name,
-    ...(titles.length > 0 ? { titles } : {}),
-  });
+const sendCopy =
+  (path: string) =>
+  ({ advertiser_id, promotion_id, name, titles }: CopyPromotionValues) =>
+    copyPromotion(path, {
+      advertiser_id,
+      promotion_id,
+      name,
+      ...(titles.length > 0 ? { titles } : {}),
+    });
 
 /**
- * A project's or ad's budget/bid edit (spec 001 §2 "a budget/bid edit dialog", §5 single edit) and
- * an ad's copy (spec 001 §4 "Copy ad"; ability creative:update).
+ * A row's budget/bid edit where the tab has one (spec 001 §2 "a budget/bid edit dialog", §5 single
+ * edit) and its copy where the tab copies (spec 001 §4 "Copy ad"; ability creative:update).
  */
-export function DeliveryRowEdit({ tab, access, row, refresh }: DeliveryRowSlotProps) {
+export function DeliveryRowEdit({ tab, edit, access, row, refresh }: DeliveryRowSlotProps) {
   const [open, setOpen] = useState(false);
-  if (tab !== 'project' && tab !== 'promotion') return null;
-  const editRow = editRowOf(tab, row);
+  const level = bidLevel(edit.level);
+  const single = edit.single;
+  if ((single === undefined || level === undefined) && edit.copyPath === undefined) return null;
+  const editRow = tab.editRow(row);
   return (
     <>
-      {tab === 'promotion' ? (
+      {edit.copyPath !== undefined ? (
         <CopyPromotionButton
           row={editRow}
-          onCopy={sendCopy}
+          onCopy={sendCopy(edit.copyPath)}
           onDone={refresh}
           disabled={!access.copy}
         />
       ) : null}
-      <LinkButton disabled={!access.budget} onClick={() => setOpen(true)}>
-        预算/出价
-      </LinkButton>
-      {open ? (
-        <BudgetBidEditDialog
-          open
-          level={tab}
-          row={editRow}
-          onClose={() => setOpen(false)}
-          onDone={refresh}
-        />
+      {single !== undefined && level !== undefined ? (
+        <>
+          <LinkButton disabled={!access.budget} onClick={() => setOpen(true)}>
+            预算/出价
+          </LinkButton>
+          {open ? (
+            <BudgetBidEditDialog
+              open
+              tab={{ ...edit, level, single }}
+              row={editRow}
+              onClose={() => setOpen(false)}
+              onDone={refresh}
+            />
+          ) : null}
+        </>
       ) : null}
     </>
   );

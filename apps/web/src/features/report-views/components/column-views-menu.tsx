@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, TableOutlined } from '@ant-design/icons';
-import type { ReportTab, ReportView } from '@toufang/contracts';
+import type { DeliveryTabKey, ReportView } from '@toufang/contracts';
 import { App, Button, Empty, Popconfirm, Popover, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useReportColumns } from '../hooks/use-report-columns';
@@ -9,7 +9,7 @@ import { ViewFormModal } from './view-form-modal';
 export interface ColumnViewsMenuProps {
   /** The screen's short key, e.g. `launchV3`. */
   screen: string;
-  tab: ReportTab;
+  tab: DeliveryTabKey;
   /** The columns the table shows now: what 保存为视图 saves. */
   currentFields: readonly string[];
   /** A view was picked; its columns are already saved as the user's columns of this tab. */

@@ -1,29 +1,7 @@
-import type {
-  AccountReportRow,
-  MaterialReportRow,
-  ProjectReportRow,
-  PromotionReportRow,
-} from '@toufang/contracts';
-import { BudgetModeSchema, type BudgetMode } from '@toufang/domain';
-import type { EditRow } from './edit-row';
+import type { MaterialReportRow, ProjectReportRow, PromotionReportRow } from '@toufang/contracts';
+import { budgetModeOf as budgetMode, type EditRow } from './edit/edit-row';
 
 // The report rows of the four tabs (contracts feed-reports) as the editing dialogs take them.
-
-function budgetMode(value: string | null | undefined): BudgetMode | null {
-  const parsed = BudgetModeSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-export function accountEditRow(row: AccountReportRow): EditRow {
-  return {
-    key: row.advertiser_id,
-    id: row.advertiser_id,
-    name: row.advertiser_note || row.advertiser_name,
-    advertiser_id: row.advertiser_id,
-    budget_mode: budgetMode(row.budget.budget_mode),
-    budget: row.budget.budget,
-  };
-}
 
 export function projectEditRow(row: ProjectReportRow): EditRow {
   const setting = row.delivery_setting;

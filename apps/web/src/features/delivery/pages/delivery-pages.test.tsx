@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { setUpDeliveryDom } from '../test/dom-setup';
 import { stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
-import { BytedanceDeliveryPresetPage } from './bytedance-delivery-pages';
+import { BytedanceDeliveryPresetPage } from './delivery-pages';
 
 setUpDeliveryDom();
 vi.setConfig({ testTimeout: 60_000 });

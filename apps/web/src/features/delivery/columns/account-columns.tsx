@@ -5,7 +5,7 @@ import { budgetText } from './budget-text';
 import { dateTimeText, NameCell } from './cells';
 import { formatYuan } from './metric-format';
 
-/** 账户 tab (spec 001 §3 "Account"): the name opens the account's projects. */
+/** 账户 tab of every screen (spec 001 §3 "Account"): the name opens the account's objects. */
 export function accountColumns(
   context: ColumnContext<AccountReportRow>,
 ): GridColumn<AccountReportRow>[] {
@@ -20,14 +20,8 @@ export function accountColumns(
           name={row.advertiser_name}
           id={row.advertiser_id}
           idLabel="ID"
-          openLabel="查看项目"
-          onOpen={() =>
-            context.drill('project', {
-              kind: 'account',
-              id: row.advertiser_id,
-              name: row.advertiser_name,
-            })
-          }
+          openLabel={`查看${context.drillTitle ?? ''}`}
+          onOpen={() => context.drill({ id: row.advertiser_id, name: row.advertiser_name })}
         />
       ),
     },

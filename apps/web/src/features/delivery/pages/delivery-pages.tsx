@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
+import { BYTEDANCE_V2_DELIVERY } from '../bytedance-v2-definition';
+import { DeliveryScreen } from '../components/delivery-screen';
+import type { DeliveryDefinition } from '../delivery-definition';
+import { KUAISHOU_DELIVERY } from '../kuaishou-definition';
+import { TENCENT_V2_DELIVERY } from '../tencent-v2-definition';
+import { TENCENT_V3_DELIVERY } from '../tencent-v3-definition';
+import { routePreset } from '../filters/route-preset';
+import { RowHistoryAction } from '../history/row-history-action';
+import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
+import { DeliveryBatchTools, DeliveryRowEdit } from './delivery-edit-slots';
+
+const toolbarSlot: DeliveryToolbarSlot = (props) => <DeliveryBatchTools {...props} />;
+const rowSlot: DeliveryRowSlot = (props) => (
+  <>
+    <DeliveryRowEdit {...props} />
+    <RowHistoryAction tab={props.tab} row={props.row} />
+  </>
+);
+
+/**
+ * A delivery screen's page and its hidden variant (e.g. `…/:designer/:sdate/:edate/:gid/:ofield/
+ * :taskid`): the same screen preset by the route's parameters.
+ */
+function deliveryPages(definition: DeliveryDefinition): [ComponentType, ComponentType] {
+  function Page() {
+    return <DeliveryScreen definition={definition} toolbarSlot={toolbarSlot} rowSlot={rowSlot} />;
+  }
+  function PresetPage() {
+    const params = useParams();
+    return (
+      <DeliveryScreen
+        definition={definition}
+        preset={routePreset(params, definition.presetParams)}
+        toolbarSlot={toolbarSlot}
+        rowSlot={rowSlot}
+      />
+    );
+  }
+  return [Page, PresetPage];
+}
+
+/** 投放管理 `/transConfig/launchV3` (spec 001 §2; ability bytedance:v3:project:reports). */
+export const [BytedanceDeliveryPage, BytedanceDeliveryPresetPage] =
+  deliveryPages(BYTEDANCE_DELIVERY);
+
+/** 投放管理 `/transConfigKs/launchKs` (ability kuaishou:unit:reports). */
+export const [KuaishouDeliveryPage, KuaishouDeliveryPresetPage] = deliveryPages(KUAISHOU_DELIVERY);
+
+/** 投放管理 `/transConfigQq/launchQqV3` (ability tencent:v3:adgroup:reports). */
+export const [TencentDeliveryPage, TencentDeliveryPresetPage] = deliveryPages(TENCENT_V3_DELIVERY);
+
+/** 投放管理V2 `/transConfig/launchv2`: Ocean Engine's legacy levels (ability bytedance:campaign:reports). */
+export const [BytedanceV2DeliveryPage] = deliveryPages(BYTEDANCE_V2_DELIVERY);
+
+/** 投放管理V2 `/transConfigQq/launchQqV2`: Tencent's legacy levels (ability tencent:adgroup:reports). */
+export const [TencentV2DeliveryPage] = deliveryPages(TENCENT_V2_DELIVERY);

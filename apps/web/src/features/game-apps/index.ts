@@ -1,0 +1,6 @@
+export {
+  BytedanceAppsPage,
+  KuaishouAppsPage,
+  OtherAppsPage,
+  TencentAppsPage,
+} from './pages/app-pages';

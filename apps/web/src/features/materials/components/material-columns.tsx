@@ -1,0 +1,85 @@
+import { MATERIAL_RECYCLE_DAYS, type MaterialFile } from '@toufang/contracts';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../components/format-date-time';
+import { materialDetailPath } from '../report-api';
+import { fileFactColumns } from './file-fact-columns';
+
+export interface MaterialRowActions {
+  preview: (file: MaterialFile) => void;
+  rename: (file: MaterialFile) => void;
+  tag: (file: MaterialFile) => void;
+  /** 推送记录: where the file was pushed. */
+  pushLog: (file: MaterialFile) => void;
+  remove: (file: MaterialFile) => Promise<unknown>;
+  gameName: (gadCfgGameId: number | null) => string;
+}
+
+/** The library's columns (spec 002 §3 "Material file"). */
+export function materialColumns(actions: MaterialRowActions): TableColumnsType<MaterialFile> {
+  const facts = fileFactColumns(actions);
+  return [
+    facts.thumb,
+    {
+      title: '名称',
+      dataIndex: 'name',
+      width: 220,
+      ellipsis: true,
+      render: (name: string, file) => (
+        <Space size={4}>
+          {file.is_new === 1 && <Tag color="red">新</Tag>}
+          <Tooltip title={name}>{name}</Tooltip>
+        </Space>
+      ),
+    },
+    facts.review,
+    facts.type,
+    facts.dimensions,
+    facts.duration,
+    facts.size,
+    facts.designer,
+    facts.game,
+    facts.tags,
+    {
+      title: '公开',
+      dataIndex: 'is_public',
+      width: 64,
+      render: (p: 0 | 1) => (p === 1 ? <Tag color="green">公开</Tag> : <Tag>私有</Tag>),
+    },
+    { title: '上传时间', dataIndex: 'created_at', width: 160, render: formatDateTime },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 280,
+      fixed: 'right',
+      render: (_, file) => (
+        <Space size={0}>
+          <Link to={materialDetailPath(file)} style={{ padding: '0 7px' }}>
+            报表
+          </Link>
+          <Button type="link" size="small" onClick={() => actions.rename(file)}>
+            重命名
+          </Button>
+          <Button type="link" size="small" onClick={() => actions.tag(file)}>
+            标签
+          </Button>
+          <Button type="link" size="small" onClick={() => actions.pushLog(file)}>
+            推送记录
+          </Button>
+          <Popconfirm
+            title={`删除「${file.name}」？`}
+            description={`删除后进入回收站，${MATERIAL_RECYCLE_DAYS} 天内可恢复`}
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => actions.remove(file)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}

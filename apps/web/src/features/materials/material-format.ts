@@ -1,0 +1,31 @@
+import type { MaterialFile } from '@toufang/contracts';
+
+/** File size for the list: B, KB, MB or GB with one decimal. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** A video's duration as m:ss (h:mm:ss from an hour); '-' when unknown. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '-';
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** Width × height; '-' when the file does not say. */
+export function formatDimensions(file: Pick<MaterialFile, 'width' | 'height'>): string {
+  return file.width === null || file.height === null ? '-' : `${file.width}×${file.height}`;
+}
+
+export const MATERIAL_TYPE_LABELS = { image: '图片', video: '视频' } as const;

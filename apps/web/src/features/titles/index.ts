@@ -1,0 +1,1 @@
+export { TitleLibraryPage } from './pages/title-library-page';
