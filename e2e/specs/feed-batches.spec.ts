@@ -89,7 +89,12 @@ async function pickAccounts(dialog: Locator, count: number, skip?: string): Prom
 async function createAppAssets(page: Page, name: string, packageName: string, count: number) {
   await page.getByRole('button', { name: '创建资产' }).click();
   const dialog = page.getByRole('dialog', { name: '创建资产' });
-  await dialog.getByLabel('iOS').check();
+  const ios = dialog.getByLabel('iOS');
+  // The dialog may still be opening: click until the choice holds.
+  await expect(async () => {
+    await ios.click();
+    await expect(ios).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await dialog.getByLabel('资产名称').fill(name);
   await dialog.getByLabel('应用包名').fill(packageName);
   await dialog.getByLabel('下载链接').fill('https://apps.apple.com/cn/app/id1234567890');

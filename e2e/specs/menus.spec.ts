@@ -53,13 +53,10 @@ test.describe('menus follow the abilities of the signed-in user', () => {
     await expect(page.getByText('聚星达人（建设中）')).toBeVisible();
   });
 
-  test('a designer whose pages are not built yet is told which are coming', async ({ page }) => {
+  test('a designer lands on the material library, the page made for them', async ({ page }) => {
     await signIn(page, designer.username, designer.password);
-    await expect(page.getByText('你的页面正在建设中')).toBeVisible();
-    const coming = page.getByRole('list', { name: '建设中的页面' });
-    for (const title of ['素材概览（建设中）', '素材库（建设中）', '标题库（建设中）']) {
-      await expect(coming.getByText(title)).toBeVisible();
-    }
+    await expect(page).toHaveURL(/#\/creative\/material$/);
+    await expect(page.getByRole('button', { name: '上传素材' })).toBeVisible();
     await expect(page.getByText('暂无可访问的页面')).toHaveCount(0);
   });
 });

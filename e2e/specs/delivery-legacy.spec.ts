@@ -1,0 +1,113 @@
+import { apiLogin } from '../support/api';
+import { FIRST_LOAD, reportPage, visiblePanel } from '../support/delivery-screen';
+import { demoUsers } from '../support/demo-users';
+import { signIn } from '../support/login';
+import { expect, test } from '../support/fixtures';
+
+// The legacy screens (launchv2: 广告组 → 计划 → 创意 over Ocean Engine v2; launchQqV2: 推广计划 →
+// 广告 → 广告创意 over Tencent v1.3) on the demo, whose sync mirrors the legacy families of its
+// accounts: drill down, the legacy labels, and a switch read back from the sandbox.
+
+const { admin } = demoUsers;
+
+interface ObjectRow {
+  id: string;
+  name: string;
+  advertiser_id: string;
+  opt_status: string | null;
+  campaign: { id: string; name: string } | null;
+  material_id: string | null;
+  extra: Record<string, string | null>;
+}
+
+test.describe('投放管理V2 (legacy screens)', () => {
+  test.slow();
+
+  test('launchv2 drills from a campaign to its ads and pauses one', async ({ page, request }) => {
+    const token = await apiLogin(request, admin.username, admin.password);
+    const ads = await reportPage<ObjectRow>(request, token, '/api/bytedance/v2/ad/reports');
+    const ad = ads.list.find((row) => row.opt_status === 'ENABLE' && row.campaign);
+    if (!ad?.campaign) throw new Error('the demo has no enabled v2 ad');
+
+    await signIn(page, admin.username, admin.password);
+    await page.goto('/#/transConfig/launchv2');
+    await page.getByRole('tab', { name: '广告组' }).click();
+    await visiblePanel(page).getByPlaceholder('广告组名称或ID').fill(ad.campaign.id);
+    const campaignLink = visiblePanel(page)
+      .locator('tr', { hasText: ad.campaign.id })
+      .getByRole('button', { name: `查看计划：${ad.campaign.name}` });
+    await expect(campaignLink).toBeVisible(FIRST_LOAD);
+    await campaignLink.click();
+    const row = visiblePanel(page).locator('tr', { hasText: ad.name });
+    await expect(row).toBeVisible(FIRST_LOAD);
+    await row.getByRole('switch').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await reportPage<ObjectRow>(request, token, '/api/bytedance/v2/ad/reports', {
+              ad_id: [ad.id],
+            })
+          ).list[0]?.opt_status,
+        FIRST_LOAD,
+      )
+      .toBe('DISABLE');
+  });
+
+  test('launchQqV2 lists adgroups with their v1.3 delivery state', async ({ page, request }) => {
+    const token = await apiLogin(request, admin.username, admin.password);
+    const adgroups = await reportPage<ObjectRow>(request, token, '/api/tencent/adgroup/reports');
+    const adgroup = adgroups.list[0];
+    if (!adgroup) throw new Error('the demo has no v1.3 adgroup');
+
+    await signIn(page, admin.username, admin.password);
+    await page.goto('/#/transConfigQq/launchQqV2');
+    await page.getByRole('tab', { name: '广告', exact: true }).click();
+    await visiblePanel(page).getByPlaceholder('广告名称或ID').fill(adgroup.id);
+    const row = visiblePanel(page).locator('tr', { hasText: adgroup.name });
+    await expect(row).toBeVisible(FIRST_LOAD);
+    await row.getByRole('button', { name: `查看广告创意：${adgroup.name}` }).click();
+    await expect(page.getByText(`广告：${adgroup.name}（${adgroup.id}）`)).toBeVisible(FIRST_LOAD);
+
+    // Each ad (广告创意) shows its adcreative's material: the title, the file and its cover.
+    const ads = await reportPage<ObjectRow>(request, token, '/api/tencent/ad/reports', {
+      adgroup_id: [adgroup.id],
+    });
+    const ad = ads.list.find((a) => a.extra.title && a.material_id);
+    if (!ad?.extra.title || !ad.material_id) throw new Error('the adgroup has no ad with a title');
+    const adRow = visiblePanel(page).locator('tr', { hasText: ad.name });
+    await expect(adRow.getByText(ad.extra.title)).toBeVisible(FIRST_LOAD);
+    await expect(adRow.getByText(ad.material_id, { exact: true })).toBeVisible();
+    const thumbnail = adRow.getByRole('button', { name: `预览素材：${ad.extra.title}` });
+    await expect(thumbnail).toBeVisible();
+    // The cover is a picture the sandbox's CDN serves, loaded through the page's CSP.
+    const cover = thumbnail.locator('img');
+    await expect
+      .poll(
+        () => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        FIRST_LOAD,
+      )
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: test.info().outputPath('launchqqv2-ads.png') });
+
+    // 素材预览 shows the file itself: the sandbox's video plays (or its picture loads).
+    await thumbnail.click();
+    const preview = page.getByRole('dialog');
+    await expect(preview).toContainText('素材预览');
+    const media = preview.locator('video, img').first();
+    await expect
+      .poll(
+        () =>
+          media.evaluate((el) =>
+            el instanceof HTMLVideoElement
+              ? el.readyState
+              : (el as HTMLImageElement).complete
+                ? (el as HTMLImageElement).naturalWidth
+                : 0,
+          ),
+        FIRST_LOAD,
+      )
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: test.info().outputPath('launchqqv2-preview.png') });
+  });
+});
