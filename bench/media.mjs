@@ -2,7 +2,10 @@
 // switches through the task engine against a 20 QPS limit of the medium, (b) the same with
 // transient errors and timeouts injected, (c) a creation task that survives a SIGKILLed worker,
 // (d) a full sync of 200 advertisers with 50,000 promotions (time, peak RSS; docs/adr/0006),
-// (e) a batch budget modify of 1,000 promotions over 20 advertisers at 20 QPS (spec 001 §4). The
+// (e) a batch budget modify of 1,000 promotions over 20 advertisers at 20 QPS (spec 001 §4), (f) a
+// batch day-budget change of 1,000 Kuaishou units over 20 advertisers (20 units a call) at the
+// developer limit of 3,000 calls a minute, (g) the same of 1,000 Tencent adgroups (one account a
+// call, ≤ 100 adgroups) at 1,000 calls a minute (reference §2.4, §3.4). The
 // standalone media sandbox plays the medium; a counting proxy (counting-proxy.mjs) sees every
 // write it applied, including answers the platform gave up on. PostgreSQL when
 // BENCH_DATABASE_URL (or DATABASE_URL) names a server, else PGlite for (a), (b) and (d); (c)
@@ -19,6 +22,7 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const STEPS = path.join(ROOT, 'apps/server/bench/media-writes.ts');
 const SYNC_STEPS = path.join(ROOT, 'apps/server/bench/media-sync.ts');
 const BUDGET_STEP = path.join(ROOT, 'apps/server/bench/media-budgets.ts');
+const MEDIUM_BUDGET_STEP = path.join(ROOT, 'apps/server/bench/medium-budgets.ts');
 const WORKER = path.join(ROOT, 'apps/server/src/worker.ts');
 
 const STATUS_QPS = 20;
@@ -35,10 +39,29 @@ const SYNC_QPS = 50;
 /** (e): promotions of the first advertisers of the world (50 each), the budget endpoint's QPS. */
 const BUDGET_ADVERTISERS = 20;
 const BUDGET_QPS = 20;
+/** (f), (g): each medium's world and its budget endpoint's limit (reference §2.4, §3.4). */
+const MEDIUM_BUDGETS = {
+  kuaishou: {
+    section: 'f',
+    path: '/kuaishou/rest/openapi/v1/ad_unit/update/day_budget',
+    qps: 50,
+    limit: '3,000 calls/min',
+    objects: 'Kuaishou units',
+  },
+  tencent: {
+    section: 'g',
+    path: '/tencent/v3.0/adgroups/update_daily_budget',
+    qps: 1000 / 60,
+    limit: '1,000 calls/min',
+    objects: 'Tencent adgroups',
+  },
+};
+const MEDIUM_ADVERTISERS = 20;
+const MEDIUM_OBJECTS_PER_ADVERTISER = 50;
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 /** Which figures to take, e.g. BENCH_SECTIONS=abc; all by default. */
-const sections = (process.env.BENCH_SECTIONS || 'abcde').toLowerCase();
+const sections = (process.env.BENCH_SECTIONS || 'abcdefg').toLowerCase();
 const wants = (section) => sections.includes(section);
 const run = randomBytes(3).toString('hex');
 
@@ -117,6 +140,7 @@ const stepOf =
 const step = stepOf(STEPS);
 const syncStep = stepOf(SYNC_STEPS);
 const budgetStep = stepOf(BUDGET_STEP);
+const mediumBudgetStep = stepOf(MEDIUM_BUDGET_STEP);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const describeFailures = (failures) =>
@@ -257,6 +281,36 @@ try {
     const spanMs = proxy.counts.lastBudgetAt - proxy.counts.firstBudgetAt;
     console.log(
       `(e) batch budget modify of ${e.items} promotions over ${e.advertisers} advertisers: ${proxy.counts.budgetCalls} calls in ${seconds(e.elapsedMs)} vs floor ${seconds(floorMs)} (calls ÷ ${BUDGET_QPS} QPS) → ratio ${(e.elapsedMs / floorMs).toFixed(3)} (target ≤ 1.2; submission to finished task, of which ${seconds(e.createMs)} to check and store the rows, and ${seconds(spanMs)} from the first call to the last answer; the platform process used ${seconds(e.cpuMs)} of CPU); succeeded ${e.byStatus.succeeded ?? 0}, failed ${e.byStatus.failed ?? 0} (${describeFailures(e.failures)})`,
+    );
+  }
+
+  // ---- (f), (g) batch day-budget change of 1,000 Kuaishou units / Tencent adgroups ----
+  for (const [medium, m] of Object.entries(MEDIUM_BUDGETS)) {
+    if (!wants(m.section)) continue;
+    const mediumWorld = await admin(sandbox.origin, 'POST', 'world/generate', {
+      medium,
+      advertisers: MEDIUM_ADVERTISERS,
+      projectsPerAdvertiser: 1,
+      promotionsPerProject: MEDIUM_OBJECTS_PER_ADVERTISER,
+      historyDays: 1,
+    });
+    await admin(sandbox.origin, 'PUT', 'rate-limits', {
+      defaultQps: 50,
+      rules: [{ endpoint: `POST ${m.path}`, qps: m.qps }],
+    });
+    const r = await mediumBudgetStep(
+      {
+        ...env,
+        // Straight to the sandbox: the counting proxy knows Ocean Engine's answers only.
+        SANDBOX_URL: sandbox.origin,
+        BENCH_MEDIUM_ADVERTISERS: mediumWorld.advertiserIds.join(','),
+        BENCH_BUDGET_QPS: String(m.qps),
+      },
+      medium,
+    );
+    const floorMs = (r.calls / m.qps) * 1000;
+    console.log(
+      `(${m.section}) batch day-budget change of ${r.items} ${m.objects} over ${r.advertisers} advertisers (${r.granted} authorized through the OAuth page), ≤ ${r.perCall} a call and one advertiser a call: ${r.calls} calls in ${seconds(r.elapsedMs)} vs floor ${seconds(floorMs)} (calls ÷ ${m.qps.toFixed(2)} QPS, ${m.limit}) → ratio ${(r.elapsedMs / floorMs).toFixed(3)} (target ≤ 1.2; adapter calls under the platform's limiter, the advertisers in parallel); applied ${r.applied}, refused ${r.refused} (${describeFailures(r.failures)}), unknown ${r.unknown}`,
     );
   }
 

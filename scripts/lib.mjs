@@ -240,20 +240,39 @@ function hasCjkFont() {
  */
 export async function ensureBrowser() {
   if (existsSync(CHROMIUM) && hasCjkFont()) return;
-  const packages = ['chromium', 'fonts-noto-cjk'];
+  await aptInstall(
+    ['chromium', 'fonts-noto-cjk'],
+    `browser tests need ${CHROMIUM} and a Chinese font`,
+  );
+  if (!existsSync(CHROMIUM) || !hasCjkFont()) {
+    throw new StepError(`apt-get finished but ${CHROMIUM} or the CJK font is still missing`);
+  }
+}
+
+const FFMPEG = '/usr/bin/ffmpeg';
+
+/**
+ * The server takes a poster frame of each uploaded video with ffmpeg (FFMPEG_PATH, `ffmpeg` on
+ * the PATH by default): Debian's package, installed like the browser.
+ */
+export async function ensureFfmpeg() {
+  if (process.env.FFMPEG_PATH || existsSync(FFMPEG)) return;
+  await aptInstall(['ffmpeg'], 'video posters need ffmpeg');
+  if (!existsSync(FFMPEG)) throw new StepError(`apt-get finished but ${FFMPEG} is still missing`);
+}
+
+/** Installs Debian packages as root, or says how to when not root. */
+async function aptInstall(packages, reason) {
   if (process.getuid?.() !== 0) {
     throw new StepError(
-      `browser tests need ${CHROMIUM} and a Chinese font. Install the Debian packages ` +
-        `${packages.join(' and ')}:\n  sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`,
+      `${reason}. Install the Debian packages ${packages.join(' and ')}:\n` +
+        `  sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`,
     );
   }
   log(`installing ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await runOrThrow('apt-get', ['update'], { env });
   await runOrThrow('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
-  if (!existsSync(CHROMIUM) || !hasCjkFont()) {
-    throw new StepError(`apt-get finished but ${CHROMIUM} or the CJK font is still missing`);
-  }
 }
 
 export function formatDuration(ms) {

@@ -3,10 +3,11 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { StepError, ensureBuilt, ensureDeps, log, repoRoot } from './lib.mjs';
+import { StepError, ensureBuilt, ensureDeps, ensureFfmpeg, log, repoRoot } from './lib.mjs';
 
 try {
   await ensureDeps();
+  await ensureFfmpeg();
   await ensureBuilt();
 } catch (error) {
   if (!(error instanceof StepError)) throw error;

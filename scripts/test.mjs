@@ -12,6 +12,7 @@ import {
   ensureBrowser,
   ensureBuilt,
   ensureDeps,
+  ensureFfmpeg,
   formatDuration,
   log,
   run,
@@ -62,6 +63,7 @@ if (vitestProjects.includes('server-pg') && !process.env.TEST_DATABASE_URL) {
 }
 
 await step('dependencies', () => ensureDeps());
+await step('ffmpeg', () => ensureFfmpeg());
 if (runE2e) {
   await step('browser', () => ensureBrowser());
   await step('build', () => ensureBuilt());
