@@ -10,6 +10,12 @@ import { signIn } from '../support/login';
 import { randomPng } from '../support/random-png';
 import { label } from '../support/ui';
 
+/**
+ * Names of this run's own: other specs put public files in the same library, and a retry on the
+ * same server must find only its own rows.
+ */
+const NAME = `春节主图-${randomBytes(3).toString('hex')}`;
+
 /** spec 002 §2, §5: a designer's library — upload, thumbnail, rename, delete and restore. */
 test('a designer uploads files, sees the thumbnail, renames, deletes and restores one', async ({
   page,
@@ -17,12 +23,11 @@ test('a designer uploads files, sees the thumbnail, renames, deletes and restore
   const { username, password } = demoUsers.designer;
   await signIn(page, username, password);
   await page.goto('/#/creative/material');
-  await expect(page.getByText('暂无素材，点击「上传素材」添加')).toBeVisible();
 
   await page.getByRole('button', { name: '上传素材' }).click();
   const dialog = page.getByRole('dialog', { name: /^上传素材到/ });
   await dialog.locator('input[type=file]').setInputFiles([
-    { name: '春节主图.png', mimeType: 'image/png', buffer: randomPng(160, 90) },
+    { name: `${NAME}.png`, mimeType: 'image/png', buffer: randomPng(160, 90) },
     { name: '坏图.png', mimeType: 'image/png', buffer: Buffer.from('不是图片') },
   ]);
   await dialog.getByRole('button', { name: '开始上传' }).click();
@@ -34,9 +39,9 @@ test('a designer uploads files, sees the thumbnail, renames, deletes and restore
   );
   await dialog.getByRole('button', { name: '关 闭' }).click();
 
-  const row = page.getByRole('row').filter({ hasText: '春节主图.png' });
+  const row = page.getByRole('row').filter({ hasText: `${NAME}.png` });
   await expect(row).toContainText('160×90');
-  const thumb = row.getByRole('img', { name: '春节主图.png' });
+  const thumb = row.getByRole('img', { name: `${NAME}.png` });
   await expect(thumb).toBeVisible();
   await expect
     .poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -46,9 +51,9 @@ test('a designer uploads files, sees the thumbnail, renames, deletes and restore
 
   await row.getByRole('button', { name: '重命名' }).click();
   const rename = page.getByRole('dialog', { name: '重命名素材' });
-  await rename.getByLabel('素材名称').fill('春节主图-横版.png');
+  await rename.getByLabel('素材名称').fill(`${NAME}-横版.png`);
   await rename.getByRole('button', { name: label('确定') }).click();
-  const renamed = page.getByRole('row').filter({ hasText: '春节主图-横版.png' });
+  const renamed = page.getByRole('row').filter({ hasText: `${NAME}-横版.png` });
   await expect(renamed).toBeVisible();
 
   await renamed.getByRole('button', { name: label('删除') }).click();
@@ -60,8 +65,9 @@ test('a designer uploads files, sees the thumbnail, renames, deletes and restore
 
   await page.getByRole('button', { name: '回收站' }).click();
   const bin = page.getByRole('dialog', { name: '回收站' });
-  await bin.getByRole('button', { name: '恢复 春节主图-横版.png' }).click();
-  await expect(bin.getByText('回收站是空的')).toBeVisible();
+  const restore = bin.getByRole('button', { name: `恢复 ${NAME}-横版.png` });
+  await restore.click();
+  await expect(restore).toHaveCount(0);
   await bin.getByRole('button', { name: '关闭' }).click();
   await expect(renamed).toBeVisible();
 });
@@ -70,40 +76,44 @@ test('a designer uploads files, sees the thumbnail, renames, deletes and restore
 test('a designer deletes a folder with its file and restores it from the recycle bin', async ({
   page,
 }) => {
+  const suffix = randomBytes(3).toString('hex');
+  const folder = `端午活动-${suffix}`;
+  const file = `端午海报-${suffix}.png`;
   const { username, password } = demoUsers.designer;
   await signIn(page, username, password);
   await page.goto('/#/creative/material');
   await page.getByRole('button', { name: '新建文件夹' }).click();
   const mkdir = page.getByRole('dialog', { name: /新建文件夹/ });
-  await mkdir.getByLabel('文件夹名称').fill('端午活动');
+  await mkdir.getByLabel('文件夹名称').fill(folder);
   await mkdir.getByRole('button', { name: label('确定') }).click();
   const tree = page.getByRole('tree');
-  await tree.getByText('端午活动').click();
+  await tree.getByText(folder).click();
+  await expect(page.getByText('暂无素材，点击「上传素材」添加')).toBeVisible();
 
   await page.getByRole('button', { name: '上传素材' }).click();
   const upload = page.getByRole('dialog', { name: /^上传素材到/ });
   await upload
     .locator('input[type=file]')
-    .setInputFiles([{ name: '端午海报.png', mimeType: 'image/png', buffer: randomPng(90, 90) }]);
+    .setInputFiles([{ name: file, mimeType: 'image/png', buffer: randomPng(90, 90) }]);
   await upload.getByRole('button', { name: '开始上传' }).click();
   await expect(upload.getByText('共 1 个，成功 1 个')).toBeVisible();
   await upload.getByRole('button', { name: '关 闭' }).click();
-  const row = page.getByRole('row').filter({ hasText: '端午海报.png' });
+  const row = page.getByRole('row').filter({ hasText: file });
   await expect(row).toBeVisible();
 
   await page.getByRole('button', { name: '删除文件夹' }).click();
-  const confirm = page.getByRole('dialog', { name: '删除文件夹「端午活动」？' });
+  const confirm = page.getByRole('dialog', { name: `删除文件夹「${folder}」？` });
   await expect(confirm).toContainText('其中的 1 个素材将一并移入回收站');
   await confirm.getByRole('button', { name: label('删除') }).click();
-  await expect(tree.getByText('端午活动')).toHaveCount(0);
+  await expect(tree.getByText(folder)).toHaveCount(0);
   await expect(row).toHaveCount(0);
 
   await page.getByRole('button', { name: '回收站' }).click();
   const bin = page.getByRole('dialog', { name: '回收站' });
-  await bin.getByRole('button', { name: '恢复文件夹 端午活动' }).click();
-  await expect(page.getByText('已恢复文件夹「端午活动」及其中 1 个素材')).toBeVisible();
+  await bin.getByRole('button', { name: `恢复文件夹 ${folder}` }).click();
+  await expect(page.getByText(`已恢复文件夹「${folder}」及其中 1 个素材`)).toBeVisible();
   await bin.getByRole('button', { name: '关闭' }).click();
-  await expect(tree.getByText('端午活动')).toBeVisible();
+  await expect(tree.getByText(folder)).toBeVisible();
   await expect(row).toBeVisible();
 });
 

@@ -45,6 +45,11 @@ export interface UsePagedQueryOptions<Row, Page extends Paged<Row> = Paged<Row>>
   /** Current filters, already debounced by the caller where typed (see `useDebouncedValue`). */
   filters?: Filters;
   defaultPerPage?: number;
+  /**
+   * Milliseconds until the shown page is read again, from its last answer, or false to stop: for
+   * pages whose rows change on the server by themselves (e.g. while a task creates them).
+   */
+  refetchInterval?: (page: Page | undefined) => number | false;
 }
 
 export interface PagedQuery<Row, Page extends Paged<Row> = Paged<Row>> {
@@ -73,6 +78,7 @@ export function usePagedQuery<Row, Page extends Paged<Row> = Paged<Row>>({
   fetchPage,
   filters = {},
   defaultPerPage = DEFAULT_PAGE_SIZE,
+  refetchInterval,
 }: UsePagedQueryOptions<Row, Page>): PagedQuery<Row, Page> {
   const key = filtersKey(filters);
   // The page belongs to the filters it was chosen under: new filters mean page 1, without an effect.
@@ -85,6 +91,7 @@ export function usePagedQuery<Row, Page extends Paged<Row> = Paged<Row>>({
     queryKey: [...queryKey, params],
     queryFn: ({ signal }) => fetchPage(params, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: refetchInterval && ((q) => refetchInterval(q.state.data)),
   });
 
   // Rows left the last page (e.g. filtered out after a status change): show the new last page.

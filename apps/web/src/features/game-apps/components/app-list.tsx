@@ -29,6 +29,8 @@ const STATUS_OPTIONS = Object.entries(REVIEW_STATUS).map(([value, d]) => ({
  * One medium's app page (spec 000 §2 `/project/projectTt|Ks|Gdt|Other`): the game apps of the
  * medium with their ids in each account's app centre, filters, 新建应用 and 从媒体刷新.
  */
+const CREATING_POLL_MS = 3_000;
+
 export function AppList({ definition }: { definition: AppsDefinition }) {
   const client = useQueryClient();
   const { message } = App.useApp();
@@ -45,6 +47,9 @@ export function AppList({ definition }: { definition: AppsDefinition }) {
     queryKey: appListKey(definition.medium),
     fetchPage: (params, signal) => listApps(definition.medium, params, signal),
     filters: { keyword: useDebouncedValue(keyword), ...chosen },
+    // A new app shows 创建中 until its task has asked the medium; the row then changes by itself.
+    refetchInterval: (page) =>
+      page?.list.some((app) => app.review_status === 'creating') ? CREATING_POLL_MS : false,
   });
   const reload = () => client.invalidateQueries({ queryKey: APPS_KEY });
   const refresh = useMutation({
