@@ -14,6 +14,7 @@ import { deliveryUpdateRoutes } from './modules/delivery-updates/delivery-update
 import { advertiserPickerRoutes } from './modules/media-accounts/advertiser-picker.routes';
 import { materialReviewRoutes } from './modules/materials/material-review.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
+import { materialAccountCopyRoutes } from './modules/material-push/account-copy.routes';
 import { materialPushRoutes } from './modules/material-push/material-push.routes';
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
@@ -57,6 +58,7 @@ export function registerRoutes(
   materialsRoutes(app, services);
   materialReviewRoutes(app, services);
   materialPushRoutes(app, services);
+  materialAccountCopyRoutes(app, services);
   materialReportsRoutes(app, services);
   titlesRoutes(app, services);
   gameAppsRoutes(app, services);

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { MATERIAL_PUSH_TASK, MEDIA_APP_CREATE_TASK } from '@toufang/contracts';
+import {
+  MATERIAL_ACCOUNT_COPY_TASK,
+  MATERIAL_PUSH_TASK,
+  MEDIA_APP_CREATE_TASK,
+} from '@toufang/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -74,6 +78,9 @@ import { createBytedanceWrites } from './media/bytedance/writes';
 import { createBytedanceValueWrites } from './media/bytedance/value-writes';
 import { createDeliveryWrites } from './media/media-adapters';
 import { materialPushTaskType } from './modules/material-push/material-push-task';
+import { accountCopyTaskType } from './modules/material-push/account-copy-task';
+import { MaterialAccountCopyService } from './modules/material-push/account-copy.service';
+import { createBytedanceMaterialBind } from './media/bytedance/material-bind';
 import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
@@ -213,6 +220,14 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
   );
+  taskTypes.register(
+    accountCopyTaskType(MATERIAL_ACCOUNT_COPY_TASK, {
+      copies: { bytedance: createBytedanceMaterialBind({ client: mediaClient }) },
+      tokens: tokenSourceFor,
+      pushes: materialPushes,
+      clock,
+    }),
+  );
 
   const appCentres = createAppCentres({ client: mediaClient, clock });
   const gameAppsRepository = new GameAppsRepository(db);
@@ -345,6 +360,13 @@ export function createServices(deps: ServiceDeps) {
       clock,
     ),
     materialPush: new MaterialPushService(
+      materialsRepository,
+      materialPushes,
+      mediaAccounts,
+      tasks,
+      clock,
+    ),
+    materialAccountCopy: new MaterialAccountCopyService(
       materialsRepository,
       materialPushes,
       mediaAccounts,

@@ -228,6 +228,16 @@ export const ERROR_CODES = {
     message: 'only the uploader or an admin may change this material',
     message_cn: '只能修改自己上传的素材',
   },
+  MATERIAL_COPY_REFUSED: {
+    code: 70010,
+    message: 'material copy between accounts refused: {reason}',
+    message_cn: '{reason}',
+  },
+  MATERIAL_NOT_ON_ACCOUNT: {
+    code: 70011,
+    message: 'materials not pushed to account {advertiser}: {names}',
+    message_cn: '以下素材尚未成功推送到账户 {advertiser}，请先推送：{names}',
+  },
   MATERIAL_FOLDER_NOT_OWNER: {
     code: 70009,
     message: 'only an admin, or the folder creator owning every file in it, may delete it',

@@ -1,3 +1,4 @@
 export * from './upload-limits';
 export * from './review';
 export * from './material-modes';
+export * from './account-copy';

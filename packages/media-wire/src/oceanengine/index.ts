@@ -7,6 +7,7 @@ export * from './enums';
 export * from './event-asset';
 export * from './file';
 export * from './file-list';
+export * from './file-bind';
 export * from './oauth';
 export * from './project';
 export * from './promotion';

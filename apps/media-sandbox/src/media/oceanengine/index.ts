@@ -4,6 +4,7 @@ import { registerOceanEngineAccounts } from './account-routes';
 import { registerOceanEngineAvatars } from './avatar-routes';
 import { registerOceanEngineEventAssets } from './event-asset-routes';
 import { registerOceanEngineLibrary } from './library-routes';
+import { registerOceanEngineMaterialBind } from './bind-routes';
 import { registerOceanEngineOauth } from './oauth-routes';
 import { registerOceanEngineProjects } from './project-routes';
 import { registerOceanEngineProjectValues } from './project-value-routes';
@@ -34,6 +35,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineAvatars(ctx);
   registerOceanEngineUploads(ctx);
+  registerOceanEngineMaterialBind(ctx);
 }
 export { oceanEngineDialect } from './dialect';
 export { oceanEnginePlugin } from './delivery-plugin';

@@ -114,6 +114,13 @@ function imageFile(use: Use, imageId: string, materialId: bigint): LibraryFile {
 const storedFileId = ({ wire }: Readonly<OceanEngineMaterialRecord>): string =>
   wire.kind === 'video' ? wire.video.video_id : wire.image.id;
 
+/**
+ * The file's material_id. An upload is stored under it; a copy bound from another advertiser
+ * (2/file/material/bind/) keeps the source's ids under a record id of its own.
+ */
+export const storedMaterialId = ({ wire }: Readonly<OceanEngineMaterialRecord>): bigint =>
+  wire.kind === 'video' ? wire.video.material_id : wire.image.material_id;
+
 const promotionsOldestFirst = (state: SandboxState, advertiserId: number) =>
   state.oceanengine.promotions
     .listByAdvertiser(advertiserId)
@@ -130,7 +137,7 @@ export function libraryOf(state: SandboxState, advertiserId: number): LibraryFil
   };
   for (const record of state.oceanengine.materials.listByAdvertiser(advertiserId)) {
     add(storedFileId(record), {
-      materialId: record.id,
+      materialId: storedMaterialId(record),
       uploadedAt: record.createdAt,
       wire: record.wire,
     });
@@ -165,7 +172,9 @@ export function libraryMaterialId(
   fileId: string,
 ): bigint | undefined {
   for (const record of state.oceanengine.materials.listByAdvertiser(advertiserId)) {
-    if (record.wire.kind === kind && storedFileId(record) === fileId) return record.id;
+    if (record.wire.kind === kind && storedFileId(record) === fileId) {
+      return storedMaterialId(record);
+    }
   }
   // The oldest promotion using the file names it, as in `libraryOf`.
   for (const { wire } of promotionsOldestFirst(state, advertiserId)) {

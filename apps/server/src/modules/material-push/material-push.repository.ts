@@ -1,5 +1,5 @@
 import type { MaterialPushStatus } from '@toufang/contracts';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisers, materialPushes, users } from '../../db/schema';
 import { selectPage } from '../../db/query-helpers';
@@ -55,6 +55,26 @@ export class MaterialPushRepository {
       .orderBy(desc(materialPushes.pushedAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The files among `fileIds` a push put on the account, with the ids the medium answered. */
+  succeededOn(
+    fileIds: readonly number[],
+    medium: Medium,
+    advertiserId: string,
+  ): Promise<MaterialPushRow[]> {
+    if (fileIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(materialPushes)
+      .where(
+        and(
+          inArray(materialPushes.fileId, [...fileIds]),
+          eq(materialPushes.medium, medium),
+          eq(materialPushes.advertiserId, advertiserId),
+          eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+        ),
+      );
   }
 
   /**

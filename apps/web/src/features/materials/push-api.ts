@@ -1,4 +1,6 @@
 import type {
+  MaterialAccountCopyAnswer,
+  MaterialAccountCopyBody,
   MaterialPushAnswer,
   MaterialPushBody,
   MaterialPushLogData,
@@ -7,6 +9,7 @@ import type {
   TaskRetryResult,
   TaskRow,
 } from '@toufang/contracts';
+import type { AccountCopyCall } from '@toufang/domain';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
 import { MATERIALS_KEY } from './api';
 
@@ -24,6 +27,10 @@ const ITEMS_PER_PAGE = 1000;
 
 export const pushMaterials = (body: MaterialPushBody) =>
   apiPost<MaterialPushAnswer>('/material/file/push', body);
+
+/** Copies pushed files from one account to others of its medium (`material/bind`, `share`). */
+export const copyToAccounts = (call: AccountCopyCall, body: MaterialAccountCopyBody) =>
+  apiPost<MaterialAccountCopyAnswer>(`/material/${call}`, body);
 
 export const getPushTask = (id: number, signal?: AbortSignal) =>
   apiGet<TaskRow>(`/tasks/${id}`, undefined, { signal, silent: true });

@@ -5,15 +5,16 @@ import {
   type MaterialPushStatus,
   type MediumKey,
 } from '@toufang/contracts';
-import { MATERIAL_MEDIUM_NAMES } from '@toufang/domain';
+import { accountCopyRefusal, MATERIAL_ACCOUNT_COPY, MATERIAL_MEDIUM_NAMES } from '@toufang/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../components/format-date-time';
 import { PagedTable } from '../../../components/paged-table';
 import { usePagedQuery } from '../../../components/use-paged-query';
 import { ValueTag, type ValueMap } from '../../../components/value-tag';
 import { listPushLog, PUSH_KEYS, pushMaterials } from '../push-api';
+import { AccountCopyDialog } from './account-copy-dialog';
 
 const STATUS: ValueMap<MaterialPushStatus> = {
   pushing: { text: MATERIAL_PUSH_STATUS_LABELS.pushing, color: 'processing' },
@@ -104,6 +105,34 @@ function RetryButton({ record, onDone }: { record: MaterialPushRecord; onDone: (
   );
 }
 
+/**
+ * A succeeded record's copy to other accounts of its medium (`material/bind`, `material/share`);
+ * disabled, with the reason naming the medium, where the medium has no such call for the file.
+ */
+function CopyButton(props: { file: MaterialFile; record: MaterialPushRecord; onOpen: () => void }) {
+  const { file, record } = props;
+  const rule = MATERIAL_ACCOUNT_COPY[record.platform];
+  const refusal = accountCopyRefusal(record.platform, rule?.call ?? 'share', file.type);
+  const button = (
+    <Button
+      type="link"
+      size="small"
+      disabled={refusal !== null}
+      aria-label={`复制到其他账户 ${record.advertiser_id}`}
+      onClick={props.onOpen}
+    >
+      {rule?.name ?? '共享到其他账户'}
+    </Button>
+  );
+  return refusal ? (
+    <Tooltip title={refusal}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
 export interface PushLogDrawerProps {
   file: MaterialFile;
   onClose: () => void;
@@ -117,15 +146,20 @@ export function PushLogDrawer({ file, onClose }: PushLogDrawerProps) {
     fetchPage: listPushLog,
     filters: { file_id: file.fid },
   });
+  const [copying, setCopying] = useState<MaterialPushRecord>();
   const refresh = () => void client.invalidateQueries({ queryKey: PUSH_KEYS.log });
   const columns: TableColumnsType<MaterialPushRecord> = [
     ...COLUMNS,
     {
       title: '操作',
       key: 'actions',
-      width: 70,
+      width: 150,
       render: (_, r) =>
-        r.status === 'failed' ? <RetryButton record={r} onDone={refresh} /> : null,
+        r.status === 'failed' ? (
+          <RetryButton record={r} onDone={refresh} />
+        ) : r.status === 'succeeded' ? (
+          <CopyButton file={file} record={r} onOpen={() => setCopying(r)} />
+        ) : null,
     },
   ];
   return (
@@ -142,6 +176,9 @@ export function PushLogDrawer({ file, onClose }: PushLogDrawerProps) {
         query={query}
         emptyText="该素材还没有推送到任何账户"
       />
+      {copying && (
+        <AccountCopyDialog file={file} source={copying} onClose={() => setCopying(undefined)} />
+      )}
     </Drawer>
   );
 }
