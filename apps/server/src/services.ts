@@ -81,6 +81,7 @@ import { materialPushTaskType } from './modules/material-push/material-push-task
 import { accountCopyTaskType } from './modules/material-push/account-copy-task';
 import { MaterialAccountCopyService } from './modules/material-push/account-copy.service';
 import { createBytedanceMaterialBind } from './media/bytedance/material-bind';
+import { createKuaishouVideoShare } from './media/kuaishou/video-share';
 import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
@@ -222,7 +223,10 @@ export function createServices(deps: ServiceDeps) {
   );
   taskTypes.register(
     accountCopyTaskType(MATERIAL_ACCOUNT_COPY_TASK, {
-      copies: { bytedance: createBytedanceMaterialBind({ client: mediaClient }) },
+      copies: {
+        bytedance: createBytedanceMaterialBind({ client: mediaClient }),
+        kuaishou: createKuaishouVideoShare({ client: mediaClient }),
+      },
       tokens: tokenSourceFor,
       pushes: materialPushes,
       clock,

@@ -13,15 +13,24 @@ export interface SourceFile {
 }
 
 /** What became of one (file, target account). */
-export interface CopyOutcome {
-  sourceFileId: string;
-  targetAdvertiserId: string;
-  /** The target's ids of the file. */
-  fileId: string;
-  materialId: string;
-  /** The target had the file already; the medium copied nothing. */
-  existed: boolean;
-}
+export type CopyOutcome = { sourceFileId: string; targetAdvertiserId: string } & (
+  | {
+      status: 'copied';
+      /** The target's ids of the file. */
+      fileId: string;
+      materialId: string;
+      /** The target had the file already; the medium copied nothing. */
+      existed: boolean;
+    }
+  | {
+      /** The medium left this target out; the message says why, in Chinese. */
+      status: 'refused';
+      code: string;
+      message: string;
+      /** The medium asks for the share to be sent again. */
+      retryable: boolean;
+    }
+);
 
 export interface MediaAccountCopy {
   /** The rate-limit buckets one call for the source advertiser draws from. */

@@ -5,7 +5,9 @@ import { MATERIAL_KIND_NAMES, MATERIAL_MEDIUM_NAMES, type MaterialKind } from '.
 // without uploading it again (spec 002 §7 `material/bind`, `material/share`). Each medium that
 // can do it has its own call and limits; the page and the server both read them from here.
 // Ocean Engine's 2/file/material/bind/ copies images and videos to advertisers of the same
-// company (主体), ids unchanged (docs/media-wire/oceanengine.md). Tencent has no such call.
+// company (主体), ids unchanged (docs/media-wire/oceanengine.md); Kuaishou's
+// gw/dsp/v1/file/ad/video/share/new shares videos, each target getting a new photo_id
+// (docs/media-wire/kuaishou.md). Tencent has no such call.
 
 export type AccountCopyCall = 'bind' | 'share';
 
@@ -33,7 +35,15 @@ export const MATERIAL_ACCOUNT_COPY: Record<MediumKey, AccountCopyRule | null> = 
     keepsIds: true,
     note: '目标账户须与源账户属于同一主体；推送后素材ID不变，目标账户已有的素材不会重复推送。',
   },
-  kuaishou: null,
+  kuaishou: {
+    call: 'share',
+    name: '共享视频到其他账户',
+    kinds: ['video'],
+    filesMax: 10,
+    targetsMax: 10,
+    keepsIds: false,
+    note: '目标账户须与源账户属于同一主体（同一代理商）；共享后目标账户得到新的视频ID，该账户的创意和报表使用新ID。',
+  },
   tencent: null,
 };
 

@@ -13,3 +13,4 @@ export * from './writes';
 export * from './object-writes';
 export * from './upload';
 export * from './app-centre';
+export * from './video-share';

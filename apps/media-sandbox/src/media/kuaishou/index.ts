@@ -10,6 +10,7 @@ import { registerKuaishouOauth } from './oauth-routes';
 import { registerKuaishouReports } from './report-routes';
 import { registerKuaishouUnits } from './unit-routes';
 import { registerKuaishouUploads } from './upload-routes';
+import { registerKuaishouVideoShare } from './share-routes';
 
 /** Every Kuaishou API route of the sandbox; object endpoints register here too. */
 export function registerKuaishouRoutes(ctx: MediumContext): void {
@@ -23,6 +24,7 @@ export function registerKuaishouRoutes(ctx: MediumContext): void {
   registerKuaishouAdvancedCreatives(ctx);
   registerKuaishouLibrary(ctx);
   registerKuaishouUploads(ctx);
+  registerKuaishouVideoShare(ctx);
   registerKuaishouReports(ctx);
 }
 

@@ -44,6 +44,7 @@ export function createBytedanceMaterialBind({
       );
       return files.flatMap((file) =>
         targets.map((target) => ({
+          status: 'copied' as const,
           sourceFileId: file.fileId,
           targetAdvertiserId: target,
           fileId: file.fileId,

@@ -120,6 +120,16 @@ export function accountCopyTaskType(
           });
           continue;
         }
+        if (found.status === 'refused') {
+          outcomes.set(item.id, {
+            status: 'failed',
+            code: found.code,
+            message: found.message,
+            retryable: found.retryable,
+            ...exchange,
+          });
+          continue;
+        }
         const result: MaterialPushItemResult = {
           media_file_id: found.fileId,
           media_material_id: found.materialId,

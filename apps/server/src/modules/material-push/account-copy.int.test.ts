@@ -18,6 +18,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialFiles } from '../../db/schema';
 import {
+  admin,
   grantOnPage,
   runtimeOf,
   startSandbox,
@@ -39,10 +40,13 @@ let t: TestApp;
 let dataDir: string;
 let rootToken: string;
 let runner: TaskRunner;
-/** Three advertisers of one company, and one of another. */
+/** Per medium: a source and two targets of one company, and an account of another. */
 let source: string;
 let targets: string[];
 let foreign: string;
+let ksSource: string;
+let ksTargets: string[];
+let ksForeign: string;
 
 const call = <T>(
   method: 'GET' | 'POST',
@@ -78,10 +82,14 @@ const approve = (...files: MaterialFile[]) =>
       ),
     );
 
-async function pushTo(files: MaterialFile[], advertiserId: string): Promise<void> {
+async function pushTo(
+  files: MaterialFile[],
+  advertiserId: string,
+  platform: 'bytedance' | 'kuaishou' = 'bytedance',
+): Promise<void> {
   const answer = await call('POST', '/api/material/file/push', {
     file_id: files.map((f) => f.fid),
-    accounts: [{ platform: 'bytedance', advertiser_id: advertiserId }],
+    accounts: [{ platform, advertiser_id: advertiserId }],
   });
   if (answer.code !== 0) throw new Error(`push: ${JSON.stringify(answer)}`);
   await runner.drain();
@@ -95,6 +103,17 @@ const bind = (
     'POST',
     '/api/material/bind',
     { platform: 'bytedance', advertiser_id: source, ...body },
+    token,
+  );
+
+const share = (
+  body: Record<string, unknown>,
+  token = rootToken,
+): Promise<Envelope<MaterialAccountCopyAnswer>> =>
+  call(
+    'POST',
+    '/api/material/share',
+    { platform: 'kuaishou', advertiser_id: ksSource, ...body },
     token,
   );
 
@@ -115,18 +134,15 @@ const sandboxFileIds = (advertiserId: string) =>
     .listByAdvertiser(Number(advertiserId))
     .map((m) => (m.wire.kind === 'video' ? m.wire.video.video_id : m.wire.image.id));
 
-beforeAll(async () => {
-  running = await startSandbox();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'material-bind-'));
-  t = await createTestApp({
-    media: runtimeOf(running),
-    env: { TASK_DEFAULT_RATE: '1000', DATA_DIR: dataDir },
-  });
-  rootToken = await t.login(ROOT_USER.username, ROOT_USER.password);
-  const started = await call<{ url: string }>('POST', '/api/auth/transfer', {
-    medium: 'bytedance',
-  });
-  const advertisers = running.sandbox.state.advertisers('oceanengine');
+/**
+ * The administrator authorizes three plain advertisers of one company and one of another through
+ * the real OAuth round trip; answers them in that order.
+ */
+async function authorizeCompanies(medium: 'bytedance' | 'kuaishou'): Promise<string[]> {
+  const started = await call<{ url: string }>('POST', '/api/auth/transfer', { medium });
+  const advertisers = running.sandbox.state.advertisers(
+    medium === 'bytedance' ? 'oceanengine' : 'kuaishou',
+  );
   const companyOf = (id: string) => advertisers.find(Number(id))?.companyId;
   const { callback, granted } = await grantOnPage(started.data.url, (offered) => {
     const plain = offered.filter((a) => a.plain);
@@ -140,9 +156,22 @@ beforeAll(async () => {
     url: `${callback.pathname}${callback.search}`,
   });
   if (!String(landed.headers.location).includes('auth=ok')) throw new Error('no authorization');
-  [source = '', ...targets] = granted.slice(0, 3);
-  foreign = granted[3] ?? '';
-  if (targets.length !== 2 || !foreign) throw new Error('the seed offers too few advertisers');
+  if (granted.length !== 4) throw new Error(`the seed offers too few ${medium} advertisers`);
+  return granted;
+}
+
+beforeAll(async () => {
+  running = await startSandbox();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'material-bind-'));
+  t = await createTestApp({
+    media: runtimeOf(running),
+    env: { TASK_DEFAULT_RATE: '1000', DATA_DIR: dataDir },
+  });
+  rootToken = await t.login(ROOT_USER.username, ROOT_USER.password);
+  [source = '', ...targets] = await authorizeCompanies('bytedance');
+  foreign = targets.pop() ?? '';
+  [ksSource = '', ...ksTargets] = await authorizeCompanies('kuaishou');
+  ksForeign = ksTargets.pop() ?? '';
   runner = createTaskRunner(t.services, silentLog, { pollMs: 60_000, maxAttempts: 1 });
 }, 60_000);
 afterAll(async () => {
@@ -236,14 +265,22 @@ describe('material/bind', () => {
   it('refuses a medium without the call, naming the medium', async () => {
     const tencent = await bind({ platform: 'tencent', file_id: [1], target_advertiser_ids: ['2'] });
     expect(tencent.code).toBe(ERROR_CODES.MATERIAL_COPY_REFUSED.code);
-    expect(tencent.message_cn).toContain('腾讯广告没有在账户间共享素材的接口');
+    expect(tencent.message_cn).toBe(
+      '腾讯广告没有在账户间共享素材的接口，请把素材直接推送到目标账户',
+    );
+    const tencentShare = await share({
+      platform: 'tencent',
+      file_id: [1],
+      target_advertiser_ids: ['2'],
+    });
+    expect(tencentShare.message_cn).toContain('腾讯广告没有在账户间共享素材的接口');
     const kuaishou = await bind({
       platform: 'kuaishou',
       file_id: [1],
       target_advertiser_ids: ['2'],
     });
     expect(kuaishou.code).toBe(ERROR_CODES.MATERIAL_COPY_REFUSED.code);
-    expect(kuaishou.message_cn).toContain('磁力引擎');
+    expect(kuaishou.message_cn).toBe('磁力引擎的素材在账户间复制请使用视频共享（material/share）');
   });
 
   it('refuses accounts outside the caller’s data scope and a caller without the ability', async () => {
@@ -261,5 +298,73 @@ describe('material/bind', () => {
       await t.login(outsider.username, outsider.password),
     );
     expect(denied.code).toBe(ERROR_CODES.ABILITY_REQUIRED.code);
+  });
+});
+
+describe('material/share', () => {
+  it('shares a pushed video with accounts of the same company under new photo ids', async () => {
+    const video = await upload('共享视频.mp4', sampleMp4(720, 1280, 10_000, { padding: 512 }));
+    await approve(video);
+    await pushTo([video], ksSource, 'kuaishou');
+    // Kuaishou processes an uploaded video before it is in the library and can be shared.
+    await admin(running, 'POST', 'clock/advance', { ms: 5 * 60_000 });
+    const answer = await share({
+      file_id: [video.fid],
+      target_advertiser_ids: [...ksTargets, ksForeign],
+    });
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    expect(answer.data.item_count).toBe(3);
+    await runner.drain();
+
+    const rows = await items(answer.data.task_id);
+    const log = await pushlog(video);
+    const at = log.find((r) => r.advertiser_id === ksSource);
+    expect(at?.status).toBe('succeeded');
+    const photoIds = new Set<string>();
+    for (const target of ksTargets) {
+      const record = log.find((r) => r.advertiser_id === target);
+      expect(record).toMatchObject({ status: 'succeeded', platform: 'kuaishou', reused: false });
+      expect(record?.media_file_id).not.toBe(at?.media_file_id);
+      expect(record?.media_material_id).toBe(record?.media_file_id);
+      photoIds.add(record?.media_file_id ?? '');
+      const held = running.sandbox.state.kuaishou.files.find(record?.media_file_id ?? '');
+      expect(held?.advertiserId).toBe(Number(target));
+    }
+    expect(photoIds.size).toBe(2);
+    const refused = rows.find((r) => r.advertiser_id === ksForeign);
+    expect(refused?.status).toBe('failed');
+    expect(refused?.error_message).toBe(
+      '该账户与源账户不属于同一主体或代理商，磁力引擎不允许共享视频',
+    );
+    expect(log.find((r) => r.advertiser_id === ksForeign)?.status).toBe('failed');
+  });
+
+  it('refuses images, more than 10 targets and an Ocean Engine file, naming the medium', async () => {
+    const image = await upload('共享图.png', samplePng(640, 360, 71));
+    await approve(image);
+    const before = await copyTasks();
+    const imageShare = await share({ file_id: [image.fid], target_advertiser_ids: ksTargets });
+    expect(imageShare.code).toBe(ERROR_CODES.MATERIAL_COPY_REFUSED.code);
+    expect(imageShare.message_cn).toBe('共享图.png：磁力引擎只能在账户间复制视频');
+    const eleven = Array.from({ length: 11 }, (_, i) => String(1_000_000_000 + i));
+    const tooMany = await share({ file_id: [image.fid], target_advertiser_ids: eleven });
+    expect(tooMany.code).toBe(ERROR_CODES.MATERIAL_COPY_REFUSED.code);
+    expect(tooMany.message_cn).toBe('磁力引擎一次最多复制到 10 个账户，已选 11 个');
+    const ocean = await share({
+      platform: 'bytedance',
+      advertiser_id: source,
+      file_id: [image.fid],
+      target_advertiser_ids: targets,
+    });
+    expect(ocean.message_cn).toBe('巨量引擎的素材在账户间复制请使用素材推送（material/bind）');
+    expect(await copyTasks()).toBe(before);
+  });
+
+  it('refuses a video not pushed to the source account', async () => {
+    const video = await upload('未共享视频.mp4', sampleMp4(720, 1280, 9_000, { padding: 256 }));
+    await approve(video);
+    const answer = await share({ file_id: [video.fid], target_advertiser_ids: ksTargets });
+    expect(answer.code).toBe(ERROR_CODES.MATERIAL_NOT_ON_ACCOUNT.code);
+    expect(answer.message_cn).toContain('未共享视频.mp4');
   });
 });

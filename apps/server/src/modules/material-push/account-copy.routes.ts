@@ -30,4 +30,18 @@ export function materialAccountCopyRoutes(app: FastifyInstance, services: Servic
     async (request) =>
       ok(await services.materialAccountCopy.copy(requireAuth(request), 'bind', request.body)),
   );
+
+  r.post(
+    '/api/material/share',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: '视频共享到其他账户（磁力引擎）',
+        body: MaterialAccountCopyBodySchema,
+      },
+    },
+    async (request) =>
+      ok(await services.materialAccountCopy.copy(requireAuth(request), 'share', request.body)),
+  );
 }

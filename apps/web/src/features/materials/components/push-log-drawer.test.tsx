@@ -106,6 +106,7 @@ function renderDrawer() {
       const list = [
         record(1, {}),
         record(2, { platform: 'tencent', advertiser_id: '30001', advertiser_name: '腾讯-01' }),
+        record(3, { platform: 'kuaishou', advertiser_id: '40001', advertiser_name: '快手-01' }),
       ];
       return { list, page_info: pageInfo(1, 20, list.length) };
     },
@@ -141,8 +142,11 @@ function renderDrawer() {
 }
 
 describe('PushLogDrawer copy to other accounts', { timeout: 30_000 }, () => {
-  it('disables the copy for Tencent, naming the medium', async () => {
+  it('offers each medium’s own action and disables Tencent’s, naming the medium', async () => {
     renderDrawer();
+    const kuaishou = await screen.findByRole('button', { name: '复制到其他账户 40001' }, SLOW);
+    expect(kuaishou.textContent?.replace(/\s/g, '')).toBe('共享视频到其他账户');
+    expect(kuaishou).toHaveProperty('disabled', false);
     const tencent = await screen.findByRole('button', { name: '复制到其他账户 30001' }, SLOW);
     expect(tencent).toHaveProperty('disabled', true);
     fireEvent.mouseEnter(tencent.parentElement as HTMLElement);
