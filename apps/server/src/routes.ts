@@ -15,6 +15,7 @@ import { advertiserPickerRoutes } from './modules/media-accounts/advertiser-pick
 import { materialReviewRoutes } from './modules/materials/material-review.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialAccountCopyRoutes } from './modules/material-push/account-copy.routes';
+import { coverSuggestRoutes } from './modules/material-push/cover-suggest.routes';
 import { materialPushRoutes } from './modules/material-push/material-push.routes';
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
@@ -59,6 +60,7 @@ export function registerRoutes(
   materialReviewRoutes(app, services);
   materialPushRoutes(app, services);
   materialAccountCopyRoutes(app, services);
+  coverSuggestRoutes(app, services);
   materialReportsRoutes(app, services);
   titlesRoutes(app, services);
   gameAppsRoutes(app, services);

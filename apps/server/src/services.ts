@@ -82,6 +82,9 @@ import { accountCopyTaskType } from './modules/material-push/account-copy-task';
 import { MaterialAccountCopyService } from './modules/material-push/account-copy.service';
 import { createBytedanceMaterialBind } from './media/bytedance/material-bind';
 import { createKuaishouVideoShare } from './media/kuaishou/video-share';
+import { createBytedanceVideoCovers } from './media/bytedance/video-cover';
+import { createTencentVideoCovers } from './media/tencent/video-cover';
+import { CoverSuggestService } from './modules/material-push/cover-suggest.service';
 import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
@@ -376,6 +379,16 @@ export function createServices(deps: ServiceDeps) {
       mediaAccounts,
       tasks,
       clock,
+    ),
+    coverSuggest: new CoverSuggestService(
+      materialsRepository,
+      materialPushes,
+      mediaAccounts,
+      {
+        bytedance: createBytedanceVideoCovers({ client: mediaClient }),
+        tencent: createTencentVideoCovers({ client: mediaClient }),
+      },
+      tokenSourceFor,
     ),
     materialChanges: new MaterialChangesService(
       materialsRepository,

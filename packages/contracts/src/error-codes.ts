@@ -238,6 +238,11 @@ export const ERROR_CODES = {
     message: 'materials not pushed to account {advertiser}: {names}',
     message_cn: '以下素材尚未成功推送到账户 {advertiser}，请先推送：{names}',
   },
+  MATERIAL_COVER_REFUSED: {
+    code: 70012,
+    message: 'no cover suggestions: {reason}',
+    message_cn: '{reason}',
+  },
   MATERIAL_FOLDER_NOT_OWNER: {
     code: 70009,
     message: 'only an admin, or the folder creator owning every file in it, may delete it',

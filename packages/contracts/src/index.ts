@@ -21,6 +21,7 @@ export * from './api/material-folders';
 export * from './api/material-review';
 export * from './api/material-push';
 export * from './api/material-account-copy';
+export * from './api/material-cover';
 export * from './api/media-apps';
 export * from './api/materials';
 export * from './api/material-reports';

@@ -2,3 +2,4 @@ export * from './upload-limits';
 export * from './review';
 export * from './material-modes';
 export * from './account-copy';
+export * from './cover-suggest';

@@ -8,6 +8,7 @@ export * from './event-asset';
 export * from './file';
 export * from './file-list';
 export * from './file-bind';
+export * from './video-cover';
 export * from './oauth';
 export * from './project';
 export * from './promotion';

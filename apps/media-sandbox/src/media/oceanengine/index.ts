@@ -5,6 +5,7 @@ import { registerOceanEngineAvatars } from './avatar-routes';
 import { registerOceanEngineEventAssets } from './event-asset-routes';
 import { registerOceanEngineLibrary } from './library-routes';
 import { registerOceanEngineMaterialBind } from './bind-routes';
+import { registerOceanEngineVideoCovers } from './video-cover-routes';
 import { registerOceanEngineOauth } from './oauth-routes';
 import { registerOceanEngineProjects } from './project-routes';
 import { registerOceanEngineProjectValues } from './project-value-routes';
@@ -36,6 +37,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineAvatars(ctx);
   registerOceanEngineUploads(ctx);
   registerOceanEngineMaterialBind(ctx);
+  registerOceanEngineVideoCovers(ctx);
 }
 export { oceanEngineDialect } from './dialect';
 export { oceanEnginePlugin } from './delivery-plugin';

@@ -1,4 +1,5 @@
 import type {
+  CoverSuggestData,
   MaterialAccountCopyAnswer,
   MaterialAccountCopyBody,
   MaterialPushAnswer,
@@ -20,6 +21,8 @@ export const PUSH_KEYS = {
   task: (id: number) => [...MATERIALS_KEY, 'push-task', id] as const,
   items: (id: number) => [...MATERIALS_KEY, 'push-items', id] as const,
   log: [...MATERIALS_KEY, 'pushlog'] as const,
+  covers: (fid: number, medium: string, advertiserId: string) =>
+    [...MATERIALS_KEY, 'covers', fid, medium, advertiserId] as const,
 };
 
 /** Items of one push: at most 100 files × 200 accounts, read 1000 a page. */
@@ -47,3 +50,16 @@ export const retryPush = (id: number) => apiPost<TaskRetryResult>(`/tasks/${id}/
 /** One page of a file's push records; the file is the `file_id` filter. */
 export const listPushLog = (params: QueryParams, signal?: AbortSignal) =>
   apiGet<MaterialPushLogData>('/material/file/pushlog', params, { signal });
+
+/** Cover suggestions for a pushed video (`material/suggestcover`, `tencent/material/suggestcover`). */
+export const suggestCovers = (
+  path: string,
+  fileId: number,
+  advertiserId: string,
+  signal?: AbortSignal,
+) =>
+  apiGet<CoverSuggestData>(
+    `/${path}`,
+    { file_id: fileId, advertiser_id: advertiserId },
+    { signal },
+  );

@@ -12,6 +12,8 @@ export interface MaterialRowActions {
   tag: (file: MaterialFile) => void;
   /** 推送记录: where the file was pushed. */
   pushLog: (file: MaterialFile) => void;
+  /** 封面推荐: the covers the media suggest for a pushed video. */
+  coverSuggest: (file: MaterialFile) => void;
   remove: (file: MaterialFile) => Promise<unknown>;
   gameName: (gadCfgGameId: number | null) => string;
 }
@@ -51,7 +53,7 @@ export function materialColumns(actions: MaterialRowActions): TableColumnsType<M
     {
       title: '操作',
       key: 'actions',
-      width: 280,
+      width: 350,
       fixed: 'right',
       render: (_, file) => (
         <Space size={0}>
@@ -67,6 +69,11 @@ export function materialColumns(actions: MaterialRowActions): TableColumnsType<M
           <Button type="link" size="small" onClick={() => actions.pushLog(file)}>
             推送记录
           </Button>
+          {file.type === 'video' && (
+            <Button type="link" size="small" onClick={() => actions.coverSuggest(file)}>
+              封面推荐
+            </Button>
+          )}
           <Popconfirm
             title={`删除「${file.name}」？`}
             description={`删除后进入回收站，${MATERIAL_RECYCLE_DAYS} 天内可恢复`}

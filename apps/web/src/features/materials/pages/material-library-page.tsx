@@ -36,6 +36,7 @@ import { FolderTree, type FolderSelection } from '../components/folder-tree';
 import { materialColumns } from '../components/material-columns';
 import { PushDialog } from '../components/push-dialog';
 import { PushLogDrawer } from '../components/push-log-drawer';
+import { CoverSuggestDialog } from '../components/cover-suggest-dialog';
 import { RecycleBinDrawer } from '../components/recycle-bin-drawer';
 import { TagPickerModal } from '../components/tag-picker-modal';
 import { TextPromptModal } from '../components/text-prompt-modal';
@@ -49,7 +50,7 @@ import {
 
 type Dialog =
   | { kind: 'upload' | 'mkdir' | 'recycle' }
-  | { kind: 'rename' | 'pushlog'; file: MaterialFile }
+  | { kind: 'rename' | 'pushlog' | 'covers'; file: MaterialFile }
   | { kind: 'push'; files: MaterialFile[]; done: () => void }
   | { kind: 'tags' | 'move' | 'copy'; fids: number[]; tags?: string[]; done?: () => void };
 
@@ -131,6 +132,7 @@ export function MaterialLibraryPage() {
     rename: (file) => setDialog({ kind: 'rename', file }),
     tag: (file) => setDialog({ kind: 'tags', fids: [file.fid], tags: file.tags }),
     pushLog: (file) => setDialog({ kind: 'pushlog', file }),
+    coverSuggest: (file) => setDialog({ kind: 'covers', file }),
     remove: (file) => remove([file.fid]),
     gameName: (id) => (id === null ? '-' : (games.get(id) ?? String(id))),
   });
@@ -257,6 +259,9 @@ export function MaterialLibraryPage() {
       )}
       {dialog?.kind === 'pushlog' && (
         <PushLogDrawer file={dialog.file} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'covers' && (
+        <CoverSuggestDialog file={dialog.file} onClose={() => setDialog(undefined)} />
       )}
       {dialog?.kind === 'recycle' && <RecycleBinDrawer onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'mkdir' && (
