@@ -4,6 +4,7 @@ import { mediumError } from '../../http/medium-error';
 import { md5Of } from '../../http/upload-check';
 import { kuaishouLibrary, type LibraryVideoFile } from './library-files';
 import { API } from './object-support';
+import { longId } from './upload-routes';
 
 // 视频库-推送视频（新版） (media-wire kuaishou/video-share.ts): POST
 // gw/dsp/v1/file/ad/video/share/new gives each target account its own copy of the source's
@@ -12,10 +13,6 @@ import { API } from './object-support';
 // within the token. A target of another company (主体) goes to `mismatched_account_list` and gets
 // nothing; a target that already holds the content (same md5) answers the video it holds, with
 // `share_photo_exists`.
-
-/** Kuaishou's photo ids are 19-digit numbers (beyond 2^53): strings on the wire. */
-const photoIdOf = (seed: string) =>
-  `52${(BigInt(`0x${md5Of(seed).slice(0, 16)}`) % 10n ** 17n).toString().padStart(17, '0')}`;
 
 export function registerKuaishouVideoShare(ctx: MediumContext): void {
   const { files } = ctx.state.kuaishou;
@@ -70,7 +67,7 @@ export function registerKuaishouVideoShare(ctx: MediumContext): void {
           }
           const uploaded = files.find(photoId);
           const copy = files.insert({
-            id: photoIdOf(`share:${target}:${photoId}`),
+            id: longId('52', md5Of(`share:${target}:${photoId}`)),
             advertiserId: target,
             kind: 'video',
             signature: md5,

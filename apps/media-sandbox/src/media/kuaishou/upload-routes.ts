@@ -20,7 +20,7 @@ import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 
 export const PROCESSING_MS = 30_000;
 /** Kuaishou's ids of this kind are 19-digit numbers (beyond 2^53): strings on the wire. */
-const longId = (prefix: string, md5: string) =>
+export const longId = (prefix: string, md5: string) =>
   `${prefix}${(BigInt(`0x${md5.slice(0, 16)}`) % 10n ** 17n).toString().padStart(17, '0')}`;
 export const PROCESSING_MS_PER_MB = 1_000;
 
