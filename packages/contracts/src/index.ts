@@ -21,6 +21,7 @@ export * from './api/material-folders';
 export * from './api/material-review';
 export * from './api/material-push';
 export * from './api/media-apps';
+export * from './api/conversion-bases';
 export * from './api/materials';
 export * from './api/material-reports';
 export * from './api/media-sync';
