@@ -35,12 +35,36 @@ export interface BaseInput {
   impressionUrl?: string | null;
 }
 
-function parse(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  params: string[];
+}
+
+const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#:\s@]+)(?::\d{1,5})?([/?][^#]*)?$/i;
+
+/** The scheme, host and query parameter names of an absolute URL, or null. */
+function parse(url: string): ParsedUrl | null {
+  const m = URL_PARTS.exec(url);
+  if (!m) return null;
+  const rest = m[3] ?? '';
+  const query = rest.includes('?') ? rest.slice(rest.indexOf('?') + 1) : '';
+  const params = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const key = pair.split('=', 1)[0] ?? '';
+      try {
+        return decodeURIComponent(key);
+      } catch {
+        return key;
+      }
+    });
+  return {
+    protocol: `${(m[1] ?? '').toLowerCase()}:`,
+    hostname: (m[2] ?? '').toLowerCase(),
+    params,
+  };
 }
 
 /**
@@ -69,7 +93,7 @@ export function trackingUrlProblem(
     ...MEDIUM_LINKS[medium].macros.map((m) => m.param),
     ...MEDIUM_LINKS[medium].reservedParams,
   ]);
-  const clash = [...parsed.searchParams.keys()].filter((k) => taken.has(k));
+  const clash = parsed.params.filter((k) => taken.has(k));
   if (clash.length > 0) {
     return `${label}中不能使用参数 ${[...new Set(clash)].join('、')}（系统或媒体会自动拼接）`;
   }
