@@ -74,6 +74,27 @@ export type BaseListData = Paged<BaseItem>;
 export const BaseIdQuerySchema = z.object({ base_id: IdSchema });
 export const BaseIdBodySchema = z.object({ base_id: IdSchema });
 
+/** `appidquery`: the apps a base of the game may promote on the medium and platform. */
+export const BaseAppQuerySchema = z.object({
+  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  gad_cfg_game_id: z.coerce.number('请选择游戏').int().positive('请选择游戏'),
+  platform: z.enum(APP_PLATFORMS, '请选择应用平台'),
+});
+export type BaseAppQuery = z.infer<typeof BaseAppQuerySchema>;
+
+/** One app package (the same package in several accounts is listed once). */
+export interface BaseAppOption {
+  app_id: number;
+  app_name: string;
+  package_name: string | null;
+  download_url: string | null;
+  /** Accounts whose app centre holds the package. */
+  accounts: number;
+}
+export interface BaseAppData {
+  list: BaseAppOption[];
+}
+
 export interface BaseLinkMacro {
   param: string;
   macro: string;

@@ -142,7 +142,8 @@ export function baseProblems(input: BaseInput): BaseProblem[] {
 export interface LinkSource {
   medium: BaseMedium;
   platform: AppPlatform;
-  baseId: number;
+  /** The base's id; a preview before the base exists shows a placeholder. */
+  baseId: number | string;
   gadCfgGameId: number;
   clickUrl: string;
   impressionUrl?: string | null;

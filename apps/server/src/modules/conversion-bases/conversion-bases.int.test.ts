@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type BaseAppData,
   type BaseCreateAnswer,
   type BaseCreateBody,
   type BaseLinkListData,
@@ -217,6 +218,30 @@ describe('/amt/createbase', () => {
     );
     expect(unknownGame.code).toBe(ERROR_CODES.NOT_FOUND.code);
     expect(await t.database.db.$count(conversionBases)).toBe(before);
+  });
+});
+
+describe('/amt/appidquery', () => {
+  it('offers the usable apps of the game on the medium and platform, one per package', async () => {
+    const answer = await call<BaseAppData>(
+      'GET',
+      `/api/amt/appidquery?medium=bytedance&gad_cfg_game_id=${GAME}&platform=APP_ANDROID`,
+    );
+    expect(answer.code).toBe(0);
+    expect(answer.data.list).toEqual([
+      {
+        app_id: apps.ttAndroid,
+        app_name: '三国志战略版-bytedance-APP_ANDROID',
+        package_name: 'com.example.sanguo',
+        download_url: 'https://cdn.example.com/sanguo.apk',
+        accounts: 1,
+      },
+    ]);
+    const failedOnly = await call<BaseAppData>(
+      'GET',
+      `/api/amt/appidquery?medium=kuaishou&gad_cfg_game_id=${GAME}&platform=APP_IOS`,
+    );
+    expect(failedOnly.data.list).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   getTableColumns,
   ilike,
   inArray,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -126,6 +127,32 @@ export class ConversionBasesRepository {
         ),
       );
     return row ?? null;
+  }
+
+  /**
+   * The usable apps of a game on a medium and platform, one per package: the app centres of
+   * several accounts hold the same package, and any of its rows names it.
+   */
+  async usableApps(medium: BaseMedium, gameId: number, platform: BaseRow['platform']) {
+    return this.db
+      .select({
+        appId: sql<number>`min(${gameApps.id})`.mapWith(Number),
+        name: sql<string>`min(${gameApps.name})`,
+        packageName: gameApps.packageName,
+        downloadUrl: sql<string | null>`min(${gameApps.downloadUrl})`,
+        accounts: sql<number>`count(distinct ${gameApps.advertiserId})`.mapWith(Number),
+      })
+      .from(gameApps)
+      .where(
+        and(
+          eq(gameApps.medium, medium),
+          eq(gameApps.gameId, gameId),
+          eq(gameApps.platform, platform),
+          notInArray(gameApps.reviewStatus, ['failed', 'rejected']),
+        ),
+      )
+      .groupBy(gameApps.packageName)
+      .orderBy(asc(gameApps.packageName));
   }
 
   /** The game app a base would promote, or null. */

@@ -1,4 +1,5 @@
 import {
+  BaseAppQuerySchema,
   BaseCreateBodySchema,
   BaseIdBodySchema,
   BaseIdQuerySchema,
@@ -17,7 +18,7 @@ const tags = ['conversion-bases'];
 
 /**
  * Conversion bases (spec 002 §7 `/amt/createbase`, `/amt/linkbase`, `/amt/linklist`,
- * `/link/refresh_url`). The spec shows them all as GETs; creating and rebuilding links write, so
+ * `/amt/appidquery`, `/link/refresh_url`). The spec shows them all as GETs; creating and rebuilding links write, so
  * those two are POSTs here. The medium is a parameter: one route set serves the three media.
  */
 export function conversionBasesRoutes(app: FastifyInstance, services: Services): void {
@@ -34,6 +35,14 @@ export function conversionBasesRoutes(app: FastifyInstance, services: Services):
     '/api/amt/linkbase',
     { ...guard, schema: { tags, summary: '转化基础列表', querystring: BaseListQuerySchema } },
     async (request) => ok(await bases.list(requireAuth(request), request.query)),
+  );
+  r.get(
+    '/api/amt/appidquery',
+    {
+      ...guard,
+      schema: { tags, summary: '可用于转化基础的应用', querystring: BaseAppQuerySchema },
+    },
+    async (request) => ok(await bases.apps(requireAuth(request), request.query)),
   );
   r.get(
     '/api/amt/linklist',

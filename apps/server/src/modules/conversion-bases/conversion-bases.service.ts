@@ -2,6 +2,8 @@ import {
   BaseCreateBodySchema,
   pageInfo,
   ROLE_ADMIN,
+  type BaseAppData,
+  type BaseAppQuery,
   type BaseCreateAnswer,
   type BaseCreateBody,
   type BaseLinkListData,
@@ -123,6 +125,21 @@ export class ConversionBasesService {
       throw new AppError('CONFLICT', { params: { entity: '转化基础' } });
     }
     return { base_id: id };
+  }
+
+  /** `appidquery`: the apps the create dialog offers for a game, medium and platform. */
+  async apps(auth: AuthContext, query: BaseAppQuery): Promise<BaseAppData> {
+    const game = await this.requireGame(auth, query.gad_cfg_game_id);
+    const rows = await this.deps.repo.usableApps(query.medium, game.id, query.platform);
+    return {
+      list: rows.map((r) => ({
+        app_id: r.appId,
+        app_name: r.name,
+        package_name: r.packageName,
+        download_url: r.downloadUrl,
+        accounts: r.accounts,
+      })),
+    };
   }
 
   async list(auth: AuthContext, query: BaseListQuery): Promise<BaseListData> {
