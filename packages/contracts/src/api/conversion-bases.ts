@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_PLATFORMS, type AppPlatform } from './media-apps';
-import { IdSchema, PageQuerySchema, type Paged } from './common';
+import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
 
 // Conversion bases (spec 000 §2 `collect`, `collectKs`, `collectQq` + `detail`, ability
 // `amt:linkbase`; spec 002 §7 `/amt/createbase`, `/amt/linkbase`, `/amt/linklist`,
@@ -30,7 +30,11 @@ export const BaseCreateBodySchema = z.object({
   medium: z.enum(BASE_MEDIA, '请选择媒体'),
   gad_cfg_game_id: z.coerce.number('请选择游戏').int().positive('请选择游戏'),
   platform: z.enum(APP_PLATFORMS, '请选择应用平台'),
-  app_id: IdSchema.describe('the game app (game_apps row) the base promotes'),
+  app_id: z.coerce
+    .number('请选择应用')
+    .int('请选择应用')
+    .positive('请选择应用')
+    .max(ROW_ID_MAX, '无效的编号'),
   name: z.string('请填写转化基础名称').trim().max(200, '名称过长'),
   download_url: z.string('请填写下载链接').trim().max(2048, '下载链接过长'),
   click_url: z.string('请填写点击监测地址').trim().max(2048, '点击监测地址过长'),
