@@ -38,7 +38,7 @@ function renderDialog(onCreated = vi.fn()) {
       <App>
         <BaseFormModal
           definition={BASE_DEFINITIONS.bytedance}
-          games={[{ value: 881001, label: '三国志战略版' }]}
+          games={[{ value: 881001, label: '三国志战略版（881001）', name: '三国志战略版' }]}
           onCreated={onCreated}
           onClose={() => undefined}
         />
@@ -91,7 +91,7 @@ describe('BaseFormModal (新建转化基础)', () => {
     });
     const onCreated = renderDialog();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '游戏' }));
-    fireEvent.click(await option('三国志战略版'));
+    fireEvent.click(await option('三国志战略版（881001）'));
     expect(input('名称').value).toBe('三国志战略版-安卓-巨量引擎');
     await waitFor(() => expect(calls.some((c) => c.path === '/amt/appidquery')).toBe(true));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '应用' }));

@@ -91,7 +91,8 @@ function LinkPreview({
 
 export interface BaseFormModalProps {
   definition: BasesDefinition;
-  games: readonly { value: number; label: string }[];
+  /** The games to pick from; `name` is the game's name alone, for the suggested base name. */
+  games: readonly { value: number; label: string; name: string }[];
   onCreated: (baseId: number) => Promise<unknown> | void;
   onClose: () => void;
 }
@@ -129,9 +130,9 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
   const rule = (field: BaseField) => ruleFor(definition, field, form);
 
   const suggestName = (game = gameId, p: AppPlatform = platform) => {
-    const label = games.find((g) => g.value === game)?.label;
-    if (!label || form.isFieldTouched('name')) return;
-    form.setFieldValue('name', `${label}-${APP_PLATFORM_NAMES[p]}-${definition.platform}`);
+    const name = games.find((g) => g.value === game)?.name;
+    if (!name || form.isFieldTouched('name')) return;
+    form.setFieldValue('name', `${name}-${APP_PLATFORM_NAMES[p]}-${definition.platform}`);
   };
   const pickApp = (id: number | undefined) => {
     const app = appList.find((a) => a.app_id === id);
@@ -162,7 +163,7 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
           showSearch
           optionFilterProp="label"
           placeholder="请选择游戏"
-          options={[...games]}
+          options={games.map(({ value, label }) => ({ value, label }))}
           onChange={(id: number) => {
             form.setFieldValue('app_id', undefined);
             suggestName(id);

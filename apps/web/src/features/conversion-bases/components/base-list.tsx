@@ -32,7 +32,12 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
   const config = useConfigOptions();
   const games = config.data?.games;
   const gameOptions = useMemo(
-    () => (games ?? []).map((g) => ({ value: g.gad_cfg_game_id, label: gameLabel(g) })),
+    () =>
+      (games ?? []).map((g) => ({
+        value: g.gad_cfg_game_id,
+        label: gameLabel(g),
+        name: g.game_name,
+      })),
     [games],
   );
   const { keyword, ...chosen } = filters;
