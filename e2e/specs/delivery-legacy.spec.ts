@@ -6,7 +6,8 @@ import { expect, test } from '../support/fixtures';
 
 // The legacy screens (launchv2: 广告组 → 计划 → 创意 over Ocean Engine v2; launchQqV2: 推广计划 →
 // 广告 → 广告创意 over Tencent v1.3) on the demo, whose sync mirrors the legacy families of its
-// accounts: drill down, the legacy labels, and a switch read back from the sandbox.
+// accounts: drill down, the legacy labels, a switch and a creative's title read back from the
+// sandbox.
 
 const { admin } = demoUsers;
 
@@ -15,7 +16,9 @@ interface ObjectRow {
   name: string;
   advertiser_id: string;
   opt_status: string | null;
+  status: string | null;
   campaign: { id: string; name: string } | null;
+  ad: { id: string; name: string } | null;
   material_id: string | null;
   extra: Record<string, string | null>;
 }
@@ -52,6 +55,44 @@ test.describe('投放管理V2 (legacy screens)', () => {
         FIRST_LOAD,
       )
       .toBe('DISABLE');
+  });
+
+  test('launchv2 edits a creative’s title and reads it back', async ({ page, request }) => {
+    const token = await apiLogin(request, admin.username, admin.password);
+    const path = '/api/bytedance/v2/creative/reports';
+    const creatives = (await reportPage<ObjectRow>(request, token, path)).list.filter(
+      (row) => row.ad && row.status !== 'CREATIVE_STATUS_DELETE',
+    );
+    // 2/creative/custom_creative/update/ sends the ad's whole list: an ad of at most 10 creatives.
+    const perAd = (adId: string) => creatives.filter((row) => row.ad?.id === adId).length;
+    const creative = creatives.find((row) => perAd(row.ad?.id ?? '') <= 10);
+    if (!creative) throw new Error('the demo has no v2 creative');
+    // Unique per attempt, within Ocean Engine's 5–30 字.
+    const title = `新服开启标题${Date.now().toString(36)}`;
+
+    await signIn(page, admin.username, admin.password);
+    await page.goto('/#/transConfig/launchv2');
+    await page.getByRole('tab', { name: '创意' }).click();
+    await visiblePanel(page).getByPlaceholder('创意名称或ID').fill(creative.id);
+    const row = visiblePanel(page).locator('tr', { hasText: creative.id });
+    await expect(row).toBeVisible(FIRST_LOAD);
+    await row.getByRole('button', { name: '修改标题' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改标题' });
+    const input = dialog.getByRole('textbox', { name: '修改标题' });
+    await expect(input).toHaveValue(creative.name);
+    await input.fill('好'.repeat(31));
+    await expect(dialog.getByText('巨量引擎标题最多 30 个字（当前 31）')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('launchv2-creative-title-refused.png') });
+    await input.fill(title);
+    await dialog.getByRole('button', { name: '下一步' }).click();
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await expect(dialog.getByText('成功', { exact: true })).toBeVisible(FIRST_LOAD);
+    await page.screenshot({ path: test.info().outputPath('launchv2-creative-title-done.png') });
+    await dialog.getByRole('button', { name: '关闭', exact: true }).click();
+    // The list is read again: the row shows the title the server read back from the sandbox.
+    await expect(row.getByText(title)).toBeVisible(FIRST_LOAD);
+    const after = await reportPage<ObjectRow>(request, token, path, { creative_id: [creative.id] });
+    expect(after.list[0]?.name).toBe(title);
   });
 
   test('launchQqV2 lists adgroups with their v1.3 delivery state', async ({ page, request }) => {

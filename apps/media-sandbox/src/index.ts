@@ -17,6 +17,7 @@ export type {
 } from './http/medium-context';
 export { mediumError, wireError, type ErrorKind } from './http/medium-error';
 export { SANDBOX_PATHS } from './media/registry';
+export { dayFirstHour, hourOf, localDay } from './sim/time';
 export type { RateLimitConfig, RateLimitRule } from './rate-limit';
 export type { AdvertiserRecord } from './state/records';
 export type { ObjectRecord } from './state/collection';

@@ -7,7 +7,7 @@ import type { DeliveryFamily } from './delivery-families';
 /** Rows per request of a batch modify. */
 export const BATCH_GROUP_SIZE = 10;
 
-export type BatchWriteKind = 'status' | 'budget' | 'bid';
+export type BatchWriteKind = 'status' | 'budget' | 'bid' | 'title';
 export type BatchWriteLevel = 'account' | 'project' | 'promotion' | 'material';
 
 /**
@@ -18,7 +18,8 @@ export type BatchWriteLevel = 'account' | 'project' | 'promotion' | 'material';
  * day budget goes through gw/dsp/campaign/update one campaign a call. Tencent v3 (reference §3.5):
  * adgroup batches ≤ 100 specs; a dynamic creative's switch goes through dynamic_creatives/update,
  * one creative a call. An account's budget is one account a call everywhere. Ocean Engine v2
- * (reference §1.10): switches and ads' budgets and bids ≤ 100 ids, a campaign's budget one a call.
+ * (reference §1.10): switches and ads' budgets and bids ≤ 100 ids, a campaign's budget one a call, a
+ * creative's title one a call (2/creative/custom_creative/update/ rewrites its ad's creative list).
  * Tencent v1.3 (reference §3.9): every write one object a call.
  */
 export const MEDIA_BATCH_SIZES: Readonly<
@@ -45,7 +46,7 @@ export const MEDIA_BATCH_SIZES: Readonly<
     account: { budget: 1 },
     project: { status: 100, budget: 1 },
     promotion: { status: 100, budget: 100, bid: 100 },
-    material: { status: 100 },
+    material: { status: 100, title: 1 },
   },
   tencent_v2: {
     account: { budget: 1 },

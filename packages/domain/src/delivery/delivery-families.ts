@@ -16,3 +16,14 @@ export function familyOf(screen: { medium: MediumKey; api: 'v3' | 'v2' }): Deliv
   if (screen.medium === 'kuaishou') throw new Error('Kuaishou has no legacy API family');
   return `${screen.medium}_v2`;
 }
+
+const FAMILY_MEDIA: Record<DeliveryFamily, MediumKey> = {
+  bytedance: 'bytedance',
+  kuaishou: 'kuaishou',
+  tencent: 'tencent',
+  bytedance_v2: 'bytedance',
+  tencent_v2: 'tencent',
+};
+
+/** The medium a family belongs to (its title rules, its medium's names). */
+export const familyMedium = (family: DeliveryFamily): MediumKey => FAMILY_MEDIA[family];

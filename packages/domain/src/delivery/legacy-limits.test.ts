@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchSizeOf } from './batch-groups';
 import { checkBudgetChange } from './budget-change';
-import { familyOf } from './delivery-families';
+import { familyMedium, familyOf } from './delivery-families';
 
 describe('legacy family limits', () => {
   it('names the family of each screen of the contracts’ table', () => {
@@ -11,6 +11,12 @@ describe('legacy family limits', () => {
     expect(() => familyOf({ medium: 'kuaishou', api: 'v2' })).toThrow();
   });
 
+  it('names the medium of each family', () => {
+    expect(familyMedium('bytedance_v2')).toBe('bytedance');
+    expect(familyMedium('tencent_v2')).toBe('tencent');
+    expect(familyMedium('kuaishou')).toBe('kuaishou');
+  });
+
   it('takes the media’s ids per call: v2 switches by 100, v1.3 one object a call', () => {
     expect(batchSizeOf('bytedance_v2', 'promotion', 'status')).toBe(100);
     expect(batchSizeOf('bytedance_v2', 'promotion', 'bid')).toBe(100);
@@ -18,6 +24,8 @@ describe('legacy family limits', () => {
     expect(batchSizeOf('bytedance_v2', 'project', 'bid')).toBeUndefined();
     expect(batchSizeOf('tencent_v2', 'promotion', 'budget')).toBe(1);
     expect(batchSizeOf('tencent_v2', 'material', 'budget')).toBeUndefined();
+    expect(batchSizeOf('bytedance_v2', 'material', 'title')).toBe(1);
+    expect(batchSizeOf('tencent_v2', 'material', 'title')).toBeUndefined();
   });
 
   it('checks a v2 ad’s budget as a day budget only, with the spend floor', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fitTitle, normalizeTitle, titleFitsMedium, titleLength } from './title-length-rules';
+import {
+  fitTitle,
+  normalizeTitle,
+  titleFitsMedium,
+  titleLength,
+  titleRefusal,
+} from './title-length-rules';
 
 const zh = (n: number) => '标'.repeat(n);
 const en = (n: number) => 'a'.repeat(n);
@@ -75,5 +81,13 @@ describe('normalizeTitle', () => {
   it('trims and folds runs of spaces', () => {
     expect(normalizeTitle('  三国   来了\t ')).toBe('三国 来了');
     expect(normalizeTitle('\u3000三国\u3000')).toBe('三国');
+  });
+});
+
+describe('one medium’s refusal of a title', () => {
+  it('names the medium’s limit and the current length, none when it takes the title', () => {
+    expect(titleRefusal(zh(31), 'bytedance')).toBe('巨量引擎标题最多 30 个字（当前 31）');
+    expect(titleRefusal(zh(4), 'bytedance')).toBe('巨量引擎标题至少 5 个字（当前 4）');
+    expect(titleRefusal(zh(10), 'bytedance')).toBeUndefined();
   });
 });

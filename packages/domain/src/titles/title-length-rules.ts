@@ -81,6 +81,10 @@ export function fitTitle(text: string): TitleFit {
   return fit;
 }
 
+/** Why a medium refuses the title, in its own words of its rule; undefined when it takes it. */
+export const titleRefusal = (text: string, medium: MediumKey): string | undefined =>
+  fitTitle(text).refusals.find((refusal) => refusal.medium === medium)?.reason;
+
 /** Whether a medium takes the title. */
 export const titleFitsMedium = (text: string, medium: MediumKey) =>
   fitTitle(text).accepted.includes(medium);

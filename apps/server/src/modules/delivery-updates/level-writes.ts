@@ -6,7 +6,12 @@ import {
   type WriteRouteField,
 } from '@toufang/contracts';
 import type { MediumKey } from '@toufang/contracts';
-import { fitTitle, type BudgetLevel, type NumberRule, type NumericInput } from '@toufang/domain';
+import {
+  titleRefusal,
+  type BudgetLevel,
+  type NumberRule,
+  type NumericInput,
+} from '@toufang/domain';
 import type { z } from 'zod';
 import type { MirrorSource } from '../../lib/media-mirror';
 import type { WriteField } from '../../media/medium-writes';
@@ -52,9 +57,9 @@ type TitleInput = DeliveryWriteItem & { title: string };
 /** A title as the plan of a row, refused in the medium's own words of its length rule. */
 function titlePlan(title: string, medium: MediumKey | undefined, levelName: string) {
   if (medium === undefined) return { ok: false as const, message: `${levelName}不支持修改标题` };
-  const refusal = fitTitle(title).refusals.find((r) => r.medium === medium);
-  return refusal
-    ? { ok: false as const, message: refusal.reason }
+  const refusal = titleRefusal(title, medium);
+  return refusal !== undefined
+    ? { ok: false as const, message: refusal }
     : valuePlan({ ok: true, value: { field: 'title', title } });
 }
 

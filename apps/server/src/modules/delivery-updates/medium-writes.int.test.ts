@@ -1,4 +1,5 @@
 import type { BudgetFactsAnswer, FeedUpdateAnswer, Paged, TaskItemRow } from '@toufang/contracts';
+import { dayFirstHour, hourOf, localDay } from '@toufang/media-sandbox';
 import { shanghaiDate } from '@toufang/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,22 @@ function fresh<R extends { id: number; advertiserId: number; sim?: { deletedAt?:
     .slice(0, count);
   for (const r of out) used.add(String(r.id));
   return out;
+}
+
+/**
+ * Whether the sandbox's Tencent budget rule (≥ 1.5 × today's spend and ≥ spend + 50 元) lets this
+ * adgroup take a daily budget of `fen`: the simulated spend grows through the day, so a test that
+ * sets a budget picks adgroups it fits whatever the hour.
+ */
+function txBudgetFits(fen: number) {
+  return (r: { id: number; advertiserId: number }): boolean => {
+    const { sim, clock } = w.running.sandbox;
+    const world = sim.world('tencent');
+    world.touch(r.advertiserId, clock.now());
+    const from = dayFirstHour(localDay(hourOf(clock.now())));
+    const spent = world.store.find(r.id)?.costBetween(from, from + 24) ?? 0;
+    return fen >= spent * 1.5 && fen >= spent + 5_000;
+  };
 }
 
 async function spentToday(
@@ -387,7 +404,7 @@ describe('Tencent v3 writes', () => {
 
   it('sets adgroup daily budgets in 分, 0 for 不限', async () => {
     const [a = ''] = tx;
-    const [g, h] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 2);
+    const [g, h] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 2, txBudgetFits(888_880));
     const answer = await post('/api/tencent/v3/adgroup/updatebudget', {
       items: [
         {
@@ -446,7 +463,7 @@ describe('Tencent v3 writes', () => {
 
   it('takes one adgroup budget inline, as the 预算/出价 dialog sends it, read back into the mirror', async () => {
     const [a = ''] = tx;
-    const [g] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 1);
+    const [g] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 1, txBudgetFits(432_100));
     const id = String(g?.id);
     const answer = await post('/api/tencent/v3/adgroup/updatebudget', {
       items: [{ advertiser_id: a, adgroup_id: id, budget_mode: 'BUDGET_MODE_DAY', budget: 4321 }],
@@ -499,8 +516,9 @@ describe('Tencent v3 writes', () => {
 
   it('fails the budget the medium did not apply (no-op fault), then a retry applies it', async () => {
     const [a = ''] = tx;
-    const [g] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 1);
-    const [h] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 1);
+    const fits = txBudgetFits(300_000);
+    const [g] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 1, fits);
+    const [h] = fresh(txState().adgroups.listByAdvertiser(Number(a)), 1, fits);
     const rows = [
       { advertiser_id: a, adgroup_id: String(g?.id) },
       { advertiser_id: String(h?.advertiserId), adgroup_id: String(h?.id) },

@@ -9,7 +9,7 @@ import {
 import { App, Button, Form, Modal, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { refreshLater } from './batch-outcome';
-import type { EditRow } from './edit-row';
+import { rowTitle, type EditRow } from './edit-row';
 import type { EditTab } from './edit-tab';
 import { buildCalls, buildPreview, unifiedEarliestEndDate, type PreviewRow } from './modify-calls';
 import { type ModifyItemKey, type ModifyValue } from './modify-items';
@@ -29,6 +29,11 @@ export interface BatchModifyDialogProps {
   item: ModifyItemKey;
   /** The selected rows. */
   rows: readonly EditRow[];
+  /**
+   * One row's edit from its actions: no 修改方式 to choose, the input starts from the row's own
+   * value.
+   */
+  single?: boolean;
   onClose: () => void;
   /** Refreshes the list; called 3 s after a fully successful modify. */
   onDone?: () => void;
@@ -64,18 +69,22 @@ export function BatchModifyDialog({
   tab,
   item: itemKey,
   rows,
+  single = false,
   onClose,
   onDone,
   today = shanghaiDate(new Date()),
   pollMs,
 }: BatchModifyDialogProps) {
   const { level, medium } = tab;
-  const item = tab.modify.find((entry) => entry.key === itemKey);
+  const item = [...tab.modify, ...(tab.rowModify ?? [])].find((entry) => entry.key === itemKey);
   if (item === undefined) throw new Error(`the ${tab.title} tab has no ${itemKey} modify`);
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>('edit');
   const [mode, setMode] = useState<BatchModifyMode>('unified');
-  const [unified, setUnified] = useState<ModifyValue>(UNIFIED_START);
+  const [unified, setUnified] = useState<ModifyValue>(() => {
+    const [row] = rows;
+    return single && row !== undefined ? { ...UNIFIED_START, ...item.initial(row) } : UNIFIED_START;
+  });
   const [separate, setSeparate] = useState<Record<string, ModifyValue>>({});
   const [scene, setScene] = useState<ModifyValue['schedule_scene']>('REALTIME');
   const [showErrors, setShowErrors] = useState(false);
@@ -209,21 +218,31 @@ export function BatchModifyDialog({
     >
       {step === 'edit' ? (
         <Form layout="vertical">
-          <SelectionCount
-            rows={rows.length}
-            skipped={preview.filter((entry) => entry.skipped)}
-            showSkipped={mode === 'unified'}
-          />
-          <Form.Item label="修改方式">
-            <Radio.Group
-              value={mode}
-              onChange={(event) => setMode(event.target.value as BatchModifyMode)}
-              options={Object.entries(BATCH_MODIFY_MODE_LABELS).map(([value, label]) => ({
-                value,
-                label,
-              }))}
+          {single ? (
+            <Typography.Paragraph>
+              <Typography.Text strong>
+                {tab.title}：{rows.map(rowTitle).join('、')}
+              </Typography.Text>
+            </Typography.Paragraph>
+          ) : (
+            <SelectionCount
+              rows={rows.length}
+              skipped={preview.filter((entry) => entry.skipped)}
+              showSkipped={mode === 'unified'}
             />
-          </Form.Item>
+          )}
+          {single ? null : (
+            <Form.Item label="修改方式">
+              <Radio.Group
+                value={mode}
+                onChange={(event) => setMode(event.target.value as BatchModifyMode)}
+                options={Object.entries(BATCH_MODIFY_MODE_LABELS).map(([value, label]) => ({
+                  value,
+                  label,
+                }))}
+              />
+            </Form.Item>
+          )}
           {item.editor === 'schedule' ? (
             <Form.Item label="生效时间">
               <ScheduleEffectPicker value={scene} onChange={setScene} />

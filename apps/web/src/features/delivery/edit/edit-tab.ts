@@ -58,6 +58,11 @@ export interface EditWrites {
   status?: StatusWrites;
   /** The 批量修改 menu, in menu order, each item with its path. */
   modify: readonly ModifyItemDef[];
+  /**
+   * Values edited one row at a time from the row's actions (a creative's title), each through the
+   * batch modify dialog of that one row.
+   */
+  rowModify?: readonly ModifyItemDef[];
   /** 批量编辑: the write of each field it sends. */
   batchEdit?: Partial<Record<SentField, BatchEditWrite>>;
   single?: SingleEditWrites;

@@ -3,8 +3,8 @@ import type { ModifyItemKey } from './modify-items';
 
 /**
  * The action of the ability table (spec 001 §6, contracts delivery-abilities.ts) each 批量修改 item
- * is: budgets, bids and ROI goals are budget edits, end dates, schedules and 智能放量 the object's
- * other settings, the material status its switch. The item is enabled by that action's ability.
+ * is: budgets, bids and ROI goals are budget edits, end dates, schedules, 智能放量 and titles the
+ * object's other settings, the material status its switch. The item is enabled by that action's ability.
  */
 export const MODIFY_ITEM_ACTIONS: Record<ModifyItemKey, DeliveryAction> = {
   account_budget: 'budget',
@@ -16,4 +16,5 @@ export const MODIFY_ITEM_ACTIONS: Record<ModifyItemKey, DeliveryAction> = {
   schedule: 'edit',
   auto_extend: 'edit',
   material_status: 'switch',
+  title: 'edit',
 };

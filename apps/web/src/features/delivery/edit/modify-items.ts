@@ -14,6 +14,7 @@ import {
   checkNumber,
   checkScheduleTimeChange,
   earliestEndDate,
+  familyMedium,
   findBudgetRules,
   formatScheduleRanges,
   isBlankInput,
@@ -24,6 +25,8 @@ import {
   readCalendarDate,
   rowHasValue,
   SCHEDULE_TYPE_LABELS,
+  titleRefusal,
+  TITLE_LENGTH_RULES,
   yuanToCents,
   type BudgetChangeFacts,
   type BudgetLevel,
@@ -51,9 +54,11 @@ export type ModifyItemKey =
   | 'end_date'
   | 'schedule'
   | 'auto_extend'
-  | 'material_status';
+  | 'material_status'
+  | 'title';
 
-export type ModifyEditor = 'budget' | 'number' | 'end_date' | 'schedule' | 'on_off' | 'opt_status';
+export type ModifyEditor =
+  'budget' | 'number' | 'end_date' | 'schedule' | 'on_off' | 'opt_status' | 'text';
 
 /** A value as the dialog edits it; each editor uses its own fields. */
 export interface ModifyValue {
@@ -64,6 +69,7 @@ export interface ModifyValue {
   schedule_time?: string | null;
   schedule_scene?: ScheduleEffect;
   choice?: string | null;
+  text?: string | null;
 }
 
 export type ModifyCheck =
@@ -148,6 +154,16 @@ function endText(type: string | null | undefined, end: string | null | undefined
 }
 
 const labelOf = enumText;
+
+const typedText = (value: ModifyValue) => (value.text ?? '').trim();
+
+/** The medium's title rule as the input's hint: its bounds, and how it counts half-width text. */
+function titleHint(medium: DeliveryFamily): string {
+  const rule = TITLE_LENGTH_RULES.find((entry) => entry.medium === familyMedium(medium));
+  if (rule === undefined) return '';
+  const counting = rule.counting === 'width' ? '，英文、数字等半角字符算半个字' : '';
+  return `${rule.min}~${rule.max} 个字${counting}`;
+}
 
 /** An item without its request: the tab's definition gives the path and the group size. */
 type ItemShape = Omit<ModifyItemDef, 'path' | 'groupSize'>;
@@ -318,6 +334,24 @@ const ITEM_SHAPES: Record<ModifyItemKey, ItemShape> = {
     check: (value) => {
       const check = checkMaterialOptStatus(value.choice);
       return check.ok ? { ok: true, fields: { opt_status: check.value } } : check;
+    },
+  },
+  title: {
+    key: 'title',
+    label: '修改标题',
+    editor: 'text',
+    groupBy: 'advertiser',
+    initial: (row) => ({ text: row.name ?? '' }),
+    before: (row) => row.name ?? '-',
+    after: (value) => typedText(value) || '-',
+    hint: (_level, medium) => titleHint(medium),
+    unchanged: (value, row) => typedText(value) === (row.name ?? '').trim(),
+    check: (value, _row, _level, context) => {
+      const title = typedText(value);
+      const refusal = titleRefusal(title, familyMedium(context.medium ?? 'bytedance'));
+      return refusal === undefined
+        ? { ok: true, fields: { title } }
+        : { ok: false, message: refusal };
     },
   },
 };

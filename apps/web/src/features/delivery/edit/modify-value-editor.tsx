@@ -7,7 +7,7 @@ import {
   SCHEDULE_TYPE_LABELS,
   type CalendarDate,
 } from '@toufang/domain';
-import { InputNumber, Radio, Space } from 'antd';
+import { Input, InputNumber, Radio, Space } from 'antd';
 import { EndDatePicker } from './end-date-picker';
 import type { ModifyItemDef, ModifyValue } from './modify-items';
 import { WeeklySchedulePicker } from './weekly-schedule-picker';
@@ -123,6 +123,18 @@ export function ModifyValueEditor({
           options={options(OPT_STATUS_LABELS)}
           value={value.choice}
           onChange={(event) => set({ choice: event.target.value as string })}
+        />
+      );
+    case 'text':
+      return (
+        <Input
+          size={size}
+          aria-label={ariaLabel ?? item.label}
+          placeholder="请输入"
+          status={invalid ? 'error' : undefined}
+          style={{ width: compact ? 240 : '100%' }}
+          value={value.text ?? ''}
+          onChange={(event) => set({ text: event.target.value })}
         />
       );
   }

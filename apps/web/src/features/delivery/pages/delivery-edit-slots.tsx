@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button';
 import {
   BatchEditDialog,
+  BatchModifyDialog,
   BatchModifyMenu,
   BatchStatusTools,
   BudgetBidEditDialog,
   CopyPromotionButton,
   type CopyPromotionValues,
   MODIFY_ITEM_ACTIONS,
+  type ModifyItemKey,
   SelectionBar,
 } from '../edit';
 import { copyPromotion } from '../edit/api';
@@ -97,16 +99,40 @@ const sendCopy =
 
 /**
  * A row's budget/bid edit where the tab has one (spec 001 §2 "a budget/bid edit dialog", §5 single
- * edit) and its copy where the tab copies (spec 001 §4 "Copy ad"; ability creative:update).
+ * edit), its copy where the tab copies (spec 001 §4 "Copy ad"; ability creative:update), and the
+ * tab's one-row value edits (a creative's title), each shown only to users with its ability.
  */
 export function DeliveryRowEdit({ tab, edit, access, row, refresh }: DeliveryRowSlotProps) {
   const [open, setOpen] = useState(false);
+  const [modifying, setModifying] = useState<ModifyItemKey>();
   const level = bidLevel(edit.level);
   const single = edit.single;
-  if ((single === undefined || level === undefined) && edit.copyPath === undefined) return null;
+  const rowModify = (edit.rowModify ?? []).filter((item) => access[MODIFY_ITEM_ACTIONS[item.key]]);
+  if (
+    (single === undefined || level === undefined) &&
+    edit.copyPath === undefined &&
+    rowModify.length === 0
+  )
+    return null;
   const editRow = tab.editRow(row);
   return (
     <>
+      {rowModify.map((item) => (
+        <LinkButton key={item.key} onClick={() => setModifying(item.key)}>
+          {item.label}
+        </LinkButton>
+      ))}
+      {modifying !== undefined ? (
+        <BatchModifyDialog
+          open
+          single
+          tab={edit}
+          item={modifying}
+          rows={[editRow]}
+          onClose={() => setModifying(undefined)}
+          onDone={refresh}
+        />
+      ) : null}
       {edit.copyPath !== undefined ? (
         <CopyPromotionButton
           row={editRow}
