@@ -39,7 +39,8 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
   }
   if (links.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   const data = links.data;
-  if (!data) {
+  // A base of another medium is not this page's: its macros and notice would be wrong.
+  if (!data || data.base.medium !== definition.medium) {
     return (
       <Card variant="borderless">
         <Empty description="转化基础不存在或无权查看">{back}</Empty>
