@@ -20,6 +20,7 @@ import { materialPushRoutes } from './modules/material-push/material-push.routes
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
 import { gameAppsRoutes } from './modules/game-apps/game-apps.routes';
+import { conversionBasesRoutes } from './modules/conversion-bases/conversion-bases.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
 import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
 import { mediaSyncRoutes } from './modules/media-sync/media-sync.routes';
@@ -64,6 +65,7 @@ export function registerRoutes(
   materialReportsRoutes(app, services);
   titlesRoutes(app, services);
   gameAppsRoutes(app, services);
+  conversionBasesRoutes(app, services);
   reportViewsRoutes(app, services);
   userPreferencesRoutes(app, services);
   smsRoutes(app, services);

@@ -88,6 +88,8 @@ import { CoverSuggestService } from './modules/material-push/cover-suggest.servi
 import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
+import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
+import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
 import { MaterialPushRepository } from './modules/material-push/material-push.repository';
 import { MaterialPushService } from './modules/material-push/material-push.service';
 import { registerDeliveryWriteTasks } from './modules/delivery-writes/delivery-writes.tasks';
@@ -409,6 +411,11 @@ export function createServices(deps: ServiceDeps) {
       tasks,
       centres: appCentres,
       tokens: tokenSourceFor,
+      clock,
+    }),
+    conversionBases: new ConversionBasesService({
+      repo: new ConversionBasesRepository(db),
+      games: gameAppsRepository,
       clock,
     }),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),

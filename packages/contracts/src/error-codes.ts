@@ -286,6 +286,12 @@ export const ERROR_CODES = {
     message_cn: '请选择要创建应用的账户',
   },
 
+  BASE_EXISTS: {
+    code: 70301,
+    message: 'the game already has a conversion base for {platform} on this medium: {name}',
+    message_cn: '该游戏在此媒体的{platform}平台已有转化基础「{name}」',
+  },
+
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
 

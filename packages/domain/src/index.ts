@@ -6,3 +6,4 @@ export * from './session-rules';
 export * from './materials';
 export * from './titles';
 export * from './game-apps';
+export * from './conversion-bases';

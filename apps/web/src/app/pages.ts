@@ -25,6 +25,7 @@ const accountLists = () => import('../features/media-accounts/pages/account-list
 const accountDetails = () => import('../features/media-accounts/pages/account-detail-pages');
 const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
 const appPages = () => import('../features/game-apps');
+const basePages = () => import('../features/conversion-bases');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -58,6 +59,12 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/project/projectKs': page(appPages, 'KuaishouAppsPage'),
   '/project/projectGdt': page(appPages, 'TencentAppsPage'),
   '/project/projectOther': page(appPages, 'OtherAppsPage'),
+  '/transConfig/collect': page(basePages, 'BytedanceBasesPage'),
+  '/transConfig/collect/detail': page(basePages, 'BytedanceBaseDetailPage'),
+  '/transConfigKs/collectKs': page(basePages, 'KuaishouBasesPage'),
+  '/transConfigKs/collectKs/detail': page(basePages, 'KuaishouBaseDetailPage'),
+  '/transConfigQq/collectQq': page(basePages, 'TencentBasesPage'),
+  '/transConfigQq/collectQq/detail': page(basePages, 'TencentBaseDetailPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,

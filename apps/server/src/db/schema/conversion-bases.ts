@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  APP_PLATFORMS,
+  BASE_MEDIA,
+  LINK_KINDS,
+  type AppPlatform,
+  type BaseLinkMacro,
+  type BaseMedium,
+  type LinkKind,
+} from '@toufang/contracts';
+import { createdAt, updatedAt } from './columns';
+import { games } from './config-data';
+import { gameApps } from './game-apps';
+import { oneOf } from './media-columns';
+import { users } from './users';
+
+/**
+ * Conversion bases (spec 000 §2 `collect*`, spec 002 §7 `/amt/createbase`; docs/architecture/
+ * conversion-bases.md): one per game × platform × medium, the app package it promotes, its
+ * download link and the addresses its tracking links are built on.
+ */
+export const conversionBases = pgTable(
+  'conversion_bases',
+  {
+    id: serial('id').primaryKey(),
+    medium: text('medium').$type<BaseMedium>().notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    platform: text('platform').$type<AppPlatform>().notNull(),
+    gameAppId: integer('game_app_id').references(() => gameApps.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    downloadUrl: text('download_url').notNull(),
+    /** The user's tracking addresses; the links add the medium's macros to them. */
+    clickUrl: text('click_url').notNull(),
+    impressionUrl: text('impression_url'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('conversion_bases_game_platform_uq').on(t.medium, t.gameId, t.platform),
+    index('conversion_bases_medium_idx').on(t.medium, t.createdAt),
+    check('conversion_bases_medium_check', oneOf(t.medium, BASE_MEDIA)),
+    check('conversion_bases_platform_check', oneOf(t.platform, APP_PLATFORMS)),
+  ],
+);
+
+/** The links of a base, one per kind, as last built (`createbase`, `/link/refresh_url`). */
+export const conversionBaseLinks = pgTable(
+  'conversion_base_links',
+  {
+    id: serial('id').primaryKey(),
+    baseId: integer('base_id')
+      .notNull()
+      .references(() => conversionBases.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LinkKind>().notNull(),
+    method: text('method').$type<'GET' | 'POST'>().notNull(),
+    url: text('url').notNull(),
+    macros: jsonb('macros')
+      .$type<BaseLinkMacro[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('conversion_base_links_kind_uq').on(t.baseId, t.kind),
+    check('conversion_base_links_kind_check', oneOf(t.kind, LINK_KINDS)),
+    check('conversion_base_links_method_check', oneOf(t.method, ['GET', 'POST'])),
+  ],
+);

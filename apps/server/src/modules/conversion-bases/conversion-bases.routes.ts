@@ -1,0 +1,57 @@
+import {
+  BaseAppQuerySchema,
+  BaseCreateBodySchema,
+  BaseIdBodySchema,
+  BaseIdQuerySchema,
+  BaseListQuerySchema,
+} from '@toufang/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access, requireAuth } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { Services } from '../../services';
+
+/** spec 000 §2 / spec 002 §2: the conversion-base pages (collect, collectKs, collectQq) need amt:linkbase. */
+export const BASE_ABILITY = 'amt:linkbase';
+
+const tags = ['conversion-bases'];
+
+/**
+ * Conversion bases (spec 002 §7 `/amt/createbase`, `/amt/linkbase`, `/amt/linklist`,
+ * `/amt/appidquery`, `/link/refresh_url`). The spec shows them all as GETs; creating and rebuilding links write, so
+ * those two are POSTs here. The medium is a parameter: one route set serves the three media.
+ */
+export function conversionBasesRoutes(app: FastifyInstance, services: Services): void {
+  const guard = access.ability(BASE_ABILITY);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const bases = services.conversionBases;
+
+  r.post(
+    '/api/amt/createbase',
+    { ...guard, schema: { tags, summary: '创建转化基础', body: BaseCreateBodySchema } },
+    async (request) => ok(await bases.create(requireAuth(request), request.body)),
+  );
+  r.get(
+    '/api/amt/linkbase',
+    { ...guard, schema: { tags, summary: '转化基础列表', querystring: BaseListQuerySchema } },
+    async (request) => ok(await bases.list(requireAuth(request), request.query)),
+  );
+  r.get(
+    '/api/amt/appidquery',
+    {
+      ...guard,
+      schema: { tags, summary: '可用于转化基础的应用', querystring: BaseAppQuerySchema },
+    },
+    async (request) => ok(await bases.apps(requireAuth(request), request.query)),
+  );
+  r.get(
+    '/api/amt/linklist',
+    { ...guard, schema: { tags, summary: '转化基础的监测链接', querystring: BaseIdQuerySchema } },
+    async (request) => ok(await bases.links(requireAuth(request), request.query.base_id)),
+  );
+  r.post(
+    '/api/link/refresh_url',
+    { ...guard, schema: { tags, summary: '重新生成监测链接', body: BaseIdBodySchema } },
+    async (request) => ok(await bases.refresh(requireAuth(request), request.body.base_id)),
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  BaseCreateBodySchema,
+  pageInfo,
+  ROLE_ADMIN,
+  type BaseAppData,
+  type BaseAppQuery,
+  type BaseCreateAnswer,
+  type BaseCreateBody,
+  type BaseLinkListData,
+  type BaseListData,
+  type BaseListQuery,
+} from '@toufang/contracts';
+import { APP_PLATFORM_NAMES, baseProblems, buildLinks } from '@toufang/domain';
+import type { AuthContext } from '../../http/access';
+import { AppError, assertNoProblems, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { GameAppsRepository } from '../game-apps/game-apps.repository';
+import { toBaseItem, toBaseLink } from './conversion-bases.mapper';
+import type {
+  BaseRecord,
+  BaseScope,
+  ConversionBasesRepository,
+} from './conversion-bases.repository';
+
+const isAdmin = (auth: AuthContext) => auth.roles.includes(ROLE_ADMIN);
+const scopeOf = (auth: AuthContext): BaseScope =>
+  isAdmin(auth) ? { all: true } : { all: false, userId: auth.userId };
+
+/** App states a base may not promote: the medium refused the app. */
+const UNUSABLE_APP = new Set(['failed', 'rejected']);
+
+export interface ConversionBasesDeps {
+  repo: ConversionBasesRepository;
+  games: Pick<GameAppsRepository, 'findGame' | 'assignedGameIds'>;
+  clock: Clock;
+}
+
+/**
+ * Conversion bases (spec 000 §2 `collect*`, spec 002 §7 `/amt/createbase`, `linkbase`,
+ * `linklist`, `/link/refresh_url`; docs/architecture/conversion-bases.md). Every check happens
+ * before anything is written: the game is in the caller's data scope, the app is that game's on
+ * the medium and platform, the addresses pass the rules, and the game has no base there yet.
+ */
+export class ConversionBasesService {
+  constructor(private readonly deps: ConversionBasesDeps) {}
+
+  private async requireGame(auth: AuthContext, gadCfgGameId: number) {
+    const game = await this.deps.games.findGame(gadCfgGameId);
+    if (!game) throw notFound('游戏');
+    if (!isAdmin(auth)) {
+      const assigned = await this.deps.games.assignedGameIds(auth.userId);
+      if (!assigned.includes(game.id)) {
+        throw new AppError('GAME_OUT_OF_SCOPE', { params: { game: game.gameName } });
+      }
+    }
+    return game;
+  }
+
+  private async requireBase(auth: AuthContext, id: number): Promise<BaseRecord> {
+    const base = await this.deps.repo.find(id, scopeOf(auth));
+    if (!base) throw notFound('转化基础');
+    return base;
+  }
+
+  async create(auth: AuthContext, input: BaseCreateBody): Promise<BaseCreateAnswer> {
+    const body = BaseCreateBodySchema.parse(input);
+    const game = await this.requireGame(auth, body.gad_cfg_game_id);
+    const problems = baseProblems({
+      medium: body.medium,
+      platform: body.platform,
+      name: body.name,
+      downloadUrl: body.download_url,
+      clickUrl: body.click_url,
+      impressionUrl: body.impression_url ?? null,
+    }).map((p) => p.message);
+    const app = await this.deps.repo.findApp(body.app_id);
+    if (!app) problems.push('所选应用不存在');
+    else if (app.medium !== body.medium || app.gameId !== game.id) {
+      problems.push('所选应用不属于该游戏在此媒体的应用');
+    } else if (app.platform !== body.platform) {
+      problems.push(`所选应用不是${APP_PLATFORM_NAMES[body.platform]}应用`);
+    } else if (UNUSABLE_APP.has(app.reviewStatus)) {
+      problems.push('所选应用创建失败或审核未通过，不能用于转化基础');
+    }
+    assertNoProblems(problems);
+
+    const exists = () =>
+      this.deps.repo.findByGame(body.medium, game.id, body.platform).then((found) => {
+        if (found) {
+          throw new AppError('BASE_EXISTS', {
+            params: { platform: APP_PLATFORM_NAMES[body.platform], name: found.name },
+          });
+        }
+      });
+    await exists();
+    const now = this.deps.clock.now();
+    const id = await this.deps.repo.create(
+      {
+        medium: body.medium,
+        gameId: game.id,
+        platform: body.platform,
+        gameAppId: body.app_id,
+        name: body.name,
+        downloadUrl: body.download_url,
+        clickUrl: body.click_url,
+        impressionUrl: body.impression_url ?? null,
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      (baseId) =>
+        buildLinks({
+          medium: body.medium,
+          platform: body.platform,
+          baseId,
+          gadCfgGameId: body.gad_cfg_game_id,
+          clickUrl: body.click_url,
+          impressionUrl: body.impression_url ?? null,
+        }),
+      now,
+    );
+    // A concurrent create passed the check above; the unique index refused the second.
+    if (id === 'duplicate') {
+      await exists();
+      throw new AppError('CONFLICT', { params: { entity: '转化基础' } });
+    }
+    return { base_id: id };
+  }
+
+  /** `appidquery`: the apps the create dialog offers for a game, medium and platform. */
+  async apps(auth: AuthContext, query: BaseAppQuery): Promise<BaseAppData> {
+    const game = await this.requireGame(auth, query.gad_cfg_game_id);
+    const rows = await this.deps.repo.usableApps(query.medium, game.id, query.platform);
+    return {
+      list: rows.map((r) => ({
+        app_id: r.appId,
+        app_name: r.name,
+        package_name: r.packageName,
+        download_url: r.downloadUrl,
+        accounts: r.accounts,
+      })),
+    };
+  }
+
+  async list(auth: AuthContext, query: BaseListQuery): Promise<BaseListData> {
+    const { list, total } = await this.deps.repo.list(scopeOf(auth), query);
+    return { list: list.map(toBaseItem), page_info: pageInfo(query.page, query.per_page, total) };
+  }
+
+  async links(auth: AuthContext, baseId: number): Promise<BaseLinkListData> {
+    const base = await this.requireBase(auth, baseId);
+    const links = await this.deps.repo.links(base.id);
+    return { base: toBaseItem(base), links: links.map(toBaseLink) };
+  }
+
+  /** `/link/refresh_url`: builds the links again from the medium's current macros. */
+  async refresh(auth: AuthContext, baseId: number): Promise<BaseLinkListData> {
+    const base = await this.requireBase(auth, baseId);
+    await this.deps.repo.replaceLinks(
+      base.id,
+      buildLinks({
+        medium: base.medium,
+        platform: base.platform,
+        baseId: base.id,
+        gadCfgGameId: base.gadCfgGameId ?? 0,
+        clickUrl: base.clickUrl,
+        impressionUrl: base.impressionUrl,
+      }),
+      this.deps.clock.now(),
+    );
+    return this.links(auth, base.id);
+  }
+}

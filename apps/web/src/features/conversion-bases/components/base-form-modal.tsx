@@ -1,0 +1,237 @@
+import { useQuery } from '@tanstack/react-query';
+import { BaseCreateBodySchema, type AppPlatform } from '@toufang/contracts';
+import { APP_PLATFORM_NAMES, baseProblems, buildLinks, type BaseField } from '@toufang/domain';
+import { Alert, App, Form, Input, Radio, Select, Typography } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { useRef } from 'react';
+import { FormModal } from '../../../components/form-modal';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useFormMutation } from '../../../components/use-form-mutation';
+import { baseAppsKey, createBase, fetchBaseApps } from '../api';
+import { PLATFORM_OPTIONS, type BasesDefinition } from '../medium-definitions';
+import { LinkList } from './link-list';
+
+export interface BaseFormValues {
+  gad_cfg_game_id?: number;
+  platform: AppPlatform;
+  app_id?: number;
+  name: string;
+  download_url: string;
+  click_url: string;
+  impression_url?: string;
+}
+
+const FIELDS = [
+  'gad_cfg_game_id',
+  'platform',
+  'app_id',
+  'name',
+  'download_url',
+  'click_url',
+  'impression_url',
+] as const;
+
+const problemsOf = (definition: BasesDefinition, v: Partial<BaseFormValues>) =>
+  baseProblems({
+    medium: definition.medium,
+    platform: v.platform ?? 'APP_ANDROID',
+    name: v.name ?? '',
+    downloadUrl: v.download_url ?? '',
+    clickUrl: v.click_url ?? '',
+    impressionUrl: v.impression_url ?? null,
+  });
+
+/** A field's rule: the conversion-base rules (docs/architecture/conversion-bases.md), as the user types. */
+function ruleFor(
+  definition: BasesDefinition,
+  field: BaseField,
+  form: FormInstance<BaseFormValues>,
+): FormRule {
+  return {
+    validator: () => {
+      const problem = problemsOf(definition, form.getFieldsValue(true) as BaseFormValues).find(
+        (p) => p.field === field,
+      );
+      return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
+    },
+  };
+}
+
+/** The links the base will get, once the addresses pass the rules. */
+function LinkPreview({
+  definition,
+  form,
+}: {
+  definition: BasesDefinition;
+  form: FormInstance<BaseFormValues>;
+}) {
+  const values = useDebouncedValue(Form.useWatch([], form) as Partial<BaseFormValues> | undefined);
+  if (!values?.click_url || !values.gad_cfg_game_id) {
+    return (
+      <Typography.Text type="secondary">
+        选择游戏并填写点击监测地址后，这里显示将生成的监测链接及{definition.platform}的宏参数。
+      </Typography.Text>
+    );
+  }
+  const bad = problemsOf(definition, values).some(
+    (p) => p.field === 'clickUrl' || p.field === 'impressionUrl',
+  );
+  if (bad)
+    return <Typography.Text type="secondary">监测地址有误，修正后显示链接预览。</Typography.Text>;
+  const links = buildLinks({
+    medium: definition.medium,
+    platform: values.platform ?? 'APP_ANDROID',
+    baseId: '{base_id}',
+    gadCfgGameId: values.gad_cfg_game_id,
+    clickUrl: values.click_url,
+    impressionUrl: values.impression_url ?? null,
+  });
+  return <LinkList links={links} />;
+}
+
+export interface BaseFormModalProps {
+  definition: BasesDefinition;
+  /** The games to pick from; `name` is the game's name alone, for the suggested base name. */
+  games: readonly { value: number; label: string; name: string }[];
+  onCreated: (baseId: number) => Promise<unknown> | void;
+  onClose: () => void;
+}
+
+/** 新建转化基础: a game's app package on the medium and platform, and its tracking links. */
+export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFormModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BaseFormValues>();
+  const gameId = Form.useWatch('gad_cfg_game_id', form);
+  const platform = Form.useWatch('platform', form) ?? 'APP_ANDROID';
+  const ios = platform === 'APP_IOS';
+  const apps = useQuery({
+    queryKey: baseAppsKey(definition.medium, gameId ?? 0, platform),
+    queryFn: ({ signal }) => fetchBaseApps(definition.medium, gameId ?? 0, platform, signal),
+    enabled: gameId !== undefined,
+  });
+  const appList = apps.data?.list ?? [];
+  const created = useRef(0);
+  const { submit, saving } = useFormMutation({
+    form,
+    schema: BaseCreateBodySchema,
+    fields: FIELDS,
+    toBody: (values) => ({ ...values, medium: definition.medium }),
+    send: async (body) => {
+      const answer = await createBase(body);
+      created.current = answer.base_id;
+      void message.success('转化基础已创建，监测链接已生成');
+      return answer;
+    },
+    onSaved: async () => {
+      onClose();
+      await onCreated(created.current);
+    },
+  });
+  const rule = (field: BaseField) => ruleFor(definition, field, form);
+
+  const suggestName = (game = gameId, p: AppPlatform = platform) => {
+    const name = games.find((g) => g.value === game)?.name;
+    if (!name || form.isFieldTouched('name')) return;
+    form.setFieldValue('name', `${name}-${APP_PLATFORM_NAMES[p]}-${definition.platform}`);
+  };
+  const pickApp = (id: number | undefined) => {
+    const app = appList.find((a) => a.app_id === id);
+    if (app?.download_url && !form.isFieldTouched('download_url')) {
+      form.setFieldValue('download_url', app.download_url);
+      void form.validateFields(['download_url']);
+    }
+  };
+
+  return (
+    <FormModal<BaseFormValues>
+      open
+      title={`新建转化基础（${definition.platform}）`}
+      okText="创建"
+      width={760}
+      form={form}
+      initialValues={{ platform: 'APP_ANDROID', name: '', download_url: '', click_url: '' }}
+      saving={saving}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="gad_cfg_game_id"
+        label="游戏"
+        rules={[{ required: true, message: '请选择游戏' }]}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder="请选择游戏"
+          options={games.map(({ value, label }) => ({ value, label }))}
+          onChange={(id: number) => {
+            form.setFieldValue('app_id', undefined);
+            suggestName(id);
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="platform" label="应用平台">
+        <Radio.Group
+          options={[...PLATFORM_OPTIONS]}
+          onChange={(e) => {
+            form.setFieldValue('app_id', undefined);
+            suggestName(gameId, e.target.value as AppPlatform);
+            void form.validateFields(['download_url']);
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="app_id"
+        label="应用"
+        rules={[{ required: true, message: '请选择应用' }]}
+        extra={
+          gameId !== undefined && !apps.isLoading && appList.length === 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              message={`该游戏在${definition.platform}还没有可用的${APP_PLATFORM_NAMES[platform]}应用，请先在「应用管理」中创建`}
+            />
+          ) : undefined
+        }
+      >
+        <Select
+          placeholder={gameId === undefined ? '请先选择游戏' : '请选择应用'}
+          loading={apps.isLoading}
+          onChange={pickApp}
+          options={appList.map((a) => ({
+            value: a.app_id,
+            label: `${a.app_name}（${a.package_name ?? '无包名'}，${a.accounts} 个账户）`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="name" label="名称" rules={[rule('name')]}>
+        <Input placeholder="如：三国志-安卓-巨量引擎" />
+      </Form.Item>
+      <Form.Item
+        name="download_url"
+        label={ios ? 'App Store 链接' : '下载链接'}
+        rules={[rule('downloadUrl')]}
+      >
+        <Input
+          placeholder={
+            ios ? 'https://apps.apple.com/cn/app/id123456789' : 'https://cdn.example.com/game.apk'
+          }
+        />
+      </Form.Item>
+      <Form.Item
+        name="click_url"
+        label="点击监测地址"
+        extra="归因服务接收点击的地址，系统会拼接转化基础、游戏与媒体的宏参数"
+        rules={[rule('clickUrl')]}
+      >
+        <Input placeholder="https://track.example.com/click" />
+      </Form.Item>
+      <Form.Item name="impression_url" label="展示监测地址（可选）" rules={[rule('impressionUrl')]}>
+        <Input placeholder="https://track.example.com/show" />
+      </Form.Item>
+      <Form.Item label="链接预览">
+        <LinkPreview definition={definition} form={form} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  BytedanceBaseDetailPage,
+  BytedanceBasesPage,
+  KuaishouBaseDetailPage,
+  KuaishouBasesPage,
+  TencentBaseDetailPage,
+  TencentBasesPage,
+} from './pages/base-pages';

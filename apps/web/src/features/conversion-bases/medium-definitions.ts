@@ -1,0 +1,49 @@
+import type { BaseMedium } from '@toufang/contracts';
+
+/**
+ * What one medium's conversion-base page differs in (spec 000 §2 `collect`, `collectKs`,
+ * `collectQq`): titles, its routes and what it says about its links. The three pages are one
+ * component driven by these; the macros come from the domain (`MEDIUM_LINKS`).
+ */
+export interface BasesDefinition {
+  medium: BaseMedium;
+  /** The medium's platform name, e.g. 巨量引擎. */
+  platform: string;
+  /** The list route (`collect`) and its hidden detail route. */
+  listPath: string;
+  detailPath: string;
+  /** Shown above the list: where the links go on this medium. */
+  notice: string;
+}
+
+export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
+  bytedance: {
+    medium: 'bytedance',
+    platform: '巨量引擎',
+    listPath: '/transConfig/collect',
+    detailPath: '/transConfig/collect/detail',
+    notice:
+      '转化基础 = 游戏 × 平台 × 媒体：选定应用包与下载链接，系统按巨量引擎的宏参数生成点击与展示监测链接；链接填入巨量引擎的监测链接组，转化通过回传参数 __CALLBACK_PARAM__ 回传。',
+  },
+  kuaishou: {
+    medium: 'kuaishou',
+    platform: '磁力引擎',
+    listPath: '/transConfigKs/collectKs',
+    detailPath: '/transConfigKs/collectKs/detail',
+    notice:
+      '转化基础 = 游戏 × 平台 × 媒体：选定应用包与下载链接，系统按磁力引擎的宏参数生成点击与展示监测链接；转化通过点击下发的 __CALLBACK__ 地址回传。',
+  },
+  tencent: {
+    medium: 'tencent',
+    platform: '腾讯广告',
+    listPath: '/transConfigQq/collectQq',
+    detailPath: '/transConfigQq/collectQq/detail',
+    notice:
+      '转化基础 = 游戏 × 平台 × 媒体：选定应用包与下载链接，系统按腾讯广告的宏参数生成点击与曝光监测链接（填入 DataNexus 的监测链接组）；转化通过 __CALLBACK__ 地址回传。',
+  },
+};
+
+export const PLATFORM_OPTIONS = [
+  { value: 'APP_ANDROID', label: '安卓' },
+  { value: 'APP_IOS', label: 'iOS' },
+] as const;

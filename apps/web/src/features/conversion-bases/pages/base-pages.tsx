@@ -1,0 +1,33 @@
+import { BaseDetail } from '../components/base-detail';
+import { BaseList } from '../components/base-list';
+import { BASE_DEFINITIONS } from '../medium-definitions';
+
+/** 广告ID / 转化基础 `/transConfig/collect` (spec 000 §2; ability amt:linkbase). */
+export function BytedanceBasesPage() {
+  return <BaseList definition={BASE_DEFINITIONS.bytedance} />;
+}
+
+/** `/transConfigKs/collectKs`. */
+export function KuaishouBasesPage() {
+  return <BaseList definition={BASE_DEFINITIONS.kuaishou} />;
+}
+
+/** `/transConfigQq/collectQq`. */
+export function TencentBasesPage() {
+  return <BaseList definition={BASE_DEFINITIONS.tencent} />;
+}
+
+/** `/transConfig/collect/detail?id=`. */
+export function BytedanceBaseDetailPage() {
+  return <BaseDetail definition={BASE_DEFINITIONS.bytedance} />;
+}
+
+/** `/transConfigKs/collectKs/detail?id=`. */
+export function KuaishouBaseDetailPage() {
+  return <BaseDetail definition={BASE_DEFINITIONS.kuaishou} />;
+}
+
+/** `/transConfigQq/collectQq/detail?id=`. */
+export function TencentBaseDetailPage() {
+  return <BaseDetail definition={BASE_DEFINITIONS.tencent} />;
+}

@@ -1,0 +1,83 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Locator } from '@playwright/test';
+import type { MediaAppQuotaData } from '@toufang/contracts';
+import { apiGet, apiLogin, apiPost } from '../support/api';
+import { demoUsers } from '../support/demo-users';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/login';
+import { label } from '../support/ui';
+
+// This run's own game and package: a game has one base per medium and platform, so a retry on the
+// same server needs a game of its own.
+const RUN = randomBytes(3).toString('hex');
+const GAME_ID = randomInt(5_000_000, 9_000_000);
+const GAME = `转化测试${RUN}`;
+const PACKAGE = `com.base.e2e${RUN}`;
+const SLOW = { timeout: 60_000 };
+
+/** Picks an option of the antd select labelled `name` inside `scope`. */
+async function choose(scope: Locator, name: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name }).click();
+  await scope.page().locator('.ant-select-dropdown:visible').getByTitle(option).click();
+}
+
+/**
+ * Conversion bases (docs/architecture/conversion-bases.md): for a game whose Android app is in an
+ * Ocean Engine account, an administrator opens 广告ID, is told of a tracking address on a bare IP,
+ * creates the base, and gets its links with the medium's macros and a copy button.
+ */
+test('an administrator creates an Ocean Engine conversion base and copies its click link', async ({
+  page,
+  request,
+}) => {
+  const { username, password } = demoUsers.admin;
+  const token = await apiLogin(request, username, password);
+  await apiPost(request, token, '/api/config/game/add', {
+    gad_cfg_game_id: GAME_ID,
+    game_name: GAME,
+    platforms: ['APP_ANDROID'],
+  });
+  const quota = await apiGet<MediaAppQuotaData>(
+    request,
+    token,
+    '/api/bytedance/app/get_create_app_quota',
+  );
+  const account = quota.list.find((q) => q.left !== 0);
+  if (!account) throw new Error('no Ocean Engine account of the demo has app quota left');
+  await apiPost(request, token, '/api/bytedance/app/create_base', {
+    gad_cfg_game_id: GAME_ID,
+    platform: 'APP_ANDROID',
+    app_name: GAME,
+    package_name: PACKAGE,
+    download_url: `https://cdn.example.com/${RUN}.apk`,
+    advertiser_ids: [account.advertiser_id],
+  });
+
+  await signIn(page, username, password);
+  await page.goto('/#/transConfig/collect');
+  await expect(page.getByText('转化基础（巨量引擎）')).toBeVisible();
+  await page.getByRole('button', { name: '新建转化基础' }).click();
+  const form = page.getByRole('dialog', { name: '新建转化基础（巨量引擎）' });
+  await choose(form, '游戏', `${GAME}（${GAME_ID}）`);
+  await choose(form, '应用', new RegExp(PACKAGE));
+  await expect(form.getByLabel('下载链接')).toHaveValue(`https://cdn.example.com/${RUN}.apk`);
+  await form.getByLabel('点击监测地址').fill('https://10.0.0.1/click');
+  await expect(form.getByText('点击监测地址不能直接使用 IP，请使用正式域名')).toBeVisible();
+  await form.getByLabel('点击监测地址').fill('https://track.example.com/click');
+  await expect(form.getByText(/callback_param=__CALLBACK_PARAM__/)).toBeVisible();
+  await form.getByRole('button', { name: label('创建') }).click();
+  await expect(form).toHaveCount(0);
+
+  await expect(page).toHaveURL(/#\/transConfig\/collect\/detail\?id=\d+$/);
+  await expect(page.getByText(`转化基础：${GAME}-安卓-巨量引擎`)).toBeVisible(SLOW);
+  const click = page.getByText(/^https:\/\/track\.example\.com\/click\?base_id=\d+&game_id=/);
+  await expect(click).toContainText(`game_id=${GAME_ID}`);
+  await expect(click).toContainText('oaid=__OAID__');
+  await expect(page.getByText('https://analytics.oceanengine.com/api/v2/conversion')).toBeVisible();
+  await page.getByRole('button', { name: '复制点击监测链接' }).click();
+  await expect(page.getByText('已复制点击监测链接')).toBeVisible();
+
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await expect(page.getByRole('row').filter({ hasText: PACKAGE })).toBeVisible();
+  await page.screenshot({ path: '/tmp/conversion-bases.png', fullPage: true });
+});

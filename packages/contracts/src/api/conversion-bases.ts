@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { APP_PLATFORMS, type AppPlatform } from './media-apps';
+import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
+
+// Conversion bases (spec 000 §2 `collect`, `collectKs`, `collectQq` + `detail`, ability
+// `amt:linkbase`; spec 002 §7 `/amt/createbase`, `/amt/linkbase`, `/amt/linklist`,
+// `/link/refresh_url`): one game × platform × medium, its app package, its download link and the
+// tracking links built from the medium's macros. The model is docs/architecture/conversion-bases.md.
+
+/** The media a conversion base is made for: the three API media. */
+export const BASE_MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
+export type BaseMedium = (typeof BASE_MEDIA)[number];
+
+/**
+ * The links of a base: 点击监测 and 展示监测 (the medium calls them with its macros filled in),
+ * and 转化回传 (where the conversion is reported back to the medium).
+ */
+export const LINK_KINDS = ['click', 'impression', 'callback'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2048, '链接过长')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** `createbase`: a base for a game's app on one medium and platform. */
+export const BaseCreateBodySchema = z.object({
+  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  gad_cfg_game_id: z.coerce.number('请选择游戏').int().positive('请选择游戏'),
+  platform: z.enum(APP_PLATFORMS, '请选择应用平台'),
+  app_id: z.coerce
+    .number('请选择应用')
+    .int('请选择应用')
+    .positive('请选择应用')
+    .max(ROW_ID_MAX, '无效的编号'),
+  name: z.string('请填写转化基础名称').trim().max(200, '名称过长'),
+  download_url: z.string('请填写下载链接').trim().max(2048, '下载链接过长'),
+  click_url: z.string('请填写点击监测地址').trim().max(2048, '点击监测地址过长'),
+  impression_url: optionalUrl,
+});
+export type BaseCreateBody = z.input<typeof BaseCreateBodySchema>;
+
+export interface BaseCreateAnswer {
+  base_id: number;
+}
+
+/** `linkbase`: a medium's bases, filtered. */
+export const BaseListQuerySchema = PageQuerySchema.extend({
+  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  gad_cfg_game_id: z.coerce.number().int().positive().optional(),
+  platform: z.enum(APP_PLATFORMS).optional(),
+  keyword: z.string().trim().max(100, '关键词最多 100 个字符').optional(),
+});
+export type BaseListQuery = z.infer<typeof BaseListQuerySchema>;
+
+export interface BaseItem {
+  id: number;
+  medium: BaseMedium;
+  name: string;
+  gad_cfg_game_id: number | null;
+  game_name: string | null;
+  platform: AppPlatform;
+  app_id: number | null;
+  app_name: string | null;
+  package_name: string | null;
+  download_url: string;
+  click_url: string;
+  impression_url: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type BaseListData = Paged<BaseItem>;
+
+/** `linklist` and `refresh_url` take the base. */
+export const BaseIdQuerySchema = z.object({ base_id: IdSchema });
+export const BaseIdBodySchema = z.object({ base_id: IdSchema });
+
+/** `appidquery`: the apps a base of the game may promote on the medium and platform. */
+export const BaseAppQuerySchema = z.object({
+  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  gad_cfg_game_id: z.coerce.number('请选择游戏').int().positive('请选择游戏'),
+  platform: z.enum(APP_PLATFORMS, '请选择应用平台'),
+});
+export type BaseAppQuery = z.infer<typeof BaseAppQuerySchema>;
+
+/** One app package (the same package in several accounts is listed once). */
+export interface BaseAppOption {
+  app_id: number;
+  app_name: string;
+  package_name: string | null;
+  download_url: string | null;
+  /** Accounts whose app centre holds the package. */
+  accounts: number;
+}
+export interface BaseAppData {
+  list: BaseAppOption[];
+}
+
+export interface BaseLinkMacro {
+  param: string;
+  macro: string;
+  label: string;
+}
+
+export interface BaseLink {
+  kind: LinkKind;
+  url: string;
+  /** The method the link is called with (the conversion callback of Ocean Engine is a POST). */
+  method: 'GET' | 'POST';
+  /** The medium's macros in the link, as the link had them when built. */
+  macros: BaseLinkMacro[];
+  updated_at: string;
+}
+
+export interface BaseLinkListData {
+  base: BaseItem;
+  links: BaseLink[];
+}

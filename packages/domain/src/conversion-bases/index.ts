@@ -1,0 +1,2 @@
+export * from './link-macros';
+export * from './link-rules';
