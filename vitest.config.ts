@@ -41,6 +41,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: integrationTests,
       environment: 'node',
       env: { TEST_DB: 'pglite' },
+      globalSetup: ['apps/server/src/test/pglite-image.setup.ts'],
     },
   },
 ];
@@ -54,6 +55,7 @@ if (process.env.TEST_DATABASE_URL) {
       include: integrationTests,
       environment: 'node',
       env: { TEST_DB: 'pg' },
+      globalSetup: ['apps/server/src/test/pg-template.setup.ts'],
     },
   });
 }

@@ -28,19 +28,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir/pg` (or in memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir/pg`, or in memory
+ * (empty, or a copy of `image`: a data directory PGlite dumped, which skips creating the cluster).
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  image?: Blob;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.image);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, image ? { loadDataDir: image } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,0 +1,33 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { TestProject } from 'vitest/node';
+import type { Db } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import * as schema from '../db/schema';
+
+// Vitest global setup of the server-pglite project. Creating a PGlite cluster takes seconds (more
+// on a loaded machine), so the migrations run once into one cluster whose data directory is dumped
+// to a file; each test file's database starts as a copy of it (`openTestDatabase`).
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of a migrated PGlite data directory dump. */
+    pgliteImage: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const client = new PGlite();
+  await client.waitReady;
+  await runMigrations(drizzle(client, { schema }) as unknown as Db);
+  const image = await client.dumpDataDir('none');
+  await client.close();
+  const dir = await mkdtemp(path.join(tmpdir(), 'toufang-pglite-image-'));
+  const file = path.join(dir, 'migrated.tar');
+  await writeFile(file, Buffer.from(await image.arrayBuffer()));
+  project.provide('pgliteImage', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
