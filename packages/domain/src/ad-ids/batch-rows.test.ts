@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AD_ID_BATCH_MAX,
-  checkBatchRows,
+  checkAdIdSheetRows,
   headerProblem,
   rowProblemLines,
   type BatchSheetRow,
@@ -10,13 +10,13 @@ import {
 const rows = (names: string[]): BatchSheetRow[] =>
   names.map((name, i) => ({ row: i + 2, name, remark: '' }));
 
-describe('checkBatchRows', () => {
+describe('checkAdIdSheetRows', () => {
   it('passes good rows', () => {
-    expect(checkBatchRows(rows(['达人A', '达人B']))).toEqual({ sheet: [], rows: [] });
+    expect(checkAdIdSheetRows(rows(['达人A', '达人B']))).toEqual({ sheet: [], rows: [] });
   });
 
   it('reports each bad row by the row number the sheet shows', () => {
-    const check = checkBatchRows([
+    const check = checkAdIdSheetRows([
       { row: 2, name: '达人A', remark: '' },
       { row: 3, name: '  ', remark: '' },
       { row: 4, name: 'x'.repeat(51), remark: 'y'.repeat(201) },
@@ -37,13 +37,13 @@ describe('checkBatchRows', () => {
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(checkBatchRows(rows(['😀'.repeat(50)])).rows).toEqual([]);
+    expect(checkAdIdSheetRows(rows(['😀'.repeat(50)])).rows).toEqual([]);
   });
 
   it('refuses an empty sheet and too many rows', () => {
-    expect(checkBatchRows([]).sheet).toHaveLength(1);
+    expect(checkAdIdSheetRows([]).sheet).toHaveLength(1);
     const many = Array.from({ length: AD_ID_BATCH_MAX + 1 }, (_, i) => `n${i}`);
-    expect(checkBatchRows(rows(many)).sheet).toEqual(['一次最多创建 10000 个广告ID']);
+    expect(checkAdIdSheetRows(rows(many)).sheet).toEqual(['一次最多创建 10000 个广告ID']);
   });
 });
 

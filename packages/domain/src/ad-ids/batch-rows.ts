@@ -27,7 +27,7 @@ export interface BatchRowsCheck {
   rows: BatchRowProblem[];
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
 
 function rowMessages(row: BatchSheetRow, firstRowOfName: Map<string, number>): string[] {
   const messages: string[] = [];
@@ -47,7 +47,7 @@ function rowMessages(row: BatchSheetRow, firstRowOfName: Map<string, number>): s
 }
 
 /** Checks the data rows of a sheet (header already removed). */
-export function checkBatchRows(rows: readonly BatchSheetRow[]): BatchRowsCheck {
+export function checkAdIdSheetRows(rows: readonly BatchSheetRow[]): BatchRowsCheck {
   const sheet: string[] = [];
   if (rows.length === 0) sheet.push('表格中没有数据行（第 1 行为表头，从第 2 行起每行一个广告ID）');
   if (rows.length > AD_ID_BATCH_MAX) sheet.push(`一次最多创建 ${AD_ID_BATCH_MAX} 个广告ID`);
