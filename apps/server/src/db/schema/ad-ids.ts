@@ -1,12 +1,4 @@
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BASE_MEDIA, type BaseMedium } from '@toufang/contracts';
 import { createdAt, updatedAt } from './columns';
 import { conversionBases } from './conversion-bases';
