@@ -1,0 +1,6 @@
+export {
+  AdIdSearchPage,
+  BytedanceChannelIdsPage,
+  KuaishouChannelIdsPage,
+  TencentChannelIdsPage,
+} from './pages/ad-id-pages';
