@@ -192,7 +192,7 @@ export class AdIdsService {
     const parsed = parseAdId(adIdText);
     if (!parsed) {
       throw new AppError('VALIDATION_FAILED', {
-        details: ['广告ID格式不正确（如 B00000A1 加一位校验码，共 9 位）'],
+        details: ['广告ID格式不正确：应为 9 位字母或数字，以 B、K 或 Q 开头，请检查是否输错'],
       });
     }
     const row = await this.deps.repo.findAdId(scopeOf(auth), parsed.adId);
