@@ -87,6 +87,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'TencentDeliveryPresetPage',
   ),
   '/landing/adid': page(adIdPages, 'AdIdSearchPage'),
+  '/landing/moreadid': page(adIdPages, 'AdIdBulkSearchPage'),
 };
 
 export function isBuilt(path: string): boolean {

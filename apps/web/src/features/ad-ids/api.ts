@@ -1,5 +1,6 @@
 import type {
   AdIdBatchCreateAnswer,
+  AdIdBulkSearchData,
   AdIdBatchListData,
   AdIdDetail,
   AdIdListData,
@@ -56,3 +57,6 @@ export const searchAdIds = (params: QueryParams, signal?: AbortSignal) =>
 
 export const fetchAdIdDetail = (adId: string, signal?: AbortSignal) =>
   apiGet<AdIdDetail>('/searchadid/detail', { ad_id: adId }, { signal, silent: true });
+
+export const bulkSearchAdIds = (adIds: string[]) =>
+  apiPost<AdIdBulkSearchData>('/searchadid/search', { ad_ids: adIds });

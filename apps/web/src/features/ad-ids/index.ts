@@ -1,4 +1,5 @@
 export {
+  AdIdBulkSearchPage,
   AdIdSearchPage,
   BytedanceChannelIdsPage,
   KuaishouChannelIdsPage,

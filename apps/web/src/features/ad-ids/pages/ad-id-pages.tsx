@@ -1,3 +1,4 @@
+import { AdIdBulkSearch } from '../components/ad-id-bulk-search';
 import { AdIdSearch } from '../components/ad-id-search';
 import { ChannelIds } from '../components/channel-ids';
 import { CHANNEL_ID_DEFINITIONS } from '../medium-definitions';
@@ -20,4 +21,9 @@ export function TencentChannelIdsPage() {
 /** 广告ID查询 `/landing/adid` (ability searchadid:detail). */
 export function AdIdSearchPage() {
   return <AdIdSearch />;
+}
+
+/** 广告ID批量查询 `/landing/moreadid` (ability searchadid:search). */
+export function AdIdBulkSearchPage() {
+  return <AdIdBulkSearch />;
 }
