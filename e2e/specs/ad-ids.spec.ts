@@ -122,6 +122,7 @@ test('an administrator batch-creates 500 ad IDs from Excel and finds one by sear
   const batch = page.getByRole('row').filter({ hasText: `达人${RUN}.xlsx` });
   await expect(batch).toContainText(CATEGORY);
   await expect(batch).toContainText('500');
+  await page.screenshot({ path: '/tmp/ad-ids-channel.png', fullPage: true });
 
   await page.goto('/#/landing/adid');
   await page.getByRole('textbox', { name: '广告ID或名称' }).fill(adId.toLowerCase());
