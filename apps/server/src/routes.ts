@@ -20,6 +20,7 @@ import { materialPushRoutes } from './modules/material-push/material-push.routes
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
 import { gameAppsRoutes } from './modules/game-apps/game-apps.routes';
+import { adIdsRoutes } from './modules/ad-ids/ad-ids.routes';
 import { conversionBasesRoutes } from './modules/conversion-bases/conversion-bases.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
 import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
@@ -66,6 +67,7 @@ export function registerRoutes(
   titlesRoutes(app, services);
   gameAppsRoutes(app, services);
   conversionBasesRoutes(app, services);
+  adIdsRoutes(app, services);
   reportViewsRoutes(app, services);
   userPreferencesRoutes(app, services);
   smsRoutes(app, services);

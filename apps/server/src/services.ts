@@ -88,6 +88,8 @@ import { CoverSuggestService } from './modules/material-push/cover-suggest.servi
 import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
+import { AdIdsRepository } from './modules/ad-ids/ad-ids.repository';
+import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
 import { MaterialPushRepository } from './modules/material-push/material-push.repository';
@@ -240,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
 
   const appCentres = createAppCentres({ client: mediaClient, clock });
   const gameAppsRepository = new GameAppsRepository(db);
+  const conversionBasesRepository = new ConversionBasesRepository(db);
   taskTypes.register(
     gameAppCreateTaskType(MEDIA_APP_CREATE_TASK, {
       centres: appCentres,
@@ -414,8 +417,13 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     conversionBases: new ConversionBasesService({
-      repo: new ConversionBasesRepository(db),
+      repo: conversionBasesRepository,
       games: gameAppsRepository,
+      clock,
+    }),
+    adIds: new AdIdsService({
+      repo: new AdIdsRepository(db),
+      bases: conversionBasesRepository,
       clock,
     }),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),

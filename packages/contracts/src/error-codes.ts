@@ -292,6 +292,22 @@ export const ERROR_CODES = {
     message_cn: '该游戏在此媒体的{platform}平台已有转化基础「{name}」',
   },
 
+  CATEGORY_EXISTS: {
+    code: 70401,
+    message: 'the medium already has a channel category named {name}',
+    message_cn: '此媒体已有渠道分类「{name}」',
+  },
+  AD_ID_SHEET_UNREADABLE: {
+    code: 70402,
+    message: 'ad ID sheet unreadable: {reason}',
+    message_cn: '广告ID表格无法读取：{reason}',
+  },
+  AD_ID_ROWS_INVALID: {
+    code: 70403,
+    message: '{count} rows of the sheet are invalid; no ad ID was created',
+    message_cn: '表格中有 {count} 行有误，未创建任何广告ID',
+  },
+
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
 

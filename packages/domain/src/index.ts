@@ -7,3 +7,4 @@ export * from './materials';
 export * from './titles';
 export * from './game-apps';
 export * from './conversion-bases';
+export * from './ad-ids';

@@ -26,6 +26,7 @@ const accountDetails = () => import('../features/media-accounts/pages/account-de
 const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
 const appPages = () => import('../features/game-apps');
 const basePages = () => import('../features/conversion-bases');
+const adIdPages = () => import('../features/ad-ids');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -59,10 +60,13 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/project/projectKs': page(appPages, 'KuaishouAppsPage'),
   '/project/projectGdt': page(appPages, 'TencentAppsPage'),
   '/project/projectOther': page(appPages, 'OtherAppsPage'),
+  '/transConfig/media': page(adIdPages, 'BytedanceChannelIdsPage'),
   '/transConfig/collect': page(basePages, 'BytedanceBasesPage'),
   '/transConfig/collect/detail': page(basePages, 'BytedanceBaseDetailPage'),
+  '/transConfigKs/mediaKs': page(adIdPages, 'KuaishouChannelIdsPage'),
   '/transConfigKs/collectKs': page(basePages, 'KuaishouBasesPage'),
   '/transConfigKs/collectKs/detail': page(basePages, 'KuaishouBaseDetailPage'),
+  '/transConfigQq/mediaQq': page(adIdPages, 'TencentChannelIdsPage'),
   '/transConfigQq/collectQq': page(basePages, 'TencentBasesPage'),
   '/transConfigQq/collectQq/detail': page(basePages, 'TencentBaseDetailPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
@@ -82,6 +86,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     deliveryPages,
     'TencentDeliveryPresetPage',
   ),
+  '/landing/adid': page(adIdPages, 'AdIdSearchPage'),
+  '/landing/moreadid': page(adIdPages, 'AdIdBulkSearchPage'),
 };
 
 export function isBuilt(path: string): boolean {

@@ -73,6 +73,10 @@ describe('trackingUrlProblem', () => {
       'https://track.example.com/click?base_id=1',
       '点击监测地址中不能使用参数 base_id（系统或媒体会自动拼接）',
     ],
+    [
+      'https://track.example.com/click?ad_id=B1',
+      '点击监测地址中不能使用参数 ad_id（系统或媒体会自动拼接）',
+    ],
     ['https://track.example.com/ click', '点击监测地址不能包含空格'],
     [`https://track.example.com/${'a'.repeat(600)}`, '点击监测地址最多 512 个字符'],
   ])('refuses %s', (url, message) => {

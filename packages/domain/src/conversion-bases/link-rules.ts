@@ -5,6 +5,7 @@
 import type { AppPlatform, BaseMedium, LinkKind } from '@toufang/contracts';
 import { appStoreIdOf } from '../game-apps/app-rules';
 import { MEDIUM_LINKS, macrosFor } from './link-macros';
+import { AD_ID_PARAM } from '../ad-ids/ad-id-format';
 
 export const BASE_NAME_MAX = 100;
 /** The address the user gives; the built link adds the macros to it. */
@@ -90,6 +91,7 @@ export function trackingUrlProblem(
   if (MACRO.test(url)) return `${label}中不要填写宏参数，系统会按媒体自动拼接`;
   const taken = new Set<string>([
     ...BASE_PARAMS,
+    AD_ID_PARAM,
     ...MEDIUM_LINKS[medium].macros.map((m) => m.param),
     ...MEDIUM_LINKS[medium].reservedParams,
   ]);

@@ -2,6 +2,7 @@ export * from './access';
 export * from './audit';
 export * from './changes';
 export * from './config-data';
+export * from './ad-ids';
 export * from './conversion-bases';
 export * from './media-accounts';
 export * from './game-apps';

@@ -1,0 +1,62 @@
+import type {
+  AdIdBatchCreateAnswer,
+  AdIdBulkSearchData,
+  AdIdBatchListData,
+  AdIdDetail,
+  AdIdListData,
+  BaseMedium,
+  CategoryCreateAnswer,
+  CategoryCreateBody,
+  CategoryListData,
+  CategorySearchData,
+  CategoryUpdateBody,
+} from '@toufang/contracts';
+import { apiGet, apiPost, type QueryParams } from '../../api/client';
+
+export const AD_IDS_KEY = ['ad-ids'] as const;
+export const categoryListKey = (medium: BaseMedium) =>
+  [...AD_IDS_KEY, medium, 'categories'] as const;
+export const categoryOptionsKey = (medium: BaseMedium) =>
+  [...AD_IDS_KEY, medium, 'category-options'] as const;
+export const batchListKey = (medium: BaseMedium) => [...AD_IDS_KEY, medium, 'batches'] as const;
+export const batchAdIdsKey = (batchId: number) => [...AD_IDS_KEY, 'batch', batchId] as const;
+export const adIdSearchKey = [...AD_IDS_KEY, 'search'] as const;
+export const adIdDetailKey = (adId: string) => [...AD_IDS_KEY, 'detail', adId] as const;
+
+export const listCategories = (medium: BaseMedium, params: QueryParams, signal?: AbortSignal) =>
+  apiGet<CategoryListData>('/amt/adid_category_list', { ...params, medium }, { signal });
+
+export const searchCategories = (medium: BaseMedium, signal?: AbortSignal) =>
+  apiGet<CategorySearchData>('/category/search', { medium }, { signal });
+
+export const createCategory = (body: CategoryCreateBody) =>
+  apiPost<CategoryCreateAnswer>('/category/create', body, { silent: true });
+
+export const updateCategory = (body: CategoryUpdateBody) =>
+  apiPost<CategoryCreateAnswer>('/category/update', body, { silent: true });
+
+export const listBatches = (medium: BaseMedium, params: QueryParams, signal?: AbortSignal) =>
+  apiGet<AdIdBatchListData>('/batch/list', { ...params, medium }, { signal });
+
+export const listBatchAdIds = (batchId: number, params: QueryParams, signal?: AbortSignal) =>
+  apiGet<AdIdListData>('/batch/list_adid', { ...params, batch_id: batchId }, { signal });
+
+/** Creates a batch from an .xlsx sheet; a sheet with bad rows is refused whole, row by row. */
+export function uploadAdIdSheet(file: File, categoryId: number, baseId: number) {
+  const form = new FormData();
+  form.append('category_id', String(categoryId));
+  form.append('base_id', String(baseId));
+  form.append('file', file, file.name);
+  return apiPost<AdIdBatchCreateAnswer>('/batch/adid_category_batch_create', form, {
+    silent: true,
+  });
+}
+
+export const searchAdIds = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<AdIdListData>('/amt/search_adid', params, { signal });
+
+export const fetchAdIdDetail = (adId: string, signal?: AbortSignal) =>
+  apiGet<AdIdDetail>('/searchadid/detail', { ad_id: adId }, { signal, silent: true });
+
+export const bulkSearchAdIds = (adIds: string[]) =>
+  apiPost<AdIdBulkSearchData>('/searchadid/search', { ad_ids: adIds });

@@ -1,0 +1,7 @@
+export {
+  AdIdBulkSearchPage,
+  AdIdSearchPage,
+  BytedanceChannelIdsPage,
+  KuaishouChannelIdsPage,
+  TencentChannelIdsPage,
+} from './pages/ad-id-pages';

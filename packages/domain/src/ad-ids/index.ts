@@ -1,0 +1,2 @@
+export * from './ad-id-format';
+export * from './batch-rows';
