@@ -89,6 +89,9 @@ export const TrackUrlCreateRequestSchema = z.object({
 });
 export type TrackUrlCreateRequest = z.infer<typeof TrackUrlCreateRequestSchema>;
 
+/** The empty `data` both creates answer (null or `{}`). */
+export const EventManagerEmptyDataSchema = z.unknown();
+
 /** GET 2/event_manager/track_url/get/ */
 export const TrackUrlGetRequestSchema = z.object({
   advertiser_id: IdSchema,
