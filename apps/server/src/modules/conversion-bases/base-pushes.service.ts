@@ -37,12 +37,17 @@ export interface BasePushesDeps {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toRow(r: BasePushRecord): BasePushRow {
-  // A push the task gave up on (its last try failed and may not go again) is failed.
+/** How long a push may wait for its task to be made before it counts as abandoned. */
+const TASKLESS_MS = 60_000;
+
+function toRow(r: BasePushRecord, now: Date): BasePushRow {
+  // A push the task gave up on (its last try failed and may not go again), or whose task was
+  // never made, is failed.
   const abandoned =
     r.status === 'pushing' &&
-    r.taskStatus !== null &&
-    FINISHED_TASK_STATUSES.includes(r.taskStatus);
+    (r.taskStatus !== null
+      ? FINISHED_TASK_STATUSES.includes(r.taskStatus)
+      : r.taskId === null && now.getTime() - r.updatedAt.getTime() > TASKLESS_MS);
   return {
     advertiser_id: r.advertiserId,
     advertiser_name: r.advertiserName,
@@ -83,7 +88,7 @@ export class BasePushesService {
       throw new AppError('ADVERTISERS_OUT_OF_SCOPE', { params: { ids: listIds(outside) } });
     }
     const running = (await this.deps.pushes.listForBase(base.id))
-      .map(toRow)
+      .map((r) => toRow(r, this.deps.clock.now()))
       .filter((r) => r.status === 'pushing' && ids.includes(r.advertiser_id))
       .map((r) => r.advertiser_id);
     if (running.length > 0) {
@@ -157,6 +162,7 @@ export class BasePushesService {
   async read(auth: AuthContext, baseId: number): Promise<BasePushListData> {
     const base = await this.deps.bases.requireBase(auth, baseId);
     const rows = await this.deps.pushes.listForBase(base.id);
-    return { base_id: base.id, list: rows.map(toRow) };
+    const now = this.deps.clock.now();
+    return { base_id: base.id, list: rows.map((r) => toRow(r, now)) };
   }
 }
