@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import type { MediaAppQuotaData } from '@toufang/contracts';
+import type { MediaAppListData, MediaAppQuotaData } from '@toufang/contracts';
 import { apiGet, apiLogin, apiPost } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
@@ -22,11 +22,12 @@ async function choose(scope: Locator, name: string, option: string | RegExp) {
 }
 
 /**
- * Conversion bases (docs/architecture/conversion-bases.md): for a game whose Android app is in an
- * Ocean Engine account, an administrator opens 广告ID, is told of a tracking address on a bare IP,
- * creates the base, and gets its links with the medium's macros and a copy button.
+ * Conversion bases (docs/architecture/conversion-bases.md): for a game whose Android app is in two
+ * Ocean Engine accounts, an administrator opens 广告ID, is told of a tracking address on a bare IP,
+ * creates the base, gets its links with the medium's macros and a copy button, and pushes the base
+ * to both accounts.
  */
-test('an administrator creates an Ocean Engine conversion base and copies its click link', async ({
+test('an administrator creates an Ocean Engine conversion base, copies its click link and pushes it to two accounts', async ({
   page,
   request,
 }) => {
@@ -42,16 +43,28 @@ test('an administrator creates an Ocean Engine conversion base and copies its cl
     token,
     '/api/bytedance/app/get_create_app_quota',
   );
-  const account = quota.list.find((q) => q.left !== 0);
-  if (!account) throw new Error('no Ocean Engine account of the demo has app quota left');
+  const accounts = quota.list.filter((q) => q.left !== 0).slice(0, 2);
+  if (accounts.length < 2)
+    throw new Error('the demo lacks two Ocean Engine accounts with app quota');
   await apiPost(request, token, '/api/bytedance/app/create_base', {
     gad_cfg_game_id: GAME_ID,
     platform: 'APP_ANDROID',
     app_name: GAME,
     package_name: PACKAGE,
     download_url: `https://cdn.example.com/${RUN}.apk`,
-    advertiser_ids: [account.advertiser_id],
+    advertiser_ids: accounts.map((a) => a.advertiser_id),
   });
+  // An Android asset names the app's ids in each account: wait until the app centres have them.
+  await expect
+    .poll(async () => {
+      const apps = await apiGet<MediaAppListData>(
+        request,
+        token,
+        `/api/bytedance/app/get_game_info?gad_cfg_game_id=${GAME_ID}&per_page=100`,
+      );
+      return apps.list.filter((a) => a.package_name === PACKAGE && a.package_id).length;
+    }, SLOW)
+    .toBe(2);
 
   await signIn(page, username, password);
   await page.goto('/#/transConfig/collect');
@@ -76,6 +89,28 @@ test('an administrator creates an Ocean Engine conversion base and copies its cl
   await expect(page.getByText('https://analytics.oceanengine.com/api/v2/conversion')).toBeVisible();
   await page.getByRole('button', { name: '复制点击监测链接' }).click();
   await expect(page.getByText('已复制点击监测链接')).toBeVisible();
+
+  await expect(page.getByText('尚未推送到任何账户')).toBeVisible();
+  await page.getByRole('button', { name: '推送到账户' }).click();
+  const push = page.getByRole('dialog', { name: `推送到巨量引擎账户：${GAME}-安卓-巨量引擎` });
+  for (const account of accounts) {
+    await push.getByRole('combobox', { name: '巨量引擎账户' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(new RegExp(account.advertiser_id))
+      .first()
+      .click();
+  }
+  await push.getByRole('button', { name: label('推送') }).click();
+  await expect(push.getByText('成功 2 · 失败 0 · 共 2')).toBeVisible(SLOW);
+  await expect(push.getByText('激活、注册、付费', { exact: true })).toHaveCount(2);
+  await push
+    .getByRole('button', { name: label('关闭') })
+    .last()
+    .click();
+  await expect(
+    page.getByRole('row').filter({ hasText: accounts[0]?.advertiser_id ?? '' }),
+  ).toContainText('成功');
 
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page.getByRole('row').filter({ hasText: PACKAGE })).toBeVisible();

@@ -92,6 +92,11 @@ import { AdIdsRepository } from './modules/ad-ids/ad-ids.repository';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
+import { basePushTaskType } from './modules/conversion-bases/base-push-task';
+import { BasePushesRepository } from './modules/conversion-bases/base-pushes.repository';
+import { BASE_PUSH_TASK, BasePushesService } from './modules/conversion-bases/base-pushes.service';
+import { bytedanceBasePusher } from './modules/conversion-bases/bytedance-base-pusher';
+import { createBytedanceEventManager } from './media/bytedance/event-manager';
 import { MaterialPushRepository } from './modules/material-push/material-push.repository';
 import { MaterialPushService } from './modules/material-push/material-push.service';
 import { registerDeliveryWriteTasks } from './modules/delivery-writes/delivery-writes.tasks';
@@ -252,6 +257,21 @@ export function createServices(deps: ServiceDeps) {
     }),
   );
 
+  const basePushes = new BasePushesRepository(db);
+  taskTypes.register(
+    basePushTaskType(BASE_PUSH_TASK, {
+      pushers: {
+        bytedance: bytedanceBasePusher({
+          assets: feedBatchMedia.assets,
+          events: createBytedanceEventManager({ client: mediaClient }),
+        }),
+      },
+      tokens: tokenSourceFor,
+      pushes: basePushes,
+      clock,
+    }),
+  );
+
   const tasks = new TasksService(new TasksRepository(db), taskTypes, rateLimiter, clock);
   const changes = new ChangesService(new ChangesRepository(db), clock, mediaAccounts);
   const inline = new InlineWrites(taskTypes, changes, clock);
@@ -333,6 +353,11 @@ export function createServices(deps: ServiceDeps) {
     }
     return refresher;
   };
+  const conversionBases = new ConversionBasesService({
+    repo: conversionBasesRepository,
+    games: gameAppsRepository,
+    clock,
+  });
   const services = {
     db,
     clock,
@@ -416,9 +441,13 @@ export function createServices(deps: ServiceDeps) {
       tokens: tokenSourceFor,
       clock,
     }),
-    conversionBases: new ConversionBasesService({
-      repo: conversionBasesRepository,
-      games: gameAppsRepository,
+    conversionBases,
+    basePushes: new BasePushesService({
+      bases: conversionBases,
+      baseRepo: conversionBasesRepository,
+      pushes: basePushes,
+      accounts: mediaAccounts,
+      tasks,
       clock,
     }),
     adIds: new AdIdsService({

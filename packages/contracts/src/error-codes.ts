@@ -291,6 +291,21 @@ export const ERROR_CODES = {
     message: 'the game already has a conversion base for {platform} on this medium: {name}',
     message_cn: '该游戏在此媒体的{platform}平台已有转化基础「{name}」',
   },
+  BASE_PUSH_UNSUPPORTED: {
+    code: 70302,
+    message: 'pushing a conversion base to accounts is not available on {medium}',
+    message_cn: '{medium}的转化基础暂不支持推送到账户',
+  },
+  BASE_PUSH_RUNNING: {
+    code: 70303,
+    message: 'the base is still being pushed to: {ids}',
+    message_cn: '以下账户正在推送中，请等待完成后再试：{ids}',
+  },
+  BASE_PUSH_APP_MISSING: {
+    code: 70304,
+    message: 'the app centres of these accounts lack the base app: {ids}',
+    message_cn: '以下账户的应用中心没有该应用，请先在应用管理中创建：{ids}',
+  },
 
   CATEGORY_EXISTS: {
     code: 70401,

@@ -203,6 +203,17 @@ export type OceanEngineProjectRecord = ObjectRecord<OceanEngineProjectWire, bigi
 export type OceanEnginePromotionRecord = ObjectRecord<OceanEnginePromotionWire, bigint>;
 export type OceanEngineMaterialRecord = ObjectRecord<OceanEngineMaterial, bigint>;
 export type OceanEngineEventAssetRecord = ObjectRecord<OceanEngineEventAsset>;
+/** A track-url group of an app asset (parentId: the asset). */
+export type OceanEngineTrackUrlGroup = Omit<oceanengine.TrackUrlGroup, 'track_url_group_id'>;
+export type OceanEngineTrackUrlGroupRecord = ObjectRecord<OceanEngineTrackUrlGroup>;
+/** An event of the medium's catalogue created on an asset, keyed `assetId:eventId`. */
+export interface OceanEngineAssetEventRow {
+  assetId: number;
+  advertiserId: number;
+  eventId: number;
+  trackTypes: oceanengine.EventTrackType[];
+  createdAt: number;
+}
 /**
  * The media's objects as the sandbox stores them: the wire shapes with only published enum values
  * (the platform reads replies tolerantly; the simulator only ever writes what the media publish).
@@ -236,6 +247,7 @@ export const ID_SEQUENCE_START = {
   'oceanengine.material': 7_330_000_000_000_000_001n,
   'oceanengine.eventAsset': 1_780_000_000_000_001,
   'oceanengine.app': 1_790_000_000_000_001,
+  'oceanengine.trackUrlGroup': 1_800_000_000_000_001,
   'kuaishou.app': 400_000_001,
   'tencent.promotedObject': 4_000_000_001,
   'kuaishou.campaign': 100_000_001,

@@ -18,6 +18,8 @@ import {
   type OceanEngineAvatar,
   type OceanEngineAvatarImage,
   type OceanEngineEventAsset,
+  type OceanEngineAssetEventRow,
+  type OceanEngineTrackUrlGroup,
   type SandboxApp,
   type OceanEngineMaterial,
   type OceanEngineProjectWire,
@@ -72,6 +74,8 @@ export class SandboxState {
     promotions: ObjectCollection<OceanEnginePromotionWire, bigint>;
     materials: ObjectCollection<OceanEngineMaterial, bigint>;
     eventAssets: ObjectCollection<OceanEngineEventAsset>;
+    trackUrlGroups: ObjectCollection<OceanEngineTrackUrlGroup>;
+    assetEvents: Collection<OceanEngineAssetEventRow, string>;
     apps: ObjectCollection<SandboxApp>;
     avatarImages: Collection<OceanEngineAvatarImage, string>;
     avatars: Collection<OceanEngineAvatar, number>;
@@ -115,6 +119,12 @@ export class SandboxState {
       promotions: new ObjectCollection('oceanengine.promotions', hooks),
       materials: new ObjectCollection('oceanengine.materials', hooks),
       eventAssets: new ObjectCollection('oceanengine.eventAssets', hooks),
+      trackUrlGroups: new ObjectCollection('oceanengine.trackUrlGroups', hooks),
+      assetEvents: new Collection(
+        'oceanengine.assetEvents',
+        (e) => `${e.assetId}:${e.eventId}`,
+        hooks,
+      ),
       apps: new ObjectCollection('oceanengine.apps', hooks),
       avatarImages: new Collection('oceanengine.avatarImages', (i) => i.imageId, hooks),
       avatars: new Collection('oceanengine.avatars', (a) => a.advertiserId, hooks),

@@ -1,2 +1,3 @@
 export * from './link-macros';
 export * from './link-rules';
+export * from './push-definitions';

@@ -5,6 +5,7 @@ export * from './avatar-image';
 export * from './envelope';
 export * from './enums';
 export * from './event-asset';
+export * from './event-manager';
 export * from './file';
 export * from './file-list';
 export * from './file-bind';

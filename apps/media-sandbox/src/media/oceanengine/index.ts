@@ -3,6 +3,7 @@ import type { MediumContext } from '../../http/medium-context';
 import { registerOceanEngineAccounts } from './account-routes';
 import { registerOceanEngineAvatars } from './avatar-routes';
 import { registerOceanEngineEventAssets } from './event-asset-routes';
+import { registerOceanEngineEventManager } from './event-manager-routes';
 import { registerOceanEngineLibrary } from './library-routes';
 import { registerOceanEngineMaterialBind } from './bind-routes';
 import { registerOceanEngineVideoCovers } from './video-cover-routes';
@@ -34,6 +35,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineV2CustomCreatives(ctx);
   registerOceanEngineV2Reports(ctx);
   registerOceanEngineEventAssets(ctx);
+  registerOceanEngineEventManager(ctx);
   registerOceanEngineAvatars(ctx);
   registerOceanEngineUploads(ctx);
   registerOceanEngineMaterialBind(ctx);

@@ -12,13 +12,17 @@ import {
 import {
   APP_PLATFORMS,
   BASE_MEDIA,
+  BASE_PUSH_STATUSES,
+  type BasePushStatus,
   LINK_KINDS,
   type AppPlatform,
   type BaseLinkMacro,
   type BaseMedium,
+  type BasePushEvent,
   type LinkKind,
 } from '@toufang/contracts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, tsz, updatedAt } from './columns';
+import { tasks } from './tasks';
 import { games } from './config-data';
 import { gameApps } from './game-apps';
 import { oneOf } from './media-columns';
@@ -78,5 +82,41 @@ export const conversionBaseLinks = pgTable(
     uniqueIndex('conversion_base_links_kind_uq').on(t.baseId, t.kind),
     check('conversion_base_links_kind_check', oneOf(t.kind, LINK_KINDS)),
     check('conversion_base_links_method_check', oneOf(t.method, ['GET', 'POST'])),
+  ],
+);
+
+/**
+ * A base pushed to one ad account (spec 002 §7 `/convert/push`, `convert/read`): the medium's ids
+ * of what the push made there (Ocean Engine: the 事件资产, its 监测链接组 and its events), so a
+ * later push reuses them, and the latest attempt's outcome.
+ */
+export const conversionBasePushes = pgTable(
+  'conversion_base_pushes',
+  {
+    id: serial('id').primaryKey(),
+    baseId: integer('base_id')
+      .notNull()
+      .references(() => conversionBases.id, { onDelete: 'cascade' }),
+    medium: text('medium').$type<BaseMedium>().notNull(),
+    advertiserId: text('advertiser_id').notNull(),
+    status: text('status').$type<BasePushStatus>().notNull(),
+    assetId: text('asset_id'),
+    trackUrlGroupId: text('track_url_group_id'),
+    events: jsonb('events')
+      .$type<BasePushEvent[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    pushedBy: integer('pushed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the medium last confirmed every object. */
+    pushedAt: tsz('pushed_at'),
+  },
+  (t) => [
+    uniqueIndex('conversion_base_pushes_account_uq').on(t.baseId, t.medium, t.advertiserId),
+    check('conversion_base_pushes_status_check', oneOf(t.status, BASE_PUSH_STATUSES)),
   ],
 );

@@ -4,6 +4,7 @@ import {
   BaseIdBodySchema,
   BaseIdQuerySchema,
   BaseListQuerySchema,
+  BasePushBodySchema,
 } from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +19,8 @@ const tags = ['conversion-bases'];
 
 /**
  * Conversion bases (spec 002 §7 `/amt/createbase`, `/amt/linkbase`, `/amt/linklist`,
- * `/amt/appidquery`, `/link/refresh_url`). The spec shows them all as GETs; creating and rebuilding links write, so
- * those two are POSTs here. The medium is a parameter: one route set serves the three media.
+ * `/amt/appidquery`, `/link/refresh_url`, `/convert/push`, `convert/read`). The spec shows them all
+ * as GETs; creating, rebuilding links and pushing write, so those three are POSTs here. The medium is a parameter: one route set serves the three media.
  */
 export function conversionBasesRoutes(app: FastifyInstance, services: Services): void {
   const guard = access.ability(BASE_ABILITY);
@@ -48,6 +49,17 @@ export function conversionBasesRoutes(app: FastifyInstance, services: Services):
     '/api/amt/linklist',
     { ...guard, schema: { tags, summary: '转化基础的监测链接', querystring: BaseIdQuerySchema } },
     async (request) => ok(await bases.links(requireAuth(request), request.query.base_id)),
+  );
+  r.post(
+    '/api/convert/push',
+    { ...guard, schema: { tags, summary: '推送转化基础到账户', body: BasePushBodySchema } },
+    async (request) => ok(await services.basePushes.push(requireAuth(request), request.body)),
+  );
+  r.get(
+    '/api/convert/read',
+    { ...guard, schema: { tags, summary: '转化基础的推送结果', querystring: BaseIdQuerySchema } },
+    async (request) =>
+      ok(await services.basePushes.read(requireAuth(request), request.query.base_id)),
   );
   r.post(
     '/api/link/refresh_url',

@@ -56,7 +56,8 @@ export class ConversionBasesService {
     return game;
   }
 
-  private async requireBase(auth: AuthContext, id: number): Promise<BaseRecord> {
+  /** The base when the caller sees it; 转化基础不存在 otherwise. */
+  async requireBase(auth: AuthContext, id: number): Promise<BaseRecord> {
     const base = await this.deps.repo.find(id, scopeOf(auth));
     if (!base) throw notFound('转化基础');
     return base;

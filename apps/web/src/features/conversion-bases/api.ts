@@ -5,6 +5,9 @@ import type {
   BaseLinkListData,
   BaseListData,
   BaseMedium,
+  BasePushAnswer,
+  BasePushBody,
+  BasePushListData,
   AppPlatform,
 } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
@@ -34,3 +37,11 @@ export const fetchBaseApps = (
   signal?: AbortSignal,
 ) =>
   apiGet<BaseAppData>('/amt/appidquery', { medium, gad_cfg_game_id: gameId, platform }, { signal });
+
+export const basePushesKey = (id: number) => [...BASES_KEY, 'pushes', id] as const;
+
+export const pushBase = (body: BasePushBody) =>
+  apiPost<BasePushAnswer>('/convert/push', body, { silent: true });
+
+export const fetchBasePushes = (id: number, signal?: AbortSignal) =>
+  apiGet<BasePushListData>('/convert/read', { base_id: id }, { signal });

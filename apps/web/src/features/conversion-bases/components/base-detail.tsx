@@ -1,14 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IdSchema } from '@toufang/contracts';
+import { IdSchema, isPushMedium } from '@toufang/contracts';
 import { APP_PLATFORM_NAMES } from '@toufang/domain';
-import { Alert, App, Button, Card, Descriptions, Empty, Popconfirm, Space, Spin } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Popconfirm,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/format-date-time';
-import { BASES_KEY, baseLinksKey, fetchBaseLinks, refreshBaseLinks } from '../api';
+import {
+  BASES_KEY,
+  baseLinksKey,
+  basePushesKey,
+  fetchBaseLinks,
+  fetchBasePushes,
+  refreshBaseLinks,
+} from '../api';
 import type { BasesDefinition } from '../medium-definitions';
 import { LinkList } from './link-list';
+import { PushDialog } from './push-dialog';
+import { PushResults } from './push-results';
 
-/** 转化基础详情 (`collect/detail?id=`): the base and its links, with 重新生成链接. */
+/**
+ * 转化基础详情 (`collect/detail?id=`): the base and its links, with 重新生成链接; on a medium whose
+ * push is built, 推送到账户 and what each account holds of the base.
+ */
 export function BaseDetail({ definition }: { definition: BasesDefinition }) {
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -27,6 +51,13 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
       await client.invalidateQueries({ queryKey: BASES_KEY });
       void message.success('监测链接已重新生成');
     },
+  });
+  const pushable = isPushMedium(definition.medium);
+  const [pushing, setPushing] = useState(false);
+  const pushes = useQuery({
+    queryKey: basePushesKey(id),
+    queryFn: ({ signal }) => fetchBasePushes(id, signal),
+    enabled: id > 0 && pushable && !pushing,
   });
   const back = <Link to={definition.listPath}>返回列表</Link>;
 
@@ -63,6 +94,11 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
           >
             <Button loading={refresh.isPending}>重新生成链接</Button>
           </Popconfirm>
+          {pushable && data.links.length > 0 ? (
+            <Button type="primary" onClick={() => setPushing(true)}>
+              推送到账户
+            </Button>
+          ) : null}
           {back}
         </Space>
       }
@@ -91,6 +127,21 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
       ) : (
         <LinkList links={data.links} />
       )}
+      {pushable ? (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            已推送账户
+          </Typography.Title>
+          <PushResults rows={pushes.data?.list ?? []} loading={pushes.isLoading} />
+        </>
+      ) : null}
+      {pushing && isPushMedium(base.medium) ? (
+        <PushDialog
+          base={{ ...base, medium: base.medium }}
+          platform={definition.platform}
+          onClose={() => setPushing(false)}
+        />
+      ) : null}
     </Card>
   );
 }

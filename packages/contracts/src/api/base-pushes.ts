@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import type { BaseMedium } from './conversion-bases';
+
+// Pushing a conversion base to ad accounts (spec 002 §7 `/convert/push`, `convert/read`;
+// docs/architecture/conversion-bases.md): the medium's conversion objects made in each account as
+// a task of one item per account, and what each account holds, kept per (base, account).
+
+/** The media whose push is built; a base of another medium offers no push. */
+export const BASE_PUSH_MEDIA = ['bytedance'] as const satisfies readonly BaseMedium[];
+export type BasePushMedium = (typeof BASE_PUSH_MEDIA)[number];
+
+export const isPushMedium = (medium: BaseMedium): medium is BasePushMedium =>
+  (BASE_PUSH_MEDIA as readonly BaseMedium[]).includes(medium);
+
+/** `pushing` also covers a failed attempt the task tries again by itself. */
+export const BASE_PUSH_STATUSES = ['pushing', 'succeeded', 'failed'] as const;
+export type BasePushStatus = (typeof BASE_PUSH_STATUSES)[number];
+
+export const BASE_PUSH_LIMITS = { advertisersMax: 100 } as const;
+
+export const BasePushBodySchema = z.object({
+  base_id: IdSchema,
+  advertiser_ids: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{0,19}$/, '账户ID应为数字'),
+      '请选择账户',
+    )
+    .min(1, '请至少选择一个账户')
+    .max(
+      BASE_PUSH_LIMITS.advertisersMax,
+      `一次最多推送到 ${BASE_PUSH_LIMITS.advertisersMax} 个账户`,
+    ),
+});
+export type BasePushBody = z.input<typeof BasePushBodySchema>;
+
+export interface BasePushAnswer {
+  task_id: number;
+  item_count: number;
+}
+
+export interface BasePushEvent {
+  event_id: string;
+  event_type: string;
+  name: string;
+}
+
+/** One account's copy of the base on the medium. */
+export interface BasePushRow {
+  advertiser_id: string;
+  advertiser_name: string | null;
+  status: BasePushStatus;
+  /** 事件资产 (Ocean Engine asset id). */
+  asset_id: string | null;
+  /** 监测链接组. */
+  track_url_group_id: string | null;
+  /** The conversions (events) the account's asset carries, as the medium names them. */
+  events: BasePushEvent[];
+  error_message: string | null;
+  task_id: number | null;
+  pushed_by: string | null;
+  pushed_at: string | null;
+  updated_at: string;
+}
+
+export interface BasePushListData {
+  base_id: number;
+  list: BasePushRow[];
+}
