@@ -136,6 +136,54 @@ export class MaterialPushRepository {
       });
   }
 
+  /** Records whose video the medium was still processing when it answered, oldest first. */
+  processing(limit: number): Promise<MaterialPushRow[]> {
+    return this.db
+      .select()
+      .from(materialPushes)
+      .where(
+        and(
+          eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+          eq(materialPushes.mediaReady, false),
+        ),
+      )
+      .orderBy(materialPushes.updatedAt, materialPushes.id)
+      .limit(limit);
+  }
+
+  /** The medium finished processing these records' videos. */
+  async markReady(ids: readonly number[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(materialPushes)
+      .set({ mediaReady: true, updatedAt: at })
+      .where(and(inArray(materialPushes.id, [...ids]), eq(materialPushes.mediaReady, false)));
+  }
+
+  /** The medium could not process these records' videos: the push failed, to be pushed again. */
+  async markProcessingFailed(
+    ids: readonly number[],
+    error: { code: string; message: string },
+    at: Date,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(materialPushes)
+      .set({
+        status: 'failed',
+        errorCode: error.code,
+        errorMessage: error.message,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          inArray(materialPushes.id, [...ids]),
+          eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+          eq(materialPushes.mediaReady, false),
+        ),
+      );
+  }
+
   /** One page of a file's records, the latest change first. */
   listForFile(fileId: number, page: number, perPage: number) {
     const rows = this.db
