@@ -88,6 +88,7 @@ import { TENCENT_VIDEO_STATUS } from './media/tencent/video-status';
 import { KUAISHOU_VIDEO_STATUS } from './media/kuaishou/video-status';
 import { createVideoStatus } from './media/video-status';
 import { MaterialPushReadiness } from './modules/material-push/push-readiness';
+import { AccountMaterialsService } from './modules/material-push/account-materials.service';
 import { CoverSuggestService } from './modules/material-push/cover-suggest.service';
 import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
@@ -385,6 +386,12 @@ export function createServices(deps: ServiceDeps) {
       mediaAccounts,
       tasks,
       clock,
+    ),
+    accountMaterials: new AccountMaterialsService(
+      materialsRepository,
+      materialPushes,
+      mediaAccounts,
+      materialLinks,
     ),
     materialPushReadiness: new MaterialPushReadiness({
       statuses: {
