@@ -21,7 +21,8 @@ import { createTaskRunner } from '../tasks/task-worker';
 import { silentLog } from '../tasks/test-fixtures';
 
 // `material/list` (spec 002 §7) through HTTP: the library files pushed to one account of the
-// media sandbox, with the ids creatives reference, filtered and paged.
+// media sandbox, with the ids creatives reference, filtered and paged; and the content of a pushed
+// file, which cannot be replaced (`material/file/upload` with `fid`).
 
 let running: RunningSandbox;
 let t: TestApp;
@@ -29,6 +30,22 @@ let dataDir: string;
 let rootToken: string;
 let runner: TaskRunner;
 const accounts = {} as Record<Medium, string[]>;
+
+function sendUpload(name: string, data: Buffer, fid?: number) {
+  const form = new FormData();
+  if (fid !== undefined) form.append('fid', String(fid));
+  form.append('file', new Blob([data]), name);
+  const request = new Request('http://platform.test/', { method: 'POST', body: form });
+  return request.arrayBuffer().then((body) =>
+    t.call<MaterialFile>({
+      method: 'POST',
+      url: '/api/material/file/upload',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(body),
+      token: rootToken,
+    }),
+  );
+}
 
 async function upload(name: string, data: Buffer): Promise<MaterialFile> {
   const form = new FormData();
@@ -167,5 +184,39 @@ describe('material/list', () => {
     const outsider = await createUser(t.database.db, { abilities: ['dashboard:index'] });
     const outsiderToken = await t.login(outsider.username, outsider.password);
     expect((await list(account(), outsiderToken)).code).toBe(ERROR_CODES.ABILITY_REQUIRED.code);
+  });
+});
+
+describe('material/file/upload with fid (替换内容)', () => {
+  it('refuses new content for a file pushed to media accounts, and keeps the file as it was', async () => {
+    const answer = await sendUpload('新横图.png', samplePng(1280, 720, 63), image.fid);
+    expect(answer.code).toBe(ERROR_CODES.MATERIAL_REPLACE_PUSHED.code);
+    expect(answer.message_cn).toBe(
+      '素材「账户横图.png」已推送到 1 个媒体账户，替换内容后媒体中的素材不会随之更新，不能替换；请作为新素材上传',
+    );
+    const [kept] = await t.database.db
+      .select()
+      .from(materialFiles)
+      .where(eq(materialFiles.id, image.fid));
+    expect(kept).toMatchObject({ md5: image.md5, reviewStatus: 'approved' });
+  });
+
+  it('replaces the content of a file never pushed, keeping its id, name and tags', async () => {
+    const file = await upload('未推送.png', samplePng(640, 640, 64));
+    await t.call({
+      method: 'POST',
+      url: '/api/material/file/maketag',
+      token: rootToken,
+      payload: { fids: [file.fid], tags: ['春节'], mode: 'set' },
+    });
+    const answer = await sendUpload('另一张.png', samplePng(640, 640, 65), file.fid);
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    expect(answer.data).toMatchObject({
+      fid: file.fid,
+      name: '未推送.png',
+      tags: ['春节'],
+      review_status: 'pending',
+    });
+    expect(answer.data.md5).not.toBe(file.md5);
   });
 });

@@ -1,4 +1,8 @@
-import type { MaterialListQuery, MaterialRecycleQuery } from '@toufang/contracts';
+import type {
+  MaterialListQuery,
+  MaterialPushStatus,
+  MaterialRecycleQuery,
+} from '@toufang/contracts';
 import {
   and,
   arrayContains,
@@ -18,7 +22,15 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { games, materialDirs, materialFiles, roles, userRoles, users } from '../../db/schema';
+import {
+  games,
+  materialDirs,
+  materialFiles,
+  materialPushes,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { catchDuplicate, containing } from '../../db/sql-helpers';
 
 export type MaterialDirRecord = typeof materialDirs.$inferSelect;
@@ -279,6 +291,20 @@ export class MaterialsRepository {
       this.db.select({ n: count() }).from(materialFiles).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
+  }
+
+  /** The media accounts a push put the file on, or is putting it on now. */
+  async pushedAccounts(fid: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(materialPushes)
+      .where(
+        and(
+          eq(materialPushes.fileId, fid),
+          inArray(materialPushes.status, ['succeeded', 'pushing'] satisfies MaterialPushStatus[]),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   /** Every tag on the files the scope sees, the most used first. */

@@ -38,6 +38,7 @@ import { PushDialog } from '../components/push-dialog';
 import { PushLogDrawer } from '../components/push-log-drawer';
 import { CoverSuggestDialog } from '../components/cover-suggest-dialog';
 import { RecycleBinDrawer } from '../components/recycle-bin-drawer';
+import { ReplaceContentDialog } from '../components/replace-content-dialog';
 import { TagPickerModal } from '../components/tag-picker-modal';
 import { TextPromptModal } from '../components/text-prompt-modal';
 import { UploadDialog } from '../components/upload-dialog';
@@ -50,7 +51,7 @@ import {
 
 type Dialog =
   | { kind: 'upload' | 'mkdir' | 'recycle' }
-  | { kind: 'rename' | 'pushlog' | 'covers'; file: MaterialFile }
+  | { kind: 'rename' | 'pushlog' | 'covers' | 'replace'; file: MaterialFile }
   | { kind: 'push'; files: MaterialFile[]; done: () => void }
   | { kind: 'tags' | 'move' | 'copy'; fids: number[]; tags?: string[]; done?: () => void };
 
@@ -133,6 +134,7 @@ export function MaterialLibraryPage() {
     tag: (file) => setDialog({ kind: 'tags', fids: [file.fid], tags: file.tags }),
     pushLog: (file) => setDialog({ kind: 'pushlog', file }),
     coverSuggest: (file) => setDialog({ kind: 'covers', file }),
+    replace: (file) => setDialog({ kind: 'replace', file }),
     remove: (file) => remove([file.fid]),
     gameName: (id) => (id === null ? '-' : (games.get(id) ?? String(id))),
   });
@@ -185,7 +187,7 @@ export function MaterialLibraryPage() {
             rowKey="fid"
             columns={columns}
             query={query}
-            scroll={{ x: 1500 }}
+            scroll={{ x: 1570 }}
             emptyText="暂无素材，点击「上传素材」添加"
             batchActions={({ selectedKeys, selectedRows, clearSelection }) => {
               const fids = selectedKeys.map(Number);
@@ -262,6 +264,13 @@ export function MaterialLibraryPage() {
       )}
       {dialog?.kind === 'covers' && (
         <CoverSuggestDialog file={dialog.file} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'replace' && (
+        <ReplaceContentDialog
+          file={dialog.file}
+          onReplaced={() => void refresh()}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'recycle' && <RecycleBinDrawer onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'mkdir' && (
