@@ -100,7 +100,7 @@ export type FileFilters = Pick<
   'type' | 'dir_id' | 'designer' | 'gad_cfg_game_id' | 'name' | 'tag'
 >;
 
-function fileFilters(query: FileFilters): SQL | undefined {
+export function fileFilters(query: FileFilters): SQL | undefined {
   return and(
     query.type ? eq(materialFiles.kind, query.type) : undefined,
     query.dir_id === undefined ? undefined : dirIs(query.dir_id === 0 ? null : query.dir_id),
