@@ -16,6 +16,7 @@ import { materialReviewRoutes } from './modules/materials/material-review.routes
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialAccountCopyRoutes } from './modules/material-push/account-copy.routes';
 import { coverSuggestRoutes } from './modules/material-push/cover-suggest.routes';
+import { accountMaterialsRoutes } from './modules/material-push/account-materials.routes';
 import { materialPushRoutes } from './modules/material-push/material-push.routes';
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
@@ -63,6 +64,7 @@ export function registerRoutes(
   materialPushRoutes(app, services);
   materialAccountCopyRoutes(app, services);
   coverSuggestRoutes(app, services);
+  accountMaterialsRoutes(app, services);
   materialReportsRoutes(app, services);
   titlesRoutes(app, services);
   gameAppsRoutes(app, services);

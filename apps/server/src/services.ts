@@ -84,6 +84,11 @@ import { createBytedanceMaterialBind } from './media/bytedance/material-bind';
 import { createKuaishouVideoShare } from './media/kuaishou/video-share';
 import { createBytedanceVideoCovers } from './media/bytedance/video-cover';
 import { createTencentVideoCovers } from './media/tencent/video-cover';
+import { TENCENT_VIDEO_STATUS } from './media/tencent/video-status';
+import { KUAISHOU_VIDEO_STATUS } from './media/kuaishou/video-status';
+import { createVideoStatus } from './media/video-status';
+import { MaterialPushReadiness } from './modules/material-push/push-readiness';
+import { AccountMaterialsService } from './modules/material-push/account-materials.service';
 import { CoverSuggestService } from './modules/material-push/cover-suggest.service';
 import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task';
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
@@ -410,6 +415,21 @@ export function createServices(deps: ServiceDeps) {
       tasks,
       clock,
     ),
+    accountMaterials: new AccountMaterialsService(
+      materialsRepository,
+      materialPushes,
+      mediaAccounts,
+      materialLinks,
+    ),
+    materialPushReadiness: new MaterialPushReadiness({
+      statuses: {
+        kuaishou: createVideoStatus(mediaClient, KUAISHOU_VIDEO_STATUS),
+        tencent: createVideoStatus(mediaClient, TENCENT_VIDEO_STATUS),
+      },
+      tokens: tokenSourceFor,
+      pushes: materialPushes,
+      clock,
+    }),
     coverSuggest: new CoverSuggestService(
       materialsRepository,
       materialPushes,

@@ -243,6 +243,12 @@ export const ERROR_CODES = {
     message: 'no cover suggestions: {reason}',
     message_cn: '{reason}',
   },
+  MATERIAL_REPLACE_PUSHED: {
+    code: 70013,
+    message: 'material {name} was pushed to media accounts: its content cannot be replaced',
+    message_cn:
+      '素材「{name}」已推送到 {count} 个媒体账户，替换内容后媒体中的素材不会随之更新，不能替换；请作为新素材上传',
+  },
   MATERIAL_FOLDER_NOT_OWNER: {
     code: 70009,
     message: 'only an admin, or the folder creator owning every file in it, may delete it',

@@ -20,6 +20,7 @@ export * from './api/material-changes';
 export * from './api/material-folders';
 export * from './api/material-review';
 export * from './api/material-push';
+export * from './api/material-account-list';
 export * from './api/material-account-copy';
 export * from './api/material-cover';
 export * from './api/media-apps';

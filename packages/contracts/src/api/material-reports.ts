@@ -64,6 +64,10 @@ export const MaterialReportListQuerySchema = PageQuerySchema.extend({
   type: z.preprocess(blankToUndefined, MaterialTypeSchema.optional()),
   /** Part of the file name. */
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /** Files directly in this folder; `0` the root, absent every folder. */
+  dir_id: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+  /** Files carrying this tag. */
+  tag: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
   sort: z.enum(MATERIAL_REPORT_FIELD_KEYS, '无效的排序指标').default('stat_cost'),
   order: z.enum(['asc', 'desc'], '只能是 asc 或 desc').default('desc'),
 });

@@ -1,7 +1,7 @@
 import type { MaterialPushStatus } from '@toufang/contracts';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { advertisers, materialPushes, users } from '../../db/schema';
+import { advertisers, materialFiles, materialPushes, users } from '../../db/schema';
 import { selectPage } from '../../db/query-helpers';
 import type { Medium } from '../../lib/media-mirror';
 
@@ -134,6 +134,76 @@ export class MaterialPushRepository {
         target: [materialPushes.fileId, materialPushes.medium, materialPushes.advertiserId],
         set: { ...values, attempts: sql`${materialPushes.attempts} + 1`, updatedAt: at },
       });
+  }
+
+  /** The ids of the files a push put on the account (`ready`: only those the medium finished). */
+  filesOn(medium: Medium, advertiserId: string, ready?: boolean): SQL {
+    return inArray(
+      materialFiles.id,
+      this.db
+        .select({ id: materialPushes.fileId })
+        .from(materialPushes)
+        .where(
+          and(
+            eq(materialPushes.medium, medium),
+            eq(materialPushes.advertiserId, advertiserId),
+            eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+            ready === undefined
+              ? undefined
+              : ready
+                ? sql`${materialPushes.mediaReady} is not false`
+                : eq(materialPushes.mediaReady, false),
+          ),
+        ),
+    );
+  }
+
+  /** Records whose video the medium was still processing when it answered, oldest first. */
+  processing(limit: number): Promise<MaterialPushRow[]> {
+    return this.db
+      .select()
+      .from(materialPushes)
+      .where(
+        and(
+          eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+          eq(materialPushes.mediaReady, false),
+        ),
+      )
+      .orderBy(materialPushes.updatedAt, materialPushes.id)
+      .limit(limit);
+  }
+
+  /** The medium finished processing these records' videos. */
+  async markReady(ids: readonly number[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(materialPushes)
+      .set({ mediaReady: true, updatedAt: at })
+      .where(and(inArray(materialPushes.id, [...ids]), eq(materialPushes.mediaReady, false)));
+  }
+
+  /** The medium could not process these records' videos: the push failed, to be pushed again. */
+  async markProcessingFailed(
+    ids: readonly number[],
+    error: { code: string; message: string },
+    at: Date,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(materialPushes)
+      .set({
+        status: 'failed',
+        errorCode: error.code,
+        errorMessage: error.message,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          inArray(materialPushes.id, [...ids]),
+          eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+          eq(materialPushes.mediaReady, false),
+        ),
+      );
   }
 
   /** One page of a file's records, the latest change first. */

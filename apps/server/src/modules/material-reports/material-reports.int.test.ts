@@ -7,6 +7,7 @@ import {
   type MaterialReportFieldsData,
   type MaterialReportListData,
 } from '@toufang/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisers, creatives, materialFiles, materialPushes, statsDaily } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
@@ -236,6 +237,19 @@ describe('material/report/list', () => {
     const page = await get<MaterialReportListData>(`report/list?${RANGE}&per_page=1&page=2`);
     expect(page.data.list.map((row) => row.file.fid)).toEqual([own]);
     expect(page.data.page_info).toMatchObject({ total_number: 2, total_page: 2 });
+  });
+
+  it('filters by the library’s folder and tag', async () => {
+    await t.database.db
+      .update(materialFiles)
+      .set({ tags: ['春节'] })
+      .where(eq(materialFiles.id, shared));
+    const tagged = await get<MaterialReportListData>(`report/list?${RANGE}&tag=春节`);
+    expect(tagged.data.list.map((row) => row.file.fid)).toEqual([shared]);
+    const root = await get<MaterialReportListData>(`report/list?${RANGE}&dir_id=0`);
+    expect(root.data.page_info.total_number).toBe(2);
+    const elsewhere = await get<MaterialReportListData>(`report/list?${RANGE}&dir_id=999`);
+    expect(elsewhere.data.list).toEqual([]);
   });
 
   it('shows a stranger only the public file, without stats of accounts not theirs', async () => {

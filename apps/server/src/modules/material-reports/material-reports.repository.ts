@@ -1,12 +1,12 @@
 import type { MaterialReportListQuery, MediumKey } from '@toufang/contracts';
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisers, materialFiles } from '../../db/schema';
-import { containing, selectRows } from '../../db/sql-helpers';
+import { selectRows } from '../../db/sql-helpers';
 import { STAT_SUMS, type StatSums } from '../../lib/stat-sums';
 import { METRIC_FORMULAS } from '../delivery-reports/report-metrics';
 import { scopeCondition, type AdvertiserScope } from '../media-accounts/advertiser-conditions';
-import { creditedId, visible, type MaterialScope } from '../materials/materials.repository';
+import { fileFilters, visible, type MaterialScope } from '../materials/materials.repository';
 import { MATERIAL_STATS_SOURCES } from './material-stats-sources';
 
 // The stats of library files, read from the stats mirror through the media ids the pushes
@@ -63,10 +63,14 @@ export class MaterialReportsRepository {
   private listed(query: MaterialReportListQuery, scope: MaterialScope): SQL | undefined {
     return and(
       visible(scope),
-      query.type ? eq(materialFiles.kind, query.type) : undefined,
-      query.designer ? eq(creditedId, query.designer) : undefined,
-      query.gad_cfg_game_id ? eq(materialFiles.gadCfgGameId, query.gad_cfg_game_id) : undefined,
-      query.keyword ? ilike(materialFiles.name, containing(query.keyword)) : undefined,
+      fileFilters({
+        type: query.type,
+        designer: query.designer,
+        gad_cfg_game_id: query.gad_cfg_game_id,
+        name: query.keyword,
+        dir_id: query.dir_id,
+        tag: query.tag,
+      }),
     );
   }
 

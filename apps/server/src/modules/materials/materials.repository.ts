@@ -1,4 +1,8 @@
-import type { MaterialListQuery, MaterialRecycleQuery } from '@toufang/contracts';
+import type {
+  MaterialListQuery,
+  MaterialPushStatus,
+  MaterialRecycleQuery,
+} from '@toufang/contracts';
 import {
   and,
   arrayContains,
@@ -18,7 +22,15 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { games, materialDirs, materialFiles, roles, userRoles, users } from '../../db/schema';
+import {
+  games,
+  materialDirs,
+  materialFiles,
+  materialPushes,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { catchDuplicate, containing } from '../../db/sql-helpers';
 
 export type MaterialDirRecord = typeof materialDirs.$inferSelect;
@@ -81,6 +93,23 @@ const SORT_COLUMNS = {
   size: materialFiles.sizeBytes,
   sort: materialFiles.sort,
 } as const;
+
+/** The list's filters on what a file is and where it sits. */
+export type FileFilters = Pick<
+  MaterialListQuery,
+  'type' | 'dir_id' | 'designer' | 'gad_cfg_game_id' | 'name' | 'tag'
+>;
+
+export function fileFilters(query: FileFilters): SQL | undefined {
+  return and(
+    query.type ? eq(materialFiles.kind, query.type) : undefined,
+    query.dir_id === undefined ? undefined : dirIs(query.dir_id === 0 ? null : query.dir_id),
+    query.designer ? eq(creditedId, query.designer) : undefined,
+    query.gad_cfg_game_id ? eq(materialFiles.gadCfgGameId, query.gad_cfg_game_id) : undefined,
+    query.name ? ilike(materialFiles.name, containing(query.name)) : undefined,
+    query.tag ? arrayContains(materialFiles.tags, [query.tag]) : undefined,
+  );
+}
 
 export class MaterialsRepository {
   constructor(protected readonly db: Db) {}
@@ -202,16 +231,26 @@ export class MaterialsRepository {
   ): Promise<{ rows: MaterialFileRecord[]; total: number }> {
     const where = and(
       visible(scope),
-      query.type ? eq(materialFiles.kind, query.type) : undefined,
-      query.dir_id === undefined ? undefined : dirIs(query.dir_id === 0 ? null : query.dir_id),
-      query.designer ? eq(creditedId, query.designer) : undefined,
-      query.gad_cfg_game_id ? eq(materialFiles.gadCfgGameId, query.gad_cfg_game_id) : undefined,
-      query.name ? ilike(materialFiles.name, containing(query.name)) : undefined,
-      query.tag ? arrayContains(materialFiles.tags, [query.tag]) : undefined,
+      fileFilters(query),
       query.is_new ? eq(materialFiles.isNew, query.is_new === '1') : undefined,
       query.is_public ? eq(materialFiles.isPublic, query.is_public === '1') : undefined,
       query.review_status ? eq(materialFiles.reviewStatus, query.review_status) : undefined,
     );
+    const direction = query.order === 'asc' ? asc : desc;
+    return this.page(
+      where,
+      [direction(SORT_COLUMNS[query.sort]), direction(materialFiles.id)],
+      query,
+    );
+  }
+
+  /** The files the scope sees among those `among` selects (ids), under the list's filters. */
+  listFilesAmong(
+    among: SQL,
+    query: FileFilters & Pick<MaterialListQuery, 'sort' | 'order' | 'page' | 'per_page'>,
+    scope: MaterialScope,
+  ): Promise<{ rows: MaterialFileRecord[]; total: number }> {
+    const where = and(visible(scope), fileFilters(query), among);
     const direction = query.order === 'asc' ? asc : desc;
     return this.page(
       where,
@@ -252,6 +291,20 @@ export class MaterialsRepository {
       this.db.select({ n: count() }).from(materialFiles).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
+  }
+
+  /** The media accounts a push put the file on, or is putting it on now. */
+  async pushedAccounts(fid: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(materialPushes)
+      .where(
+        and(
+          eq(materialPushes.fileId, fid),
+          inArray(materialPushes.status, ['succeeded', 'pushing'] satisfies MaterialPushStatus[]),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   /** Every tag on the files the scope sees, the most used first. */

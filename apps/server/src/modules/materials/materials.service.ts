@@ -218,8 +218,10 @@ export class MaterialsService {
   }
 
   /**
-   * New content for one of the caller's files: the file keeps its name, folder and settings, and
-   * goes back to review (a decision on the old content says nothing about the new).
+   * New content for one of the caller's files: the file keeps its id, name, folder, tags and
+   * settings, and goes back to review (a decision on the old content says nothing about the new).
+   * A file pushed to media accounts is refused (`MATERIAL_REPLACE_PUSHED`): its media ids would
+   * name the old content.
    */
   private async replaceContent(
     auth: AuthContext,
@@ -228,7 +230,15 @@ export class MaterialsService {
     probe: Exclude<MaterialProbe, { kind: 'unreadable' | 'unsupported' }>,
     media: MediumKey[],
   ): Promise<MaterialFile> {
-    await this.own(auth, [fid]);
+    const [current] = await this.own(auth, [fid]);
+    // The media keep the content they were sent under their own ids: new content here would make
+    // the library and the accounts disagree while the push records say the file is there.
+    const pushed = await this.repo.pushedAccounts(fid);
+    if (pushed > 0) {
+      throw new AppError('MATERIAL_REPLACE_PUSHED', {
+        params: { name: current?.name ?? '', count: pushed },
+      });
+    }
     await this.storage.putFile(file.sha256, file.path);
     const thumbSha256 = probe.thumbnail ? await this.storage.put(probe.thumbnail) : null;
     await this.repo.updateFiles([fid], {

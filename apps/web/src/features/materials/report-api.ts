@@ -1,15 +1,24 @@
-import type { MaterialFileReportData, MaterialReportFieldsData } from '@toufang/contracts';
-import { apiGet, reportApiError, RequestError } from '../../api/client';
+import type {
+  MaterialFileReportData,
+  MaterialReportFieldsData,
+  MaterialReportListData,
+} from '@toufang/contracts';
+import { apiGet, reportApiError, RequestError, type QueryParams } from '../../api/client';
 import { isNotFound } from '../media-accounts/api';
 
 export const MATERIAL_REPORT_KEYS = {
   fields: ['material-reports', 'fields'] as const,
+  list: ['material-reports', 'list'] as const,
   file: (fid: number, sdate?: string, edate?: string) =>
     ['material-reports', 'file', fid, sdate ?? '', edate ?? ''] as const,
 };
 
 export const fetchReportFields = (signal?: AbortSignal) =>
   apiGet<MaterialReportFieldsData>('/material/report/fields', undefined, { signal });
+
+/** The library's files with their stats over a range (`material/report/list`). */
+export const listMaterialReports = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<MaterialReportListData>('/material/report/list', params, { signal });
 
 /** One file's report; a file that is gone or hidden is the page's own message, not a toast. */
 export async function fetchFileReport(

@@ -14,6 +14,8 @@ export interface UploadFields {
   is_public: 0 | 1;
   replace: 0 | 1;
   gad_cfg_game_id?: number;
+  /** Replaces this file's content (替换内容) instead of adding a file. */
+  fid?: number;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function uploadMaterialFile(
   form.append('is_public', String(fields.is_public));
   form.append('replace', String(fields.replace));
   if (fields.gad_cfg_game_id) form.append('gad_cfg_game_id', String(fields.gad_cfg_game_id));
+  if (fields.fid) form.append('fid', String(fields.fid));
   form.append('file', file, file.name);
   const answer = await send('POST', '/material/file/upload', form, { onSent: onProgress, signal });
   if ('network' in answer) return { status: 'failed', message: '网络错误，上传中断' };
@@ -87,6 +90,7 @@ export function httpChunkTransport(signal?: AbortSignal): ChunkTransport {
           is_public: String(fields.is_public),
           replace: String(fields.replace),
           ...(fields.gad_cfg_game_id ? { gad_cfg_game_id: fields.gad_cfg_game_id } : {}),
+          ...(fields.fid ? { fid: fields.fid } : {}),
         }),
         json,
       ),

@@ -14,6 +14,8 @@ export interface MaterialRowActions {
   pushLog: (file: MaterialFile) => void;
   /** 封面推荐: the covers the media suggest for a pushed video. */
   coverSuggest: (file: MaterialFile) => void;
+  /** 替换内容: new content for the file, keeping its id, name, folder and tags. */
+  replace: (file: MaterialFile) => void;
   remove: (file: MaterialFile) => Promise<unknown>;
   gameName: (gadCfgGameId: number | null) => string;
 }
@@ -53,7 +55,7 @@ export function materialColumns(actions: MaterialRowActions): TableColumnsType<M
     {
       title: '操作',
       key: 'actions',
-      width: 350,
+      width: 420,
       fixed: 'right',
       render: (_, file) => (
         <Space size={0}>
@@ -65,6 +67,9 @@ export function materialColumns(actions: MaterialRowActions): TableColumnsType<M
           </Button>
           <Button type="link" size="small" onClick={() => actions.tag(file)}>
             标签
+          </Button>
+          <Button type="link" size="small" onClick={() => actions.replace(file)}>
+            替换内容
           </Button>
           <Button type="link" size="small" onClick={() => actions.pushLog(file)}>
             推送记录

@@ -145,6 +145,9 @@ export function PushLogDrawer({ file, onClose }: PushLogDrawerProps) {
     queryKey: PUSH_KEYS.log,
     fetchPage: listPushLog,
     filters: { file_id: file.fid },
+    // The server reads processing videos back from the media: show when they become usable.
+    refetchInterval: (page) =>
+      page?.list.some((r) => r.status === 'pushing' || r.media_ready === false) ? 5000 : false,
   });
   const [copying, setCopying] = useState<MaterialPushRecord>();
   const refresh = () => void client.invalidateQueries({ queryKey: PUSH_KEYS.log });

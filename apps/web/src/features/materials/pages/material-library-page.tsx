@@ -4,7 +4,7 @@ import {
   type MaterialFile,
   type MaterialTreeNode,
 } from '@toufang/contracts';
-import { App, Button, Card, Flex, Popconfirm, Space } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { MaterialPreviewModal } from '../../../components/material-preview-modal';
@@ -34,10 +34,12 @@ import { BatchChangeMenu } from '../components/batch-change-menu';
 import { FolderPickerModal } from '../components/folder-picker-modal';
 import { FolderTree, type FolderSelection } from '../components/folder-tree';
 import { materialColumns } from '../components/material-columns';
+import { MaterialPerformanceTable } from '../components/material-performance-table';
 import { PushDialog } from '../components/push-dialog';
 import { PushLogDrawer } from '../components/push-log-drawer';
 import { CoverSuggestDialog } from '../components/cover-suggest-dialog';
 import { RecycleBinDrawer } from '../components/recycle-bin-drawer';
+import { ReplaceContentDialog } from '../components/replace-content-dialog';
 import { TagPickerModal } from '../components/tag-picker-modal';
 import { TextPromptModal } from '../components/text-prompt-modal';
 import { UploadDialog } from '../components/upload-dialog';
@@ -50,7 +52,7 @@ import {
 
 type Dialog =
   | { kind: 'upload' | 'mkdir' | 'recycle' }
-  | { kind: 'rename' | 'pushlog' | 'covers'; file: MaterialFile }
+  | { kind: 'rename' | 'pushlog' | 'covers' | 'replace'; file: MaterialFile }
   | { kind: 'push'; files: MaterialFile[]; done: () => void }
   | { kind: 'tags' | 'move' | 'copy'; fids: number[]; tags?: string[]; done?: () => void };
 
@@ -62,6 +64,7 @@ export function MaterialLibraryPage() {
   const [filters, setFilters] = useState<MaterialFilterValues>(EMPTY_FILTERS);
   const [dialog, setDialog] = useState<Dialog>();
   const [preview, setPreview] = useState<MaterialFile>();
+  const [view, setView] = useState<'files' | 'performance'>('files');
 
   const tree = useQuery({
     queryKey: MATERIAL_TREE_KEY,
@@ -78,12 +81,13 @@ export function MaterialLibraryPage() {
   const config = useConfigOptions();
   const { name, sort, ...chosen } = filters;
   const [sortField, order] = sort.split(':');
+  const searched = useDebouncedValue(name);
   const query = usePagedQuery({
     queryKey: MATERIAL_LIST_KEY,
     fetchPage: listMaterials,
     filters: {
       dir_id: folder,
-      name: useDebouncedValue(name),
+      name: searched,
       ...chosen,
       sort: sortField,
       order,
@@ -133,6 +137,7 @@ export function MaterialLibraryPage() {
     tag: (file) => setDialog({ kind: 'tags', fids: [file.fid], tags: file.tags }),
     pushLog: (file) => setDialog({ kind: 'pushlog', file }),
     coverSuggest: (file) => setDialog({ kind: 'covers', file }),
+    replace: (file) => setDialog({ kind: 'replace', file }),
     remove: (file) => remove([file.fid]),
     gameName: (id) => (id === null ? '-' : (games.get(id) ?? String(id))),
   });
@@ -181,51 +186,73 @@ export function MaterialLibraryPage() {
               </Space>
             }
           />
-          <PagedTable<MaterialFile>
-            rowKey="fid"
-            columns={columns}
-            query={query}
-            scroll={{ x: 1500 }}
-            emptyText="暂无素材，点击「上传素材」添加"
-            batchActions={({ selectedKeys, selectedRows, clearSelection }) => {
-              const fids = selectedKeys.map(Number);
-              return (
-                <Space>
-                  <Button
-                    type="primary"
-                    onClick={() =>
-                      setDialog({ kind: 'push', files: selectedRows, done: clearSelection })
-                    }
-                  >
-                    推送
-                  </Button>
-                  <Button onClick={() => setDialog({ kind: 'move', fids, done: clearSelection })}>
-                    移动
-                  </Button>
-                  <Button onClick={() => setDialog({ kind: 'copy', fids, done: clearSelection })}>
-                    复制
-                  </Button>
-                  <Button onClick={() => setDialog({ kind: 'tags', fids, done: clearSelection })}>
-                    设置标签
-                  </Button>
-                  <BatchChangeMenu
-                    fids={fids}
-                    designers={designers.data?.designers ?? []}
-                    onChanged={refresh}
-                  />
-                  <Popconfirm
-                    title={`删除选中的 ${fids.length} 个素材？`}
-                    description={`删除后进入回收站，${MATERIAL_RECYCLE_DAYS} 天内可恢复`}
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() => remove(fids).then(clearSelection)}
-                  >
-                    <Button danger>删除</Button>
-                  </Popconfirm>
-                </Space>
-              );
-            }}
+          <Segmented
+            style={{ marginBottom: 12 }}
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'files', label: '素材列表' },
+              { value: 'performance', label: '素材效果' },
+            ]}
           />
+          {view === 'performance' ? (
+            <MaterialPerformanceTable
+              filters={{
+                dir_id: folder,
+                name: searched,
+                type: chosen.type,
+                designer: chosen.designer,
+                tag: chosen.tag,
+              }}
+              onPreview={setPreview}
+            />
+          ) : (
+            <PagedTable<MaterialFile>
+              rowKey="fid"
+              columns={columns}
+              query={query}
+              scroll={{ x: 1570 }}
+              emptyText="暂无素材，点击「上传素材」添加"
+              batchActions={({ selectedKeys, selectedRows, clearSelection }) => {
+                const fids = selectedKeys.map(Number);
+                return (
+                  <Space>
+                    <Button
+                      type="primary"
+                      onClick={() =>
+                        setDialog({ kind: 'push', files: selectedRows, done: clearSelection })
+                      }
+                    >
+                      推送
+                    </Button>
+                    <Button onClick={() => setDialog({ kind: 'move', fids, done: clearSelection })}>
+                      移动
+                    </Button>
+                    <Button onClick={() => setDialog({ kind: 'copy', fids, done: clearSelection })}>
+                      复制
+                    </Button>
+                    <Button onClick={() => setDialog({ kind: 'tags', fids, done: clearSelection })}>
+                      设置标签
+                    </Button>
+                    <BatchChangeMenu
+                      fids={fids}
+                      designers={designers.data?.designers ?? []}
+                      onChanged={refresh}
+                    />
+                    <Popconfirm
+                      title={`删除选中的 ${fids.length} 个素材？`}
+                      description={`删除后进入回收站，${MATERIAL_RECYCLE_DAYS} 天内可恢复`}
+                      okText="删除"
+                      cancelText="取消"
+                      onConfirm={() => remove(fids).then(clearSelection)}
+                    >
+                      <Button danger>删除</Button>
+                    </Popconfirm>
+                  </Space>
+                );
+              }}
+            />
+          )}
         </div>
       </Flex>
 
@@ -262,6 +289,13 @@ export function MaterialLibraryPage() {
       )}
       {dialog?.kind === 'covers' && (
         <CoverSuggestDialog file={dialog.file} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'replace' && (
+        <ReplaceContentDialog
+          file={dialog.file}
+          onReplaced={() => void refresh()}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'recycle' && <RecycleBinDrawer onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'mkdir' && (
