@@ -117,7 +117,7 @@ const itemsOf = (taskId: number) =>
     .where(eq(taskItems.taskId, taskId))
     .orderBy(asc(taskItems.seq));
 
-describe('conversion_base.push', () => {
+describe('conversion_base.account.push', () => {
   it('reads back a track-url group whose answer was lost and finishes the push without a second one', async () => {
     const key = { baseId, medium: 'bytedance' as const, advertiserId: advertiser };
     await pushes.start([key], null, userId, t.clock.now());

@@ -19,7 +19,7 @@ import type { BasePushesRepository, BasePushRecord } from './base-pushes.reposit
 import type { ConversionBasesRepository } from './conversion-bases.repository';
 import type { ConversionBasesService } from './conversion-bases.service';
 
-export const BASE_PUSH_TASK = 'conversion_base.push';
+export const BASE_PUSH_TASK = 'conversion_base.account.push';
 
 /** Ids an error names before it says how many more. */
 const IDS_SHOWN = 10;
