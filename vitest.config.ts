@@ -68,6 +68,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The test machines have 2 cores.
     maxWorkers: 2,
+    // Files share a worker's modules: importing the server, the sandbox or the web app once per
+    // worker instead of once per file makes the suite several times faster. A file that mocks a
+    // module imports what uses it afresh after `vi.resetModules()`.
+    isolate: false,
     // A project without test files yet (e.g. a new app) is not a failure of the whole run.
     passWithNoTests: true,
   },

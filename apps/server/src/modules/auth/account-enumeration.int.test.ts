@@ -1,18 +1,22 @@
 import { ERROR_CODES, type Envelope } from '@toufang/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as secrets from '../../lib/secrets';
-import { createUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type * as Secrets from '../../lib/secrets';
+import type * as Factories from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
 import type { SmsProvider } from '../sms/sms.provider';
 
 // Without a password (or the phone), nobody may learn whether an account exists or is disabled: the
 // answers, the limits and the work done are the same for unknown, disabled and enabled accounts.
 
 vi.mock('../../lib/secrets', async (importOriginal) => {
-  const original = await importOriginal<typeof secrets>();
+  const original = await importOriginal<typeof Secrets>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
-const verifyPassword = vi.mocked(secrets.verifyPassword);
+// The integration projects share modules between files: the app is imported afresh (below) so
+// that it sees the mock.
+let secrets: typeof Secrets;
+let createUser: typeof Factories.createUser;
+let verifyPassword: ReturnType<typeof vi.mocked<typeof Secrets.verifyPassword>>;
 
 const sent: { mobile: string; text: string }[] = [];
 const recordingProvider: SmsProvider = {
@@ -24,6 +28,11 @@ const recordingProvider: SmsProvider = {
 
 let t: TestApp;
 beforeAll(async () => {
+  vi.resetModules();
+  secrets = await import('../../lib/secrets');
+  verifyPassword = vi.mocked(secrets.verifyPassword);
+  ({ createUser } = await import('../../test/factories'));
+  const { createTestApp } = await import('../../test/test-app');
   t = await createTestApp({ smsProvider: recordingProvider });
 });
 afterAll(() => t.close());
