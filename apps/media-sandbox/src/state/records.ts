@@ -223,6 +223,10 @@ export type KuaishouUnitWire = Published<kuaishou.Unit>;
 export type KuaishouCreativeWire = Published<kuaishou.Creative>;
 export type TencentAdgroupWire = Published<tencent.Adgroup>;
 export type TencentDynamicCreativeWire = Published<tencent.DynamicCreative>;
+/** A 用户行为数据源 of an account (the id is `user_action_set_id`). */
+export type TencentUserActionSetWire = Omit<tencent.UserActionSet, 'user_action_set_id'>;
+/** A 转化归因 of an account (parentId: its data source; the id is `conversion_id`). */
+export type TencentConversionWire = Omit<tencent.Conversion, 'conversion_id'>;
 /** A legacy v1.x campaign; budget_reach_date, last_modified_time and is_deleted are derived. */
 export type TencentCampaignWire = Omit<
   Published<tencent.LegacyCampaign>,
@@ -257,6 +261,8 @@ export const ID_SEQUENCE_START = {
   'tencent.adgroup': 1_000_000_001,
   'tencent.dynamicCreative': 2_000_000_001,
   'tencent.file': 3_000_000_001,
+  'tencent.userActionSet': 1_110_000_001,
+  'tencent.conversion': 1_120_000_001,
 } as const;
 export type SequenceName = keyof typeof ID_SEQUENCE_START;
 /** The id type of an object kind: `bigint` where ids exceed 2^53. */

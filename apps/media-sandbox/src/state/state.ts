@@ -30,6 +30,8 @@ import {
   type TencentAdgroupWire,
   type TencentCampaignWire,
   type TencentDynamicCreativeWire,
+  type TencentConversionWire,
+  type TencentUserActionSetWire,
   type UploadedFileRecord,
 } from './records';
 
@@ -96,6 +98,8 @@ export class SandboxState {
     dynamicCreatives: ObjectCollection<TencentDynamicCreativeWire>;
     files: Collection<UploadedFileRecord, string>;
     promotedObjects: ObjectCollection<SandboxApp>;
+    userActionSets: ObjectCollection<TencentUserActionSetWire>;
+    conversions: ObjectCollection<TencentConversionWire>;
   };
   /** The delivery engine's per-advertiser clocks and every medium's hourly rows. */
   readonly sim: {
@@ -144,6 +148,8 @@ export class SandboxState {
       dynamicCreatives: new ObjectCollection('tencent.dynamicCreatives', hooks),
       files: new Collection('tencent.files', (f) => f.id, hooks),
       promotedObjects: new ObjectCollection('tencent.promotedObjects', hooks),
+      userActionSets: new ObjectCollection('tencent.userActionSets', hooks),
+      conversions: new ObjectCollection('tencent.conversions', hooks),
     };
     this.sim = {
       accounts: new Collection('sim.accounts', (a) => a.key, hooks),

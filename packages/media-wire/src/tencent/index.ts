@@ -13,3 +13,4 @@ export * from './review-results';
 export * from './writes';
 export * from './upload';
 export * from './promoted-objects';
+export * from './conversions';

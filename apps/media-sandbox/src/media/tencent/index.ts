@@ -4,6 +4,7 @@ import { registerTencentAccountBudget } from './account-budget-routes';
 import { registerTencentAccounts } from './account-routes';
 import { registerTencentAdgroupBatches } from './adgroup-batch-routes';
 import { registerTencentAdgroups } from './adgroup-routes';
+import { registerTencentConversions } from './conversion-routes';
 import { registerTencentCreatives } from './creative-routes';
 import { registerTencentLegacy } from './legacy-routes';
 import { registerTencentLegacyWrites } from './legacy-write-routes';
@@ -22,6 +23,7 @@ export function registerTencentRoutes(ctx: MediumContext): void {
   registerTencentAdgroups(ctx);
   registerTencentAdgroupBatches(ctx);
   registerTencentCreatives(ctx);
+  registerTencentConversions(ctx);
   registerTencentReviewResults(ctx);
   registerTencentLegacy(ctx);
   registerTencentLegacyWrites(ctx);
