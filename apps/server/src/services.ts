@@ -101,6 +101,8 @@ import { basePushTaskType } from './modules/conversion-bases/base-push-task';
 import { BasePushesRepository } from './modules/conversion-bases/base-pushes.repository';
 import { BASE_PUSH_TASK, BasePushesService } from './modules/conversion-bases/base-pushes.service';
 import { bytedanceBasePusher } from './modules/conversion-bases/bytedance-base-pusher';
+import { tencentBasePusher } from './modules/conversion-bases/tencent-base-pusher';
+import { createTencentConversions } from './media/tencent/conversions';
 import { createBytedanceEventManager } from './media/bytedance/event-manager';
 import { MaterialPushRepository } from './modules/material-push/material-push.repository';
 import { MaterialPushService } from './modules/material-push/material-push.service';
@@ -269,6 +271,9 @@ export function createServices(deps: ServiceDeps) {
         bytedance: bytedanceBasePusher({
           assets: feedBatchMedia.assets,
           events: createBytedanceEventManager({ client: mediaClient }),
+        }),
+        tencent: tencentBasePusher({
+          conversions: createTencentConversions({ client: mediaClient }),
         }),
       },
       tokens: tokenSourceFor,

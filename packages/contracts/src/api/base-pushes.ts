@@ -7,7 +7,7 @@ import type { BaseMedium } from './conversion-bases';
 // a task of one item per account, and what each account holds, kept per (base, account).
 
 /** The media whose push is built; a base of another medium offers no push. */
-export const BASE_PUSH_MEDIA = ['bytedance'] as const satisfies readonly BaseMedium[];
+export const BASE_PUSH_MEDIA = ['bytedance', 'tencent'] as const satisfies readonly BaseMedium[];
 export type BasePushMedium = (typeof BASE_PUSH_MEDIA)[number];
 
 export const isPushMedium = (medium: BaseMedium): medium is BasePushMedium =>
@@ -53,9 +53,9 @@ export interface BasePushRow {
   advertiser_id: string;
   advertiser_name: string | null;
   status: BasePushStatus;
-  /** 事件资产 (Ocean Engine asset id). */
+  /** Ocean Engine 事件资产; Tencent 用户行为数据源. */
   asset_id: string | null;
-  /** 监测链接组. */
+  /** Ocean Engine 监测链接组; Tencent has none. */
   track_url_group_id: string | null;
   /** The conversions (events) the account's asset carries, as the medium names them. */
   events: BasePushEvent[];

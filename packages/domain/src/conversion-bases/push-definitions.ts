@@ -1,18 +1,25 @@
 import type { BasePushMedium } from '@toufang/contracts';
 
 // What pushing a conversion base makes in an ad account, per medium (docs/architecture/
-// conversion-bases.md): the objects in the order they are made, and the conversions (the medium's
-// events) an app base gets. A medium without an entry offers no push.
+// conversion-bases.md): the objects in the order they are made, the conversions (the medium's
+// events or optimization goals) an app base gets, and which app ids of the account's app centre
+// the push needs. A medium without an entry offers no push.
 
 export interface BasePushObject {
+  /** Where the push record keeps the object's id (`events`: the list of conversions). */
   key: 'asset' | 'track_url_group' | 'events';
   label: string;
 }
 
 export interface BasePushDefinition {
   objects: readonly BasePushObject[];
-  /** The medium's event types made on the asset, with their Chinese names. */
+  /** The medium's conversion types made in the account, with their Chinese names. */
   events: readonly { type: string; label: string }[];
+  /**
+   * The platforms on which the account's app centre must hold the app (its id, and on Ocean
+   * Engine its 母包 id too) before anything is sent.
+   */
+  appRequired: { platforms: readonly ('android' | 'ios')[]; packageId: boolean };
 }
 
 export const BASE_PUSH_DEFINITIONS: Record<BasePushMedium, BasePushDefinition> = {
@@ -27,5 +34,18 @@ export const BASE_PUSH_DEFINITIONS: Record<BasePushMedium, BasePushDefinition> =
       { type: 'active_register', label: '注册' },
       { type: 'active_pay', label: '付费' },
     ],
+    appRequired: { platforms: ['android'], packageId: true },
+  },
+  tencent: {
+    objects: [
+      { key: 'asset', label: '用户行为数据源' },
+      { key: 'events', label: '转化归因' },
+    ],
+    events: [
+      { type: 'OPTIMIZATIONGOAL_APP_ACTIVATE', label: '激活' },
+      { type: 'OPTIMIZATIONGOAL_APP_REGISTER', label: '注册' },
+      { type: 'OPTIMIZATIONGOAL_APP_PURCHASE', label: '付费' },
+    ],
+    appRequired: { platforms: ['android', 'ios'], packageId: false },
   },
 };

@@ -26,7 +26,15 @@ export type UserActionSetType = z.infer<typeof UserActionSetTypeSchema>;
 /** Byte lengths of the documented fields (name 1–32 bytes, description 1–128 bytes). */
 export const USER_ACTION_SET_LIMITS = { nameBytesMax: 32, descriptionBytesMax: 128 } as const;
 
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+/** The UTF-8 length of `s`, as the medium counts bytes. */
+export const utf8Bytes = (s: string) => {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+};
 
 export const UserActionSetAddRequestSchema = z.object({
   account_id: queryNumber(z.number().int().positive()),

@@ -2,6 +2,7 @@ import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import { paginate } from '../../http/paging';
+import type { TencentUserActionSetWire } from '../../state/records';
 
 // 用户行为数据源 and 转化归因 (media-wire tencent/conversions.ts). An app data source needs the
 // app's store id and is made once per app and platform in an account; its name defaults to the
@@ -23,7 +24,7 @@ const param = (detail: string) => mediumError('param', detail);
 export function registerTencentConversions(ctx: MediumContext): void {
   const { userActionSets: sets, conversions, promotedObjects } = ctx.state.tencent;
 
-  const setView = (r: { id: number; createdAt: number; wire: tencent.UserActionSet }) => ({
+  const setView = (r: { id: number; wire: TencentUserActionSetWire }): tencent.UserActionSet => ({
     ...r.wire,
     user_action_set_id: r.id,
   });

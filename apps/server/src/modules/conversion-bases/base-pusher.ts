@@ -1,26 +1,28 @@
-import type { BasePushEvent } from '@toufang/contracts';
+import type { BasePushEvent, BasePushMedium } from '@toufang/contracts';
 import type { TokenSource } from '../../media/http/token-provider';
 
 /** What one account gets of a base: the app, its links, and the conversions to make. */
 export interface BasePushRequest {
   baseId: number;
-  medium: 'bytedance';
+  medium: BasePushMedium;
   name: string;
   platform: 'android' | 'ios';
   packageName: string;
   downloadUrl: string;
   clickUrl: string;
   impressionUrl: string | null;
-  /** Android: the app's ids in the account's app centre. */
+  /** The app's id in the account's app centre (Ocean Engine: Android only; Tencent: store id). */
   appId: string | null;
   packageId: string | null;
-  /** The medium's event types to make on the asset. */
+  /** The medium's event types (Tencent: optimization goals) to make on the asset. */
   eventTypes: string[];
 }
 
 export interface PushedObjects {
+  /** Ocean Engine 事件资产; Tencent 用户行为数据源. */
   assetId: string;
-  trackUrlGroupId: string;
+  /** Ocean Engine 监测链接组; null where the medium has none (Tencent). */
+  trackUrlGroupId: string | null;
   events: BasePushEvent[];
 }
 
@@ -42,7 +44,11 @@ export interface BasePusher {
     advertiserId: string,
     request: BasePushRequest,
     known: KnownIds,
-    progress: (ids: { assetId?: string; trackUrlGroupId?: string }) => Promise<void>,
+    progress: (ids: {
+      assetId?: string;
+      trackUrlGroupId?: string;
+      events?: BasePushEvent[];
+    }) => Promise<void>,
   ): Promise<PushedObjects>;
   /** Every object found on the medium, or null when any is missing. Reads only. */
   read(

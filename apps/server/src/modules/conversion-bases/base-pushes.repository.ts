@@ -21,10 +21,16 @@ export type PushProgress =
       status: 'pushing';
       assetId?: string;
       trackUrlGroupId?: string;
+      events?: BasePushEvent[];
       errorCode?: string;
       errorMessage?: string;
     }
-  | { status: 'succeeded'; assetId: string; trackUrlGroupId: string; events: BasePushEvent[] }
+  | {
+      status: 'succeeded';
+      assetId: string;
+      trackUrlGroupId: string | null;
+      events: BasePushEvent[];
+    }
   | { status: 'failed'; errorCode: string; errorMessage: string };
 
 /** The records of pushes of conversion bases to accounts (`conversion_base_pushes`). */
@@ -93,6 +99,7 @@ export class BasePushesRepository {
               status: progress.status,
               ...(progress.assetId ? { assetId: progress.assetId } : {}),
               ...(progress.trackUrlGroupId ? { trackUrlGroupId: progress.trackUrlGroupId } : {}),
+              ...(progress.events ? { events: progress.events } : {}),
               errorCode: progress.errorCode ?? null,
               errorMessage: progress.errorMessage ?? null,
             };

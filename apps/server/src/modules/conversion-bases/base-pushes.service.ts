@@ -67,7 +67,8 @@ function toRow(r: BasePushRecord, now: Date): BasePushRow {
  * Pushing a conversion base to ad accounts (spec 002 §7 `/convert/push`, `convert/read`;
  * docs/architecture/conversion-bases.md). Everything is checked before the task is made: the base
  * is the caller's, its medium has a push, the accounts are in the caller's data scope and none is
- * still being pushed, and on Android each account's app centre holds the app.
+ * still being pushed, and each account's app centre holds the app where the medium's push needs
+ * it (its definition's `appRequired`).
  */
 export class BasePushesService {
   constructor(private readonly deps: BasePushesDeps) {}
@@ -103,15 +104,19 @@ export class BasePushesService {
         a,
       ]),
     );
-    if (platform === 'android') {
-      const lacking = ids.filter((id) => !apps.get(id)?.packageId);
+    const definition = BASE_PUSH_DEFINITIONS[medium];
+    const needsApp = definition.appRequired.platforms.includes(platform);
+    if (needsApp) {
+      const lacking = ids.filter((id) => {
+        const app = apps.get(id);
+        return !app?.mediaAppId || (definition.appRequired.packageId && !app.packageId);
+      });
       if (lacking.length > 0) {
         throw new AppError('BASE_PUSH_APP_MISSING', { params: { ids: listIds(lacking) } });
       }
     }
     const links = await this.deps.baseRepo.links(base.id);
     const urlOf = (kind: string) => links.find((l) => l.kind === kind)?.url ?? null;
-    const definition = BASE_PUSH_DEFINITIONS[medium];
     const requestFor = (advertiserId: string): BasePushRequest => {
       const app = apps.get(advertiserId);
       return {
@@ -123,8 +128,8 @@ export class BasePushesService {
         downloadUrl: base.downloadUrl,
         clickUrl: urlOf('click') ?? base.clickUrl,
         impressionUrl: urlOf('impression'),
-        appId: platform === 'android' ? (app?.mediaAppId ?? null) : null,
-        packageId: platform === 'android' ? (app?.packageId ?? null) : null,
+        appId: needsApp ? (app?.mediaAppId ?? null) : null,
+        packageId: needsApp && definition.appRequired.packageId ? (app?.packageId ?? null) : null,
         eventTypes: definition.events.map((e) => e.type),
       };
     };
