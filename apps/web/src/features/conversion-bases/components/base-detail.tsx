@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IdSchema, isPushMedium } from '@toufang/contracts';
-import { APP_PLATFORM_NAMES } from '@toufang/domain';
+import { APP_PLATFORM_NAMES, BASE_PUSH_DEFINITIONS } from '@toufang/domain';
 import {
   Alert,
   App,
@@ -52,7 +52,10 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
       void message.success('监测链接已重新生成');
     },
   });
-  const pushable = isPushMedium(definition.medium);
+  const pushDefinition = isPushMedium(definition.medium)
+    ? BASE_PUSH_DEFINITIONS[definition.medium]
+    : null;
+  const pushable = pushDefinition !== null;
   const [pushing, setPushing] = useState(false);
   const pushes = useQuery({
     queryKey: basePushesKey(id),
@@ -127,12 +130,16 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
       ) : (
         <LinkList links={data.links} />
       )}
-      {pushable ? (
+      {pushDefinition ? (
         <>
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             已推送账户
           </Typography.Title>
-          <PushResults rows={pushes.data?.list ?? []} loading={pushes.isLoading} />
+          <PushResults
+            rows={pushes.data?.list ?? []}
+            loading={pushes.isLoading}
+            definition={pushDefinition}
+          />
         </>
       ) : null}
       {pushing && isPushMedium(base.medium) ? (

@@ -119,7 +119,7 @@ export function PushDialog({ base, platform, onClose }: PushDialogProps) {
             status={done < pushed.length ? 'active' : failed.length > 0 ? 'exception' : 'success'}
             size="small"
           />
-          <PushResults rows={rows} loading={results.isLoading} />
+          <PushResults rows={rows} loading={results.isLoading} definition={definition} />
         </>
       ) : null}
     </Modal>

@@ -1,5 +1,7 @@
 import type { BasePushRow, BasePushStatus } from '@toufang/contracts';
+import type { BasePushDefinition, BasePushObject } from '@toufang/domain';
 import { Table, Typography } from 'antd';
+import { useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ValueTag, type ValueMap } from '../../../components/value-tag';
@@ -12,7 +14,21 @@ export const PUSH_STATUS: ValueMap<BasePushStatus> = {
 
 const dash = (v: string | null) => v ?? '—';
 
-const COLUMNS: TableColumnsType<BasePushRow> = [
+/** The column of one object the medium's push makes, as its definition names it. */
+const objectColumn = (o: BasePushObject): TableColumnsType<BasePushRow>[number] =>
+  o.key === 'events'
+    ? {
+        title: o.label,
+        key: 'events',
+        render: (_, r) => (r.events.length > 0 ? r.events.map((e) => e.name).join('、') : '—'),
+      }
+    : {
+        title: `${o.label}ID`,
+        dataIndex: o.key === 'asset' ? 'asset_id' : 'track_url_group_id',
+        render: dash,
+      };
+
+const columnsOf = (definition: BasePushDefinition): TableColumnsType<BasePushRow> => [
   {
     title: '账户',
     key: 'account',
@@ -29,13 +45,7 @@ const COLUMNS: TableColumnsType<BasePushRow> = [
     width: 90,
     render: (status: BasePushStatus) => <ValueTag map={PUSH_STATUS} value={status} />,
   },
-  { title: '事件资产ID', dataIndex: 'asset_id', render: dash },
-  { title: '监测链接组ID', dataIndex: 'track_url_group_id', render: dash },
-  {
-    title: '转化事件',
-    key: 'events',
-    render: (_, r) => (r.events.length > 0 ? r.events.map((e) => e.name).join('、') : '—'),
-  },
+  ...definition.objects.map(objectColumn),
   {
     title: '说明',
     key: 'note',
@@ -53,12 +63,21 @@ const COLUMNS: TableColumnsType<BasePushRow> = [
 ];
 
 /** What each account holds of a base on the medium (`convert/read`). */
-export function PushResults({ rows, loading }: { rows: BasePushRow[]; loading?: boolean }) {
+export function PushResults({
+  rows,
+  loading,
+  definition,
+}: {
+  rows: BasePushRow[];
+  loading?: boolean;
+  definition: BasePushDefinition;
+}) {
+  const columns = useMemo(() => columnsOf(definition), [definition]);
   return (
     <Table<BasePushRow>
       size="small"
       rowKey="advertiser_id"
-      columns={COLUMNS}
+      columns={columns}
       dataSource={rows}
       loading={loading}
       pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
