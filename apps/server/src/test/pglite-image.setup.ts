@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import type { Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import * as schema from '../db/schema';
 
@@ -22,7 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const client = new PGlite();
   await client.waitReady;
-  await runMigrations(drizzle(client, { schema }) as unknown as Db);
+  await runMigrations(drizzle(client, { schema }));
   const image = await client.dumpDataDir('none');
   await client.close();
   const dir = await mkdtemp(path.join(tmpdir(), 'toufang-pglite-image-'));
