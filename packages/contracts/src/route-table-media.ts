@@ -189,6 +189,12 @@ export const OTHER_MEDIA_ROUTES: RouteNode = {
   children: [
     { path: '/transConfigOther/mediaOther', title: '渠道ID', abilities: [CHANNEL_ID] },
     { path: '/transConfigOther/other', title: '广告ID', abilities: [AD_ID] },
+    {
+      path: '/transConfigOther/other/detail',
+      title: '广告ID详情',
+      abilities: [AD_ID],
+      hidden: true,
+    },
   ],
 };
 

@@ -69,6 +69,9 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfigQq/mediaQq': page(adIdPages, 'TencentChannelIdsPage'),
   '/transConfigQq/collectQq': page(basePages, 'TencentBasesPage'),
   '/transConfigQq/collectQq/detail': page(basePages, 'TencentBaseDetailPage'),
+  '/transConfigOther/mediaOther': page(adIdPages, 'OtherChannelIdsPage'),
+  '/transConfigOther/other': page(basePages, 'OtherBasesPage'),
+  '/transConfigOther/other/detail': page(basePages, 'OtherBaseDetailPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,

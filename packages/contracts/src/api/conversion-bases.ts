@@ -7,8 +7,11 @@ import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
 // `/link/refresh_url`): one game × platform × medium, its app package, its download link and the
 // tracking links built from the medium's macros. The model is docs/architecture/conversion-bases.md.
 
-/** The media a conversion base is made for: the three API media. */
-export const BASE_MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
+/**
+ * The media a conversion base is made for: the three API media and `other`, the link-based media
+ * without an API (其他媒体), whose publisher hands the link out itself.
+ */
+export const BASE_MEDIA = ['bytedance', 'kuaishou', 'tencent', 'other'] as const;
 export type BaseMedium = (typeof BASE_MEDIA)[number];
 
 /**

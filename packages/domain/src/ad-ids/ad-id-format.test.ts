@@ -16,6 +16,7 @@ describe('formatAdId', () => {
     expect(id.slice(-1)).toBe(checkCharacter('B0000001'));
     expect(formatAdId('kuaishou', 36).slice(0, 8)).toBe('K0000010');
     expect(formatAdId('tencent', AD_ID_SEQUENCE_MAX).slice(0, 8)).toBe('QZZZZZZZ');
+    expect(formatAdId('other', 1).slice(0, 8)).toBe('O0000001');
   });
 
   it('refuses sequences outside 1 … 36^7 - 1', () => {
@@ -35,6 +36,7 @@ describe('parseAdId', () => {
     const id = formatAdId('kuaishou', 123456);
     expect(parseAdId(id)).toEqual({ adId: id, medium: 'kuaishou', sequence: 123456 });
     expect(parseAdId(`  ${id.toLowerCase()} `)?.adId).toBe(id);
+    expect(parseAdId(formatAdId('other', 42))?.medium).toBe('other');
   });
 
   it('refuses every single wrong character and every swap of neighbours', () => {

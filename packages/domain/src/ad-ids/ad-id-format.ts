@@ -11,6 +11,7 @@ export const AD_ID_PREFIXES: Readonly<Record<BaseMedium, string>> = {
   bytedance: 'B',
   kuaishou: 'K',
   tencent: 'Q',
+  other: 'O',
 };
 
 const SEQUENCE_DIGITS = 7;

@@ -29,7 +29,8 @@ export interface MediumLinks {
   /** The medium's name for the links, shown on the page. */
   title: string;
   macros: readonly LinkMacro[];
-  callback: CallbackTemplate;
+  /** How a conversion is reported back; null for a medium without an API (no callback). */
+  callback: CallbackTemplate | null;
   /** Query parameters the medium appends itself: a tracking address must not use them. */
   reservedParams: readonly string[];
 }
@@ -204,6 +205,15 @@ export const MEDIUM_LINKS: Readonly<Record<BaseMedium, MediumLinks>> = {
       'request_id',
       'site_set',
     ],
+  },
+  // A link-based medium (其他媒体) has no API and fills in no macros: the publisher hands the click
+  // link out itself, and the link's `ad_id` (docs/architecture/ad-ids.md) says which channel a
+  // click came from. Nothing is reported back to it.
+  other: {
+    title: '其他媒体监测链接',
+    macros: [],
+    callback: null,
+    reservedParams: [],
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_MEDIA } from '@toufang/contracts';
 import { MEDIUM_LINKS, macrosFor } from './link-macros';
 import { baseProblems, buildLinks, trackingUrlProblem, type BaseInput } from './link-rules';
 
@@ -14,7 +15,7 @@ const fields = (input: BaseInput) => baseProblems(input).map((p) => p.field);
 
 describe('baseProblems', () => {
   it('accepts a well-formed base on every medium and platform', () => {
-    for (const medium of ['bytedance', 'kuaishou', 'tencent'] as const) {
+    for (const medium of BASE_MEDIA) {
       expect(baseProblems({ ...android, medium })).toEqual([]);
       expect(
         baseProblems({
@@ -140,6 +141,25 @@ describe('buildLinks', () => {
       'click',
       'callback',
     ]);
+  });
+
+  it('gives a medium without an API a plain click link and no callback', () => {
+    const links = buildLinks({ ...source, medium: 'other' });
+    expect(links).toEqual([
+      {
+        kind: 'click',
+        method: 'GET',
+        url: 'https://track.example.com/click?channel=tt&base_id=7&game_id=880001',
+        macros: [],
+      },
+      {
+        kind: 'impression',
+        method: 'GET',
+        url: 'https://track.example.com/show?base_id=7&game_id=880001',
+        macros: [],
+      },
+    ]);
+    expect(MEDIUM_LINKS.other.callback).toBeNull();
   });
 
   it('lists every macro it adds', () => {

@@ -171,7 +171,7 @@ function withParams(address: string, pairs: readonly (readonly [string, string])
 
 /**
  * The links of a base: the click link, the impression link when an address is given, and the
- * medium's conversion callback. Built from data only; the same source gives the same links.
+ * medium's conversion callback (none on a medium without an API). Built from data only; the same source gives the same links.
  */
 export function buildLinks(source: LinkSource): BuiltLink[] {
   const ours = [
@@ -191,6 +191,7 @@ export function buildLinks(source: LinkSource): BuiltLink[] {
   const impression = source.impressionUrl?.trim();
   if (impression) links.push(tracked('impression', impression));
   const callback = MEDIUM_LINKS[source.medium].callback;
+  if (!callback) return links;
   links.push({
     kind: 'callback',
     method: callback.method,

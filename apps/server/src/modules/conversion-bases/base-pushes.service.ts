@@ -79,7 +79,7 @@ export class BasePushesService {
     const medium = base.medium;
     if (!isPushMedium(medium)) {
       throw new AppError('BASE_PUSH_UNSUPPORTED', {
-        params: { medium: MATERIAL_MEDIUM_NAMES[medium] },
+        params: { medium: medium === 'other' ? '其他媒体' : MATERIAL_MEDIUM_NAMES[medium] },
       });
     }
     const ids = [...new Set(body.advertiser_ids)];

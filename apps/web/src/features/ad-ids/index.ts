@@ -3,5 +3,6 @@ export {
   AdIdSearchPage,
   BytedanceChannelIdsPage,
   KuaishouChannelIdsPage,
+  OtherChannelIdsPage,
   TencentChannelIdsPage,
 } from './pages/ad-id-pages';

@@ -1,7 +1,7 @@
 import type { BaseMedium } from '@toufang/contracts';
 
 /**
- * What one medium's channel-ID page differs in (spec 000 §2 `media`, `mediaKs`, `mediaQq`): its
+ * What one medium's channel-ID page differs in (spec 000 §2 `media`, `mediaKs`, `mediaQq`, `mediaOther`): its
  * name, its route, and its conversion-base page. The three pages are one
  * component driven by these.
  */
@@ -33,10 +33,17 @@ export const CHANNEL_ID_DEFINITIONS: Readonly<Record<BaseMedium, ChannelIdsDefin
     path: '/transConfigQq/mediaQq',
     basesPath: '/transConfigQq/collectQq',
   },
+  other: {
+    medium: 'other',
+    platform: '其他媒体',
+    path: '/transConfigOther/mediaOther',
+    basesPath: '/transConfigOther/other',
+  },
 };
 
 export const MEDIUM_NAMES: Readonly<Record<BaseMedium, string>> = {
   bytedance: CHANNEL_ID_DEFINITIONS.bytedance.platform,
   kuaishou: CHANNEL_ID_DEFINITIONS.kuaishou.platform,
   tencent: CHANNEL_ID_DEFINITIONS.tencent.platform,
+  other: CHANNEL_ID_DEFINITIONS.other.platform,
 };

@@ -3,6 +3,8 @@ export {
   BytedanceBasesPage,
   KuaishouBaseDetailPage,
   KuaishouBasesPage,
+  OtherBaseDetailPage,
+  OtherBasesPage,
   TencentBaseDetailPage,
   TencentBasesPage,
 } from './pages/base-pages';

@@ -2,7 +2,7 @@ import type { BaseMedium } from '@toufang/contracts';
 
 /**
  * What one medium's conversion-base page differs in (spec 000 §2 `collect`, `collectKs`,
- * `collectQq`): titles, its routes and what it says about its links. The three pages are one
+ * `collectQq`, `other`): titles, its routes and what it says about its links. The three pages are one
  * component driven by these; the macros come from the domain (`MEDIUM_LINKS`).
  */
 export interface BasesDefinition {
@@ -40,6 +40,14 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
     detailPath: '/transConfigQq/collectQq/detail',
     notice:
       '转化基础 = 游戏 × 平台 × 媒体：选定应用包与下载链接，系统按腾讯广告的宏参数生成点击与曝光监测链接（填入 DataNexus 的监测链接组）；转化通过 __CALLBACK__ 地址回传。',
+  },
+  other: {
+    medium: 'other',
+    platform: '其他媒体',
+    listPath: '/transConfigOther/other',
+    detailPath: '/transConfigOther/other/detail',
+    notice:
+      '转化基础 = 游戏 × 平台 × 媒体：其他媒体没有接口与宏参数，点击监测链接只带转化基础与游戏；在渠道ID页为每个渠道生成广告ID，交给渠道的链接带 ad_id 区分来源，转化不回传媒体。',
   },
 };
 

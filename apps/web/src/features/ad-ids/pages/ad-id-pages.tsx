@@ -18,6 +18,11 @@ export function TencentChannelIdsPage() {
   return <ChannelIds definition={CHANNEL_ID_DEFINITIONS.tencent} />;
 }
 
+/** 其他媒体 `/transConfigOther/mediaOther`. */
+export function OtherChannelIdsPage() {
+  return <ChannelIds definition={CHANNEL_ID_DEFINITIONS.other} />;
+}
+
 /** 广告ID查询 `/landing/adid` (ability searchadid:detail). */
 export function AdIdSearchPage() {
   return <AdIdSearch />;

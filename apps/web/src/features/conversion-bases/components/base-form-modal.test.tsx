@@ -30,14 +30,14 @@ const APPS: BaseAppData = {
   ],
 };
 
-function renderDialog(onCreated = vi.fn()) {
+function renderDialog(onCreated = vi.fn(), definition = BASE_DEFINITIONS.bytedance) {
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <App>
         <BaseFormModal
-          definition={BASE_DEFINITIONS.bytedance}
+          definition={definition}
           games={[{ value: 881001, label: '三国志战略版（881001）', name: '三国志战略版' }]}
           onCreated={onCreated}
           onClose={() => undefined}
@@ -120,6 +120,39 @@ describe('BaseFormModal (新建转化基础)', () => {
       app_id: 41,
       name: '三国志战略版-安卓-巨量引擎',
       download_url: 'https://cdn.example.com/sanguo.apk',
+      click_url: 'https://track.example.com/click',
+    });
+  }, 30_000);
+
+  it('on 其他媒体 previews a click link without macros and creates the base on medium other', async () => {
+    const calls = stubApi({
+      'GET /amt/appidquery': () => APPS,
+      'POST /amt/createbase': () => ({ base_id: 9 }),
+    });
+    const onCreated = renderDialog(vi.fn(), BASE_DEFINITIONS.other);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '游戏' }));
+    fireEvent.click(await option('三国志战略版（881001）'));
+    expect(input('名称').value).toBe('三国志战略版-安卓-其他媒体');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '应用' }));
+    fireEvent.click(await option('三国志战略版（com.example.sanguo，2 个账户）'));
+    fireEvent.change(input('点击监测地址'), {
+      target: { value: 'https://track.example.com/click' },
+    });
+    expect(
+      await screen.findByText(
+        'https://track.example.com/click?base_id={base_id}&game_id=881001',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '复制转化回传' })).toBeNull();
+
+    fireEvent.click(createButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(9), SLOW);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      medium: 'other',
+      platform: 'APP_ANDROID',
+      app_id: 41,
       click_url: 'https://track.example.com/click',
     });
   }, 30_000);

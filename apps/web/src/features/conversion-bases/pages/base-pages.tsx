@@ -17,6 +17,11 @@ export function TencentBasesPage() {
   return <BaseList definition={BASE_DEFINITIONS.tencent} />;
 }
 
+/** 其他媒体 `/transConfigOther/other`. */
+export function OtherBasesPage() {
+  return <BaseList definition={BASE_DEFINITIONS.other} />;
+}
+
 /** `/transConfig/collect/detail?id=`. */
 export function BytedanceBaseDetailPage() {
   return <BaseDetail definition={BASE_DEFINITIONS.bytedance} />;
@@ -30,4 +35,9 @@ export function KuaishouBaseDetailPage() {
 /** `/transConfigQq/collectQq/detail?id=`. */
 export function TencentBaseDetailPage() {
   return <BaseDetail definition={BASE_DEFINITIONS.tencent} />;
+}
+
+/** `/transConfigOther/other/detail?id=`. */
+export function OtherBaseDetailPage() {
+  return <BaseDetail definition={BASE_DEFINITIONS.other} />;
 }
