@@ -52,15 +52,23 @@ function lockConnection(client: pg.PoolClient, onLost: (error: Error) => void): 
       turn = answer.catch(() => undefined);
       return answer.then((result) => result.rows[0]?.ok === true);
     },
-    release: () => client.release(),
+    release: () => {
+      if (conn.broken) return;
+      conn.broken = true;
+      // Back in the pool the client is the pool's: an error it meets there is not ours to handle.
+      client.removeListener('error', onError);
+      client.release();
+    },
   };
-  client.on('error', (error) => {
+  // Once released or broken, the client is never released again (pg-pool throws on a second one).
+  const onError = (error: Error) => {
     if (conn.broken) return;
     conn.broken = true;
     // A broken connection leaves the pool for good; its locks ended with its session.
     client.release(error);
     onLost(error);
-  });
+  };
+  client.on('error', onError);
   return conn;
 }
 
