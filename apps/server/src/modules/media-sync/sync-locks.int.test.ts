@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
@@ -31,9 +33,12 @@ describe('sync locks', () => {
     const second = locksFor(database, quiet);
     try {
       const hold = gate();
-      const holding = first.withLock('sync:bytedance:1', () => hold.opened.then(() => 'done'));
-      // Wait until the first holder has the key.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const entered = gate();
+      const holding = first.withLock('sync:bytedance:1', () => {
+        entered.open();
+        return hold.opened.then(() => 'done');
+      });
+      await entered.opened;
       expect(await second.withLock('sync:bytedance:1', () => Promise.resolve('twice'))).toEqual({
         held: false,
       });
@@ -72,4 +77,31 @@ describe('sync locks', () => {
       await second.close();
     }
   });
+
+  // A connection handed back to the pool is the pool's: were the lock's error handler still on it,
+  // the server ending it would release it a second time, which pg-pool throws (uncaught).
+  it.skipIf(process.env.TEST_DB !== 'pg')(
+    'give the lock connection back to the pool for good when closed',
+    async () => {
+      const locks = locksFor(database, quiet);
+      const pids = async (query: ReturnType<typeof sql>) => {
+        const result: unknown = await database.db.execute(query);
+        return (result as { rows: { pid: number }[] }).rows.map((r) => Number(r.pid));
+      };
+      const [pid] = await locks
+        .withLock('sync:closed', () =>
+          pids(sql`select pid from pg_locks where locktype = 'advisory' and classid = 72615406`),
+        )
+        .then((outcome) => (outcome.held ? outcome.value : []));
+      expect(pid).toBeGreaterThan(0);
+      await locks.close();
+      // From a connection of its own: the pool would lend the lock's idle one to end itself.
+      const outside = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await outside.connect();
+      await outside.query('select pg_terminate_backend($1)', [pid]).finally(() => outside.end());
+      await expect
+        .poll(() => pids(sql`select pid from pg_stat_activity where pid = ${pid}`))
+        .toEqual([]);
+    },
+  );
 });
