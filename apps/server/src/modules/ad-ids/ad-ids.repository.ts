@@ -252,6 +252,31 @@ export class AdIdsRepository {
     });
   }
 
+  /**
+   * The ad IDs the caller sees among `adIds`, or every ad ID of a batch, with the game of their
+   * base: the channels a sub-package request names.
+   */
+  channelAdIds(scope: BaseScope, which: { adIds: readonly string[] } | { batchId: number }) {
+    return this.db
+      .select({
+        id: adIds.id,
+        adId: adIds.adId,
+        medium: adIds.medium,
+        gameId: conversionBases.gameId,
+      })
+      .from(adIds)
+      .innerJoin(conversionBases, eq(conversionBases.id, adIds.baseId))
+      .where(
+        and(
+          'batchId' in which
+            ? eq(adIds.batchId, which.batchId)
+            : inArray(adIds.adId, [...which.adIds]),
+          this.baseScope(scope, adIds.baseId),
+        ),
+      )
+      .orderBy(asc(adIds.id));
+  }
+
   async findBatch(scope: BaseScope, id: number) {
     const [row] = await this.db
       .select({ id: adIdBatches.id })
