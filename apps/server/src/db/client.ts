@@ -48,8 +48,10 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     dir = path.join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
   }
-  // pg_trgm: the ad-ID search's name index (migration 0024).
-  const client = new PGlite(dir, {
+  // pg_trgm: the ad-ID search's name index (migration 0024). One options object: PGlite ignores
+  // the second argument when the first (the data directory) is not a string.
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
     extensions: { pg_trgm },
     ...(image ? { loadDataDir: image } : {}),
   });

@@ -1,5 +1,6 @@
 import type { SubPackageStatus } from '@toufang/contracts';
 import { kuaishou } from '@toufang/media-wire';
+import type { ZodType } from 'zod';
 import type { TokenSource } from '../http/token-provider';
 import type { AdapterDeps } from '../media-adapter';
 import { numericId } from '../oauth-support';
@@ -79,7 +80,7 @@ export function createKuaishouSubPackages({
   const call = <T>(
     path: string,
     params: Record<string, unknown>,
-    data: import('zod').ZodType<T>,
+    data: ZodType<T>,
     effect: 'read' | 'write',
     token: TokenSource,
     advertiserId: string,

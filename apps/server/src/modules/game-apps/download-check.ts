@@ -11,9 +11,19 @@ const TIMEOUT_MS = 8_000;
 export async function downloadProblem(
   url: string,
   fetchFn: FetchLike = fetch,
-  timeoutMs = TIMEOUT_MS,
+  options: { timeoutMs?: number; unreachable?: Map<string, string> } = {},
 ): Promise<string | null> {
   if (!/^https?:\/\//i.test(url)) return '下载链接不是 http 或 https 链接';
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  // A host that could not be reached once in a check is not asked again for its other links.
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return '下载链接格式不正确';
+  }
+  const known = options.unreachable?.get(origin);
+  if (known) return known;
   const ask = async (method: 'HEAD' | 'GET') => {
     const signal = AbortSignal.timeout(timeoutMs);
     const res = await fetchFn(url, {
@@ -31,7 +41,9 @@ export async function downloadProblem(
     if (res.status === 405 || res.status === 501) res = await ask('GET');
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? '超时' : '无法连接';
-    return `下载链接无法访问（${reason}）`;
+    const problem = `下载链接无法访问（${reason}）`;
+    options.unreachable?.set(origin, problem);
+    return problem;
   }
   if (res.status >= 400) return `下载链接返回 HTTP ${res.status}`;
   const type = res.headers.get('content-type') ?? '';

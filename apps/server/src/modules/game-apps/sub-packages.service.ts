@@ -304,8 +304,9 @@ export class SubPackagesService {
     const now = this.deps.clock.now();
     const failed: CheckDownloadAnswer['failed'] = [];
     const fetchFn = this.deps.fetch ?? fetch;
+    const unreachable = new Map<string, string>();
     if (app.downloadUrl) {
-      const problem = await downloadProblem(app.downloadUrl, fetchFn);
+      const problem = await downloadProblem(app.downloadUrl, fetchFn, { unreachable });
       await this.deps.repo.recordAppCheck(app.id, problem, now);
       if (problem) {
         failed.push({ sub_package_id: null, ad_id: null, url: app.downloadUrl, reason: problem });
@@ -313,7 +314,7 @@ export class SubPackagesService {
     }
     await mapLimited(built, CHECKS_AT_ONCE, async (row) => {
       const url = row.downloadUrl ?? '';
-      const problem = await downloadProblem(url, fetchFn);
+      const problem = await downloadProblem(url, fetchFn, { unreachable });
       await this.deps.repo.recordCheck(row.id, problem, now);
       if (problem)
         failed.push({ sub_package_id: row.id, ad_id: row.channelId, url, reason: problem });
