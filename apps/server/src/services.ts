@@ -99,6 +99,8 @@ import { createKuaishouSubPackages } from './media/kuaishou/sub-packages';
 import { subPackageTaskType } from './modules/game-apps/sub-package-task';
 import { SubPackagesRepository } from './modules/game-apps/sub-packages.repository';
 import { SubPackagesService } from './modules/game-apps/sub-packages.service';
+import { AmtPickersRepository } from './modules/amt-pickers/amt-pickers.repository';
+import { AmtPickersService } from './modules/amt-pickers/amt-pickers.service';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
@@ -492,6 +494,7 @@ export function createServices(deps: ServiceDeps) {
       tokens: tokenSourceFor,
       clock,
     }),
+    amtPickers: new AmtPickersService(new AmtPickersRepository(db)),
     conversionBases,
     basePushes: new BasePushesService({
       bases: conversionBases,
