@@ -23,6 +23,7 @@ import { materialReportsRoutes } from './modules/material-reports/material-repor
 import { gameAppsRoutes } from './modules/game-apps/game-apps.routes';
 import { subPackagesRoutes } from './modules/game-apps/sub-packages.routes';
 import { amtPickersRoutes } from './modules/amt-pickers/amt-pickers.routes';
+import { optimizedGoalsRoutes } from './modules/conversion-bases/optimized-goals.routes';
 import { adIdsRoutes } from './modules/ad-ids/ad-ids.routes';
 import { conversionBasesRoutes } from './modules/conversion-bases/conversion-bases.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
@@ -72,6 +73,7 @@ export function registerRoutes(
   gameAppsRoutes(app, services);
   subPackagesRoutes(app, services);
   amtPickersRoutes(app, services);
+  optimizedGoalsRoutes(app, services);
   conversionBasesRoutes(app, services);
   adIdsRoutes(app, services);
   reportViewsRoutes(app, services);

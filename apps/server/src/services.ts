@@ -101,6 +101,8 @@ import { SubPackagesRepository } from './modules/game-apps/sub-packages.reposito
 import { SubPackagesService } from './modules/game-apps/sub-packages.service';
 import { AmtPickersRepository } from './modules/amt-pickers/amt-pickers.repository';
 import { AmtPickersService } from './modules/amt-pickers/amt-pickers.service';
+import { createBytedanceOptimizedGoals } from './media/bytedance/optimized-goals';
+import { OptimizedGoalsService } from './modules/conversion-bases/optimized-goals.service';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
@@ -495,6 +497,13 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     amtPickers: new AmtPickersService(new AmtPickersRepository(db)),
+    optimizedGoals: new OptimizedGoalsService({
+      bases: conversionBases,
+      accounts: mediaAccounts,
+      pushes: basePushes,
+      goals: createBytedanceOptimizedGoals({ client: mediaClient }),
+      tokens: tokenSourceFor,
+    }),
     conversionBases,
     basePushes: new BasePushesService({
       bases: conversionBases,
