@@ -23,3 +23,8 @@ export type { AdvertiserRecord } from './state/records';
 export type { ObjectRecord } from './state/collection';
 export type { SandboxState } from './state/state';
 export { md5Hex, sampleMp4, samplePng } from './testing/sample-files';
+export {
+  SUB_PACKAGE_BUILD_MS,
+  SUB_PACKAGE_QUOTA,
+  subPackageBuildFails,
+} from './media/kuaishou/sub-package-routes';

@@ -21,6 +21,9 @@ import { materialPushRoutes } from './modules/material-push/material-push.routes
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
 import { gameAppsRoutes } from './modules/game-apps/game-apps.routes';
+import { subPackagesRoutes } from './modules/game-apps/sub-packages.routes';
+import { amtPickersRoutes } from './modules/amt-pickers/amt-pickers.routes';
+import { optimizedGoalsRoutes } from './modules/conversion-bases/optimized-goals.routes';
 import { adIdsRoutes } from './modules/ad-ids/ad-ids.routes';
 import { conversionBasesRoutes } from './modules/conversion-bases/conversion-bases.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
@@ -68,6 +71,9 @@ export function registerRoutes(
   materialReportsRoutes(app, services);
   titlesRoutes(app, services);
   gameAppsRoutes(app, services);
+  subPackagesRoutes(app, services);
+  amtPickersRoutes(app, services);
+  optimizedGoalsRoutes(app, services);
   conversionBasesRoutes(app, services);
   adIdsRoutes(app, services);
   reportViewsRoutes(app, services);

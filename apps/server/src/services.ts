@@ -3,6 +3,7 @@ import {
   MATERIAL_ACCOUNT_COPY_TASK,
   MATERIAL_PUSH_TASK,
   MEDIA_APP_CREATE_TASK,
+  SUB_PACKAGE_TASK,
 } from '@toufang/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -94,6 +95,14 @@ import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task'
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
 import { AdIdsRepository } from './modules/ad-ids/ad-ids.repository';
+import { createKuaishouSubPackages } from './media/kuaishou/sub-packages';
+import { subPackageTaskType } from './modules/game-apps/sub-package-task';
+import { SubPackagesRepository } from './modules/game-apps/sub-packages.repository';
+import { SubPackagesService } from './modules/game-apps/sub-packages.service';
+import { AmtPickersRepository } from './modules/amt-pickers/amt-pickers.repository';
+import { AmtPickersService } from './modules/amt-pickers/amt-pickers.service';
+import { createBytedanceOptimizedGoals } from './media/bytedance/optimized-goals';
+import { OptimizedGoalsService } from './modules/conversion-bases/optimized-goals.service';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
@@ -263,6 +272,18 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
   );
+
+  const subPackagesRepository = new SubPackagesRepository(db);
+  const kuaishouSubPackages = createKuaishouSubPackages({ client: mediaClient });
+  taskTypes.register(
+    subPackageTaskType(SUB_PACKAGE_TASK, {
+      packages: kuaishouSubPackages,
+      tokens: tokenSourceFor,
+      repo: subPackagesRepository,
+      clock,
+    }),
+  );
+  const adIdsRepository = new AdIdsRepository(db);
 
   const basePushes = new BasePushesRepository(db);
   taskTypes.register(
@@ -466,6 +487,23 @@ export function createServices(deps: ServiceDeps) {
       tokens: tokenSourceFor,
       clock,
     }),
+    subPackages: new SubPackagesService({
+      repo: subPackagesRepository,
+      apps: gameAppsRepository,
+      adIds: adIdsRepository,
+      tasks,
+      packages: kuaishouSubPackages,
+      tokens: tokenSourceFor,
+      clock,
+    }),
+    amtPickers: new AmtPickersService(new AmtPickersRepository(db)),
+    optimizedGoals: new OptimizedGoalsService({
+      bases: conversionBases,
+      accounts: mediaAccounts,
+      pushes: basePushes,
+      goals: createBytedanceOptimizedGoals({ client: mediaClient }),
+      tokens: tokenSourceFor,
+    }),
     conversionBases,
     basePushes: new BasePushesService({
       bases: conversionBases,
@@ -476,7 +514,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     adIds: new AdIdsService({
-      repo: new AdIdsRepository(db),
+      repo: adIdsRepository,
       bases: conversionBasesRepository,
       clock,
     }),

@@ -292,6 +292,22 @@ export const ERROR_CODES = {
     message_cn: '请选择要创建应用的账户',
   },
 
+  SUB_PACKAGE_APP_UNSUPPORTED: {
+    code: 70205,
+    message: 'the app cannot be cut into sub-packages: {reason}',
+    message_cn: '该应用不能分包：{reason}',
+  },
+  SUB_PACKAGE_QUOTA_EXCEEDED: {
+    code: 70206,
+    message: 'sub-package quota of the app exceeded: {reason}',
+    message_cn: '{reason}',
+  },
+  SUB_PACKAGE_NONE_FAILED: {
+    code: 70207,
+    message: 'no failed sub-package to retry',
+    message_cn: '没有可重试的失败分包',
+  },
+
   BASE_EXISTS: {
     code: 70301,
     message: 'the game already has a conversion base for {platform} on this medium: {name}',

@@ -27,6 +27,8 @@ export * from './api/media-apps';
 export * from './api/conversion-bases';
 export * from './api/ad-ids';
 export * from './api/base-pushes';
+export * from './api/sub-packages';
+export * from './api/amt-pickers';
 export * from './api/materials';
 export * from './api/material-reports';
 export * from './api/media-sync';

@@ -27,7 +27,13 @@ const PICTURE_TYPES: Record<PictureFormat, string> = {
   webp: 'image/webp',
 };
 
-type Asset = { kind: 'picture'; format: PictureFormat } | { kind: 'video' };
+type Asset = { kind: 'picture'; format: PictureFormat } | { kind: 'video' } | { kind: 'package' };
+
+/**
+ * What a package address (a Kuaishou sub-package, `.apk`) answers: an empty zip archive (its end
+ * record alone), so a download check sees an installable package's type and a zip's signature.
+ */
+const PACKAGE_BYTES = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
 
 /** What an address names, by its extension; an image address without one is a JPEG. */
 export function assetOf(filePath: string): Asset | null {
@@ -36,6 +42,7 @@ export function assetOf(filePath: string): Asset | null {
   }
   const ext = /\.(\w+)$/.exec(filePath)?.[1]?.toLowerCase();
   if (ext === 'mp4' || ext === 'mov') return { kind: 'video' };
+  if (ext === 'apk') return { kind: 'package' };
   if (ext === 'png') return { kind: 'picture', format: 'png' };
   if (ext === 'webp') return { kind: 'picture', format: 'webp' };
   return { kind: 'picture', format: 'jpeg' };
@@ -122,6 +129,15 @@ export function registerCdnRoutes(app: FastifyInstance, options: CdnOptions): vo
       const asset = Object.hasOwn(CDN_HOSTS, medium) ? assetOf(filePath) : null;
       if (!asset) return reply.code(404).send({ error: 'no such file' });
       const key = `${medium as Medium}/${filePath}`;
+      if (asset.kind === 'package') {
+        return send(
+          request,
+          reply,
+          PACKAGE_BYTES,
+          'application/vnd.android.package-archive',
+          `"v${DRAWING_VERSION}-package"`,
+        );
+      }
       if (asset.kind === 'video') {
         const hue = videoHueOf(key);
         const bytes = await video(hue);

@@ -76,6 +76,7 @@ describe('the sandbox CDN', () => {
 
   it('names a file by its extension and refuses odd paths', () => {
     expect(assetOf('video/v0abc.mp4')).toEqual({ kind: 'video' });
+    expect(assetOf('sub_package/400000001/K0000001X.apk')).toEqual({ kind: 'package' });
     expect(assetOf('image/tok.png')).toEqual({ kind: 'picture', format: 'png' });
     expect(assetOf('image/token')).toEqual({ kind: 'picture', format: 'jpeg' });
     expect(assetOf('a/../b.jpg')).toBeNull();

@@ -153,6 +153,17 @@ export interface SandboxApp {
   privacyUrl: string | null;
 }
 
+/**
+ * A Kuaishou sub-package (应用分包, modelled: media/kuaishou/sub-package-routes.ts): a channel id
+ * written into a copy of an app's package. The record's `parentId` is the app; the build's state
+ * is derived on every read from `buildStartedAt` and `builds` (the attempts so far).
+ */
+export interface KuaishouSubPackage {
+  channelId: string;
+  buildStartedAt: number;
+  builds: number;
+}
+
 /** An uploaded avatar image; its id is also the URI the avatar is shown under. */
 export interface OceanEngineAvatarImage {
   imageId: string;
@@ -253,6 +264,7 @@ export const ID_SEQUENCE_START = {
   'oceanengine.app': 1_790_000_000_000_001,
   'oceanengine.trackUrlGroup': 1_800_000_000_000_001,
   'kuaishou.app': 400_000_001,
+  'kuaishou.subPackage': 410_000_001,
   'tencent.promotedObject': 4_000_000_001,
   'kuaishou.campaign': 100_000_001,
   'kuaishou.unit': 200_000_001,

@@ -21,6 +21,7 @@ import {
   type OceanEngineAssetEventRow,
   type OceanEngineTrackUrlGroup,
   type SandboxApp,
+  type KuaishouSubPackage,
   type OceanEngineMaterial,
   type OceanEngineProjectWire,
   type OceanEnginePromotionWire,
@@ -89,6 +90,7 @@ export class SandboxState {
     creatives: ObjectCollection<KuaishouCreativeWire>;
     files: Collection<UploadedFileRecord, string>;
     apps: ObjectCollection<SandboxApp>;
+    subPackages: ObjectCollection<KuaishouSubPackage>;
   };
   readonly tencent: {
     advertisers: Collection<AdvertiserRecord, number>;
@@ -140,6 +142,7 @@ export class SandboxState {
       creatives: new ObjectCollection('kuaishou.creatives', hooks),
       files: new Collection('kuaishou.files', (f) => f.id, hooks),
       apps: new ObjectCollection('kuaishou.apps', hooks),
+      subPackages: new ObjectCollection('kuaishou.subPackages', hooks),
     };
     this.tencent = {
       advertisers: advertisers('tencent', hooks),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -47,7 +48,13 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     dir = path.join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, image ? { loadDataDir: image } : {});
+  // pg_trgm: the ad-ID search's name index (migration 0024). One options object: PGlite ignores
+  // the second argument when the first (the data directory) is not a string.
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../db/migrate';
@@ -19,7 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
   await runMigrations(drizzle(client, { schema }));
   const image = await client.dumpDataDir('none');

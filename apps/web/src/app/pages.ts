@@ -60,6 +60,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/project/projectKs': page(appPages, 'KuaishouAppsPage'),
   '/project/projectGdt': page(appPages, 'TencentAppsPage'),
   '/project/projectOther': page(appPages, 'OtherAppsPage'),
+  '/project/packageTask/:id': page(appPages, 'PackageTaskPage'),
   '/transConfig/media': page(adIdPages, 'BytedanceChannelIdsPage'),
   '/transConfig/collect': page(basePages, 'BytedanceBasesPage'),
   '/transConfig/collect/detail': page(basePages, 'BytedanceBaseDetailPage'),

@@ -70,3 +70,36 @@ export interface BasePushListData {
   base_id: number;
   list: BasePushRow[];
 }
+
+// ---- Ocean Engine optimization goals of a base (spec 002 §7 `/bytedance/event/*`) ----
+
+/**
+ * `/bytedance/event/optimized_goal`, `assets_and_optimized_goal`, `api_optimized_goal` and their
+ * `v3/` variants: what the medium offers as optimization goals for the base's app in one account.
+ */
+export const OptimizedGoalQuerySchema = z.object({
+  base_id: z.coerce.number('请选择转化基础').int().positive('请选择转化基础'),
+  advertiser_id: z
+    .string('请选择账户')
+    .trim()
+    .regex(/^[1-9]\d{0,19}$/, '账户ID应为数字'),
+});
+export type OptimizedGoalQuery = z.infer<typeof OptimizedGoalQuerySchema>;
+
+export interface OptimizedGoalItem {
+  /** The medium's goal, e.g. AD_CONVERT_TYPE_ACTIVE. */
+  external_action: string;
+  name: string;
+  /** Whether the medium has received this conversion before. */
+  history_back: boolean;
+  deep_goals: { deep_external_action: string; name: string }[];
+}
+
+export interface OptimizedGoalData {
+  goals: OptimizedGoalItem[];
+}
+
+export interface AssetsAndOptimizedGoalData extends OptimizedGoalData {
+  /** The account's event assets of the base's app. */
+  asset_ids: string[];
+}

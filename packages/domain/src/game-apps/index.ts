@@ -1,1 +1,2 @@
 export * from './app-rules';
+export * from './sub-package-rules';

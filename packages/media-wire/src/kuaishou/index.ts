@@ -14,3 +14,4 @@ export * from './object-writes';
 export * from './upload';
 export * from './app-centre';
 export * from './video-share';
+export * from './sub-package';

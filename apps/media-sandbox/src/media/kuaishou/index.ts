@@ -11,10 +11,12 @@ import { registerKuaishouReports } from './report-routes';
 import { registerKuaishouUnits } from './unit-routes';
 import { registerKuaishouUploads } from './upload-routes';
 import { registerKuaishouVideoShare } from './share-routes';
+import { registerKuaishouSubPackages } from './sub-package-routes';
 
 /** Every Kuaishou API route of the sandbox; object endpoints register here too. */
 export function registerKuaishouRoutes(ctx: MediumContext): void {
   registerKuaishouAppCentre(ctx);
+  registerKuaishouSubPackages(ctx);
   registerKuaishouOauth(ctx);
   registerKuaishouAccounts(ctx);
   registerKuaishouBudget(ctx);

@@ -4,6 +4,7 @@ import { registerOceanEngineAccounts } from './account-routes';
 import { registerOceanEngineAvatars } from './avatar-routes';
 import { registerOceanEngineEventAssets } from './event-asset-routes';
 import { registerOceanEngineEventManager } from './event-manager-routes';
+import { registerOceanEngineOptimizedGoals } from './optimized-goal-routes';
 import { registerOceanEngineLibrary } from './library-routes';
 import { registerOceanEngineMaterialBind } from './bind-routes';
 import { registerOceanEngineVideoCovers } from './video-cover-routes';
@@ -36,6 +37,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineV2Reports(ctx);
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineEventManager(ctx);
+  registerOceanEngineOptimizedGoals(ctx);
   registerOceanEngineAvatars(ctx);
   registerOceanEngineUploads(ctx);
   registerOceanEngineMaterialBind(ctx);

@@ -81,6 +81,8 @@ export const adIds = pgTable(
   (t) => [
     // text_pattern_ops: the search finds ad IDs by prefix as well as whole.
     uniqueIndex('ad_ids_ad_id_uq').on(t.adId.op('text_pattern_ops')),
+    // pg_trgm: the search's "name contains" is an index scan, not a scan of every ad ID.
+    index('ad_ids_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('ad_ids_batch_idx').on(t.batchId, t.row),
     index('ad_ids_category_idx').on(t.categoryId),
     index('ad_ids_base_idx').on(t.baseId),

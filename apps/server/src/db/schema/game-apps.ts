@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -59,6 +60,13 @@ export const gameApps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     syncedAt: tsz('synced_at'),
+    /** Kuaishou: the medium's quota of sub-packages of the app and how many it holds, as last read. */
+    packageQuota: integer('package_quota'),
+    packageUsed: integer('package_used'),
+    /** The last `check_download` of `download_url`: null when never checked. */
+    downloadOk: boolean('download_ok'),
+    downloadError: text('download_error'),
+    downloadCheckedAt: tsz('download_checked_at'),
   },
   (t) => [
     uniqueIndex('game_apps_media_id_uq')

@@ -20,3 +20,4 @@ export * from './tasks';
 export * from './titles';
 export * from './user-preferences';
 export * from './users';
+export * from './sub-packages';

@@ -252,6 +252,31 @@ export class AdIdsRepository {
     });
   }
 
+  /**
+   * The ad IDs the caller sees among `adIds`, or every ad ID of a batch, with the game of their
+   * base: the channels a sub-package request names.
+   */
+  channelAdIds(scope: BaseScope, which: { adIds: readonly string[] } | { batchId: number }) {
+    return this.db
+      .select({
+        id: adIds.id,
+        adId: adIds.adId,
+        medium: adIds.medium,
+        gameId: conversionBases.gameId,
+      })
+      .from(adIds)
+      .innerJoin(conversionBases, eq(conversionBases.id, adIds.baseId))
+      .where(
+        and(
+          'batchId' in which
+            ? eq(adIds.batchId, which.batchId)
+            : inArray(adIds.adId, [...which.adIds]),
+          this.baseScope(scope, adIds.baseId),
+        ),
+      )
+      .orderBy(asc(adIds.id));
+  }
+
   async findBatch(scope: BaseScope, id: number) {
     const [row] = await this.db
       .select({ id: adIdBatches.id })
@@ -287,7 +312,7 @@ export class AdIdsRepository {
    * Ad IDs starting with `prefix` (upper case) or whose name contains `keyword`, newest first.
    * `prefix` is null when the keyword cannot start an ad ID.
    */
-  searchAdIds(
+  async searchAdIds(
     scope: BaseScope,
     filter: { prefix: string | null; keyword: string; medium?: BaseMedium },
     page: number,
@@ -301,10 +326,19 @@ export class AdIdsRepository {
       ),
       this.baseScope(scope, adIds.baseId),
     );
-    return selectPage(this.db, adIds, where, this.selectAdIds().orderBy(desc(adIds.id)), {
-      page,
-      perPage,
-    });
+    // The matches are found by their indexes (the ad ID's prefix, pg_trgm on the name) before they
+    // are ordered: OFFSET fences the subquery, so the planner cannot walk the primary key backwards
+    // testing every row, which is slow when the matches are old ad IDs.
+    const matches = this.db.select({ id: adIds.id }).from(adIds).where(where).offset(0).as('m');
+    const pageIds = this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(desc(matches.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const [total] = await this.db.select({ n: count() }).from(adIds).where(where);
+    const list = await this.selectAdIds().where(inArray(adIds.id, pageIds)).orderBy(desc(adIds.id));
+    return { list, total: total?.n ?? 0 };
   }
 
   async findAdId(scope: BaseScope, adId: string) {

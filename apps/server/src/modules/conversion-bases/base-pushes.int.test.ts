@@ -4,6 +4,8 @@ import {
   type BasePushAnswer,
   type BasePushListData,
   type TaskRow,
+  type OptimizedGoalData,
+  type AssetsAndOptimizedGoalData,
 } from '@toufang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameApps, games } from '../../db/schema';
@@ -165,6 +167,52 @@ describe('/convert/push', () => {
     expect(assetsOf(a)).toHaveLength(assets);
     expect(oe().trackUrlGroups.listByParent(Number(before?.asset_id))).toHaveLength(groups);
     expect(oe().assetEvents.size).toBe(events);
+  });
+
+  it('reads the optimization goals the pushed events give, on the v2 and v3 paths', async () => {
+    const [a = ''] = w.advertisers;
+    const query = `base_id=${iosBase}&advertiser_id=${a}`;
+    const goals = await w.get<OptimizedGoalData>(`/api/bytedance/event/optimized_goal?${query}`);
+    expect(goals.code, JSON.stringify(goals)).toBe(0);
+    expect(goals.data.goals.map((g) => [g.external_action, g.name])).toEqual([
+      ['AD_CONVERT_TYPE_ACTIVE', '激活'],
+      ['AD_CONVERT_TYPE_ACTIVE_REGISTER', '注册'],
+      ['AD_CONVERT_TYPE_PAY', '付费'],
+    ]);
+    expect(goals.data.goals[0]?.deep_goals.map((d) => d.deep_external_action)).toEqual([
+      'AD_CONVERT_TYPE_PAY',
+    ]);
+    const v3 = await w.get<AssetsAndOptimizedGoalData>(
+      `/api/bytedance/event/v3/assets_and_optimized_goal?${query}`,
+    );
+    expect(v3.data.asset_ids).toEqual([(await rowOf(iosBase, a))?.asset_id]);
+    expect(v3.data.goals).toEqual(goals.data.goals);
+
+    // An event made on the asset by hand is a goal, but not one the attribution service reports.
+    const assetId = Number(v3.data.asset_ids[0]);
+    oe().assetEvents.put({
+      assetId,
+      advertiserId: Number(a),
+      eventId: 28,
+      trackTypes: ['APPLICATION_SDK'],
+      createdAt: Date.now(),
+    });
+    const all = await w.get<OptimizedGoalData>(`/api/bytedance/event/optimized_goal?${query}`);
+    expect(all.data.goals.map((g) => g.external_action)).toContain('AD_CONVERT_TYPE_NEXT_DAY_OPEN');
+    const api = await w.get<OptimizedGoalData>(`/api/bytedance/event/api_optimized_goal?${query}`);
+    expect(api.data.goals.map((g) => g.external_action)).toEqual([
+      'AD_CONVERT_TYPE_ACTIVE',
+      'AD_CONVERT_TYPE_ACTIVE_REGISTER',
+      'AD_CONVERT_TYPE_PAY',
+    ]);
+    expect(api.data.goals[0]?.deep_goals.map((d) => d.deep_external_action)).toEqual([
+      'AD_CONVERT_TYPE_PAY',
+    ]);
+
+    const outside = await w.get(
+      '/api/bytedance/event/optimized_goal?base_id=' + iosBase + '&advertiser_id=999',
+    );
+    expect(outside.code).toBe(ERROR_CODES.ADVERTISERS_OUT_OF_SCOPE.code);
   });
 
   it('takes an Android app’s ids from each account’s app centre, and names accounts without the app', async () => {

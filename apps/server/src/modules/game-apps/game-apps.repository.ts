@@ -90,6 +90,25 @@ export class GameAppsRepository {
       .$dynamic();
   }
 
+  /** One app with its game and account, if the caller sees it. */
+  async findRecord(scope: AppScope, id: number): Promise<GameAppRecord | null> {
+    const [row] = await this.selectRecords().where(
+      and(eq(gameApps.id, id), this.scopeCondition(scope)),
+    );
+    return row ?? null;
+  }
+
+  /** The Kuaishou apps the caller sees, with their package quota and download check. */
+  packageApps(scope: AppScope) {
+    return this.selectRecords().where(
+      and(
+        eq(gameApps.medium, 'kuaishou'),
+        eq(gameApps.platform, 'APP_ANDROID'),
+        this.scopeCondition(scope),
+      ),
+    );
+  }
+
   list(medium: AppMedium, scope: AppScope, query: MediaAppListQuery) {
     const keyword = query.keyword ? containing(query.keyword) : null;
     const gameIds = query.gad_cfg_game_id

@@ -4,3 +4,4 @@ export {
   OtherAppsPage,
   TencentAppsPage,
 } from './pages/app-pages';
+export { PackageTaskPage } from './pages/package-task-page';

@@ -21,6 +21,8 @@ export interface AppsDefinition {
   appIdLabel: string;
   /** Shown above the list: how apps behave on this medium. */
   notice: string;
+  /** Android apps are cut into channel packages (快手分包): 分包管理 and the package warnings. */
+  subPackages: boolean;
 }
 
 const quota = (medium: AppMedium) => APP_LIMITS[medium].quotaPerAccount;
@@ -34,6 +36,7 @@ export const APP_DEFINITIONS: Readonly<Record<AppMedium, AppsDefinition>> = {
     hasApi: true,
     appIdLabel: '应用ID / 应用包ID',
     notice: `应用创建在所选账户的巨量引擎「应用管理」中，审核通过（已发布）后可用于创建事件资产与广告；每个账户最多 ${quota('bytedance')} 个应用。`,
+    subPackages: false,
   },
   kuaishou: {
     medium: 'kuaishou',
@@ -43,6 +46,7 @@ export const APP_DEFINITIONS: Readonly<Record<AppMedium, AppsDefinition>> = {
     hasApi: true,
     appIdLabel: '应用ID',
     notice: `应用创建在所选账户的磁力引擎「应用中心」中，安全扫描成功后可用于投放；须提供应用图标，安卓应用还须提供隐私政策链接；每个账户最多 ${quota('kuaishou')} 个应用。`,
+    subPackages: true,
   },
   tencent: {
     medium: 'tencent',
@@ -52,6 +56,7 @@ export const APP_DEFINITIONS: Readonly<Record<AppMedium, AppsDefinition>> = {
     hasApi: true,
     appIdLabel: '应用ID（应用宝 / App Store）',
     notice: `腾讯广告按应用宝或 App Store 的应用ID识别应用，添加到账户的推广目标后即可使用；每个账户最多 ${quota('tencent')} 个应用。`,
+    subPackages: false,
   },
   other: {
     medium: 'other',
@@ -62,6 +67,7 @@ export const APP_DEFINITIONS: Readonly<Record<AppMedium, AppsDefinition>> = {
     appIdLabel: '—',
     notice:
       '其他媒体与端游媒体没有开放接口：这里的应用只保存在本平台，用于生成监测链接和广告ID，不会同步到媒体；请在媒体后台自行上传安装包。',
+    subPackages: false,
   },
 };
 

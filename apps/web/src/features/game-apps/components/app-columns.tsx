@@ -1,6 +1,7 @@
 import type { MediaAppItem } from '@toufang/contracts';
 import { Avatar, Flex, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ValueTag } from '../../../components/value-tag';
 import { REVIEW_STATUS, type AppsDefinition } from '../medium-definitions';
@@ -109,6 +110,20 @@ export function appColumns(definition: AppsDefinition): TableColumnsType<MediaAp
       dataIndex: 'synced_at',
       width: 170,
       render: (v: string | null) => (v ? formatDateTime(v) : '—'),
+    });
+  }
+  if (definition.subPackages) {
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_, row) =>
+        row.platform === 'APP_ANDROID' ? (
+          <Link to={`/project/packageTask/${row.id}`}>分包管理</Link>
+        ) : (
+          '—'
+        ),
     });
   }
   return columns;

@@ -12,6 +12,7 @@ import { appListKey, APPS_KEY, listApps, refreshApps } from '../api';
 import { PLATFORM_OPTIONS, REVIEW_STATUS, type AppsDefinition } from '../medium-definitions';
 import { appColumns } from './app-columns';
 import { AppFormModal } from './app-form-modal';
+import { PackageWarnings } from '../sub-packages/package-warnings';
 
 interface Filters {
   keyword: string;
@@ -69,6 +70,7 @@ export function AppList({ definition }: { definition: AppsDefinition }) {
   return (
     <Card title={definition.title} variant="borderless">
       <Alert type="info" showIcon message={definition.notice} style={{ marginBottom: 12 }} />
+      {definition.subPackages && <PackageWarnings />}
       <ListToolbar
         filters={
           <Space wrap>
