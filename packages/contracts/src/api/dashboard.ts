@@ -12,6 +12,8 @@ export const DASHBOARD_DEFAULT_DAYS = 7;
 /** Rows of each breakdown (by cost) and of each movers list. */
 export const DASHBOARD_TOP = 10;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** `GET /dashboard/overview`: China dates; the last 7 days without them. */
 export const DashboardQuerySchema = z
   .object({
@@ -24,12 +26,15 @@ export const DashboardQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: '请同时选择开始和结束日期' });
       return;
     }
-    if (query.start_date === undefined || query.end_date === undefined) return;
-    if (query.start_date > query.end_date) {
+    const { start_date: start, end_date: end } = query;
+    // A malformed date has its own message; the range is checked between valid dates only.
+    if (start === undefined || end === undefined || !ISO_DATE.test(start) || !ISO_DATE.test(end))
+      return;
+    if (start > end) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: '结束日期不能早于开始日期' });
       return;
     }
-    const days = (Date.parse(query.end_date) - Date.parse(query.start_date)) / 86_400_000 + 1;
+    const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
     if (days > DASHBOARD_MAX_DAYS) {
       ctx.addIssue({
         code: 'custom',
