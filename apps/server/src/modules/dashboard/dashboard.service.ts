@@ -48,7 +48,7 @@ function sliceOf(dimension: DashboardDimension, row: SliceRow): DashboardSlice {
       return {
         ...base,
         key: row.medium,
-        label: MATERIAL_MEDIUM_NAMES[row.medium ?? 'bytedance'],
+        label: row.medium === null ? '' : MATERIAL_MEDIUM_NAMES[row.medium],
         medium: row.medium,
       };
     case 'account':
@@ -108,7 +108,11 @@ export class DashboardService {
     ]);
 
     const bySet = new Map<SliceSet, SliceRow[]>();
-    for (const row of slices) bySet.set(row.set, [...(bySet.get(row.set) ?? []), row]);
+    for (const row of slices) {
+      const rows = bySet.get(row.set);
+      if (rows === undefined) bySet.set(row.set, [row]);
+      else rows.push(row);
+    }
     const dayRows = new Map((bySet.get('date') ?? []).map((row) => [row.stat_date, row]));
     const trend = datesOf(from, to).map((date) => dayOf(date, dayRows.get(date)));
     const breakdowns: DashboardBreakdown[] = DASHBOARD_DIMENSIONS.map((dimension) => {
