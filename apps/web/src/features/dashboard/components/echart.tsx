@@ -65,7 +65,6 @@ export function EChart({ option, height, label, onItemClick }: EChartProps) {
       ref={box}
       role="img"
       aria-label={label}
-      data-chart-ready={option.series ? 'true' : 'false'}
       style={{ width: '100%', height, cursor: onItemClick ? 'pointer' : undefined }}
     />
   );
