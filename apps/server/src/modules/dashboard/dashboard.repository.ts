@@ -5,7 +5,7 @@ import type { Medium } from '../../lib/media-mirror';
 import { scopeCondition, type AdvertiserScope } from '../media-accounts/advertiser-conditions';
 
 // The dashboard's reads (docs/architecture/dashboard.md): the daily rollup `stats_rollup_daily`
-// joined to the accounts of the caller's data scope, never the daily stats themselves.
+// of the accounts of the caller's data scope, never the daily stats themselves.
 
 /** Sums of one group: money in 分. */
 export interface FigureSums {
@@ -14,11 +14,14 @@ export interface FigureSums {
   pay_amount: number;
 }
 
-export type SliceSet = 'medium' | 'game' | 'account' | 'designer' | 'operator' | 'date';
+export type SliceSet = 'medium' | 'game' | 'account' | 'designer' | 'operator';
+
+export interface DayRow extends FigureSums {
+  stat_date: string;
+}
 
 export interface SliceRow extends FigureSums {
   set: SliceSet;
-  stat_date: string | null;
   medium: Medium | null;
   advertiser_id: string | null;
   game_id: number | null;
@@ -54,60 +57,77 @@ export class DashboardRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The rollup rows of the days `days` selects, of the accounts in scope: the account's game where
-   * the ad has none, its operator (who authorized it).
+   * The rollup rows of the days `days` selects, of the accounts in scope (every account for
+   * `all`: no condition then).
    */
-  private scoped(filter: RollupFilter, days: SQL): SQL {
+  private rollupRows(filter: RollupFilter, days: SQL): SQL {
     const conditions = [days];
     if (filter.medium) conditions.push(sql`r.medium = ${filter.medium}`);
     const scope = scopeCondition(this.db, filter.scope);
-    if (scope) conditions.push(scope);
-    return sql`select r.stat_date, r.medium, r.advertiser_id,
-        coalesce(r.game_id, advertisers.game_id) as game_id, r.designer_id,
-        advertisers.authorized_by as operator_id, r.cost, r.conversions, r.pay_amount
-      from stats_rollup_daily r
-      join advertisers on advertisers.medium = r.medium
-        and advertisers.advertiser_id = r.advertiser_id
-      where ${sql.join(conditions, sql` and `)}`;
+    if (scope) {
+      conditions.push(sql`(r.medium, r.advertiser_id) in (
+        select advertisers.medium, advertisers.advertiser_id from advertisers where ${scope})`);
+    }
+    return sql`select r.stat_date, r.medium, r.advertiser_id, r.game_id, r.designer_id, r.cost,
+        r.conversions, r.pay_amount
+      from stats_rollup_daily r where ${sql.join(conditions, sql` and `)}`;
+  }
+
+  /** The range's sums by day (days without figures are absent). */
+  days(filter: RollupFilter, from: string, to: string): Promise<DayRow[]> {
+    const rows = this.rollupRows(filter, sql`r.stat_date between ${from} and ${to}`);
+    return selectRows<DayRow>(
+      this.db,
+      sql`select r.stat_date::text as stat_date, ${SUMS} from (${rows}) r group by r.stat_date`,
+    );
   }
 
   /**
-   * The range's days and its `top` biggest values (by cost) of every dimension, with how many
-   * values each has: one pass over the range's rollup rows (grouping sets).
+   * The `top` biggest values (by cost) of every dimension over the range, with how many values
+   * each has. The range's rows are first summed per (account, game, designer); only those cells
+   * are joined to their accounts (the account's game where the ad has none, its operator) and
+   * grouped by the dimensions, so the work per rollup row is one scan and one hash aggregate.
    */
   slices(filter: RollupFilter, from: string, to: string, top: number): Promise<SliceRow[]> {
-    const rows = this.scoped(filter, sql`r.stat_date between ${from} and ${to}`);
+    const rows = this.rollupRows(filter, sql`r.stat_date between ${from} and ${to}`);
     return selectRows<SliceRow>(
       this.db,
-      sql`with r as (${rows}), grouped as (
+      sql`with cells as (
+        select r.medium, r.advertiser_id, r.game_id, r.designer_id, ${SUMS}
+        from (${rows}) r group by r.medium, r.advertiser_id, r.game_id, r.designer_id
+      ), c as (
+        select c.medium, c.advertiser_id, coalesce(c.game_id, a.game_id) as game_id,
+          c.designer_id, a.authorized_by as operator_id, c.cost, c.conversions, c.pay_amount
+        from cells c
+        join advertisers a on a.medium = c.medium and a.advertiser_id = c.advertiser_id
+      ), grouped as (
         select case
-            when grouping(r.stat_date) = 0 then 'date'
-            when grouping(r.advertiser_id) = 0 then 'account'
-            when grouping(r.medium) = 0 then 'medium'
-            when grouping(r.game_id) = 0 then 'game'
-            when grouping(r.designer_id) = 0 then 'designer'
+            when grouping(c.advertiser_id) = 0 then 'account'
+            when grouping(c.medium) = 0 then 'medium'
+            when grouping(c.game_id) = 0 then 'game'
+            when grouping(c.designer_id) = 0 then 'designer'
             else 'operator' end as set,
-          r.stat_date, r.medium, r.advertiser_id, r.game_id, r.designer_id, r.operator_id, ${SUMS}
-        from r
-        group by grouping sets ((r.stat_date), (r.medium), (r.medium, r.advertiser_id),
-          (r.game_id), (r.designer_id), (r.operator_id))
+          c.medium, c.advertiser_id, c.game_id, c.designer_id, c.operator_id,
+          sum(c.cost) as cost, sum(c.conversions) as conversions, sum(c.pay_amount) as pay_amount
+        from c
+        group by grouping sets ((c.medium), (c.medium, c.advertiser_id), (c.game_id),
+          (c.designer_id), (c.operator_id))
       ), ranked as (
         select g.*, row_number() over (partition by g.set order by g.cost desc,
             g.medium, g.advertiser_id, g.game_id, g.designer_id, g.operator_id) as rank,
           count(*) over (partition by g.set)::int as total
         from grouped g
       )
-      select x.set, x.stat_date::text as stat_date, x.medium, x.advertiser_id, x.game_id,
-        x.designer_id, x.operator_id, x.cost, x.conversions, x.pay_amount, x.total,
-        ${ACCOUNT_NAME} as account_name, gm.game_name, gm.gad_cfg_game_id,
-        du.nick_name as designer_name, ou.nick_name as operator_name
+      select x.set, x.medium, x.advertiser_id, x.game_id, x.designer_id, x.operator_id, x.cost,
+        x.conversions, x.pay_amount, x.total, ${ACCOUNT_NAME} as account_name, gm.game_name,
+        gm.gad_cfg_game_id, du.nick_name as designer_name, ou.nick_name as operator_name
       from ranked x
       left join advertisers acc on x.set = 'account' and acc.medium = x.medium
         and acc.advertiser_id = x.advertiser_id
       left join games gm on gm.id = x.game_id
       left join users du on du.id = x.designer_id
       left join users ou on ou.id = x.operator_id
-      where x.set = 'date' or x.rank <= ${top}
+      where x.rank <= ${top}
       order by x.set, x.rank`,
     );
   }
@@ -121,7 +141,7 @@ export class DashboardRepository {
       days.map((d) => sql`${d}::date`),
       sql`, `,
     );
-    const rows = this.scoped(filter, sql`r.stat_date in (${list})`);
+    const rows = this.rollupRows(filter, sql`r.stat_date in (${list})`);
     return selectRows<AccountDayRow>(
       this.db,
       sql`with r as (${rows}), grouped as (

@@ -102,7 +102,8 @@ export class DashboardService {
     const yesterday = addDays(today, -1);
     const lastWeek = addDays(today, -7);
     const before = addDays(to, -1);
-    const [slices, accountDays] = await Promise.all([
+    const [days, slices, accountDays] = await Promise.all([
+      this.repo.days(filter, from, to),
       this.repo.slices(filter, from, to, DASHBOARD_TOP),
       this.repo.accountDays(filter, [...new Set([today, yesterday, lastWeek, to, before])]),
     ]);
@@ -113,7 +114,7 @@ export class DashboardService {
       if (rows === undefined) bySet.set(row.set, [row]);
       else rows.push(row);
     }
-    const dayRows = new Map((bySet.get('date') ?? []).map((row) => [row.stat_date, row]));
+    const dayRows = new Map(days.map((row) => [row.stat_date, row]));
     const trend = datesOf(from, to).map((date) => dayOf(date, dayRows.get(date)));
     const breakdowns: DashboardBreakdown[] = DASHBOARD_DIMENSIONS.map((dimension) => {
       const rows = bySet.get(dimension) ?? [];
