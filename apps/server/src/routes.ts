@@ -19,6 +19,7 @@ import { coverSuggestRoutes } from './modules/material-push/cover-suggest.routes
 import { accountMaterialsRoutes } from './modules/material-push/account-materials.routes';
 import { materialPushRoutes } from './modules/material-push/material-push.routes';
 import { titlesRoutes } from './modules/titles/titles.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
 import { gameAppsRoutes } from './modules/game-apps/game-apps.routes';
 import { subPackagesRoutes } from './modules/game-apps/sub-packages.routes';
@@ -70,6 +71,7 @@ export function registerRoutes(
   accountMaterialsRoutes(app, services);
   materialReportsRoutes(app, services);
   titlesRoutes(app, services);
+  dashboardRoutes(app, services);
   gameAppsRoutes(app, services);
   subPackagesRoutes(app, services);
   amtPickersRoutes(app, services);

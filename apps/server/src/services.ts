@@ -37,6 +37,9 @@ import { MaterialReviewRepository } from './modules/materials/material-review.re
 import { MaterialReviewService } from './modules/materials/material-review.service';
 import { TitlesRepository } from './modules/titles/titles.repository';
 import { TitlesService } from './modules/titles/titles.service';
+import { DashboardHealthRepository } from './modules/dashboard/dashboard-health.repository';
+import { DashboardRepository } from './modules/dashboard/dashboard.repository';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { NoticesRepository } from './modules/notices/notices.repository';
 import { NoticesService } from './modules/notices/notices.service';
 import { ReportViewsRepository } from './modules/report-views/report-views.repository';
@@ -479,6 +482,11 @@ export function createServices(deps: ServiceDeps) {
       clock,
     ),
     titles: new TitlesService(new TitlesRepository(db), clock),
+    dashboard: new DashboardService(
+      new DashboardRepository(db),
+      new DashboardHealthRepository(db),
+      clock,
+    ),
     gameApps: new GameAppsService({
       repo: gameAppsRepository,
       accounts: mediaAccounts,

@@ -7,4 +7,5 @@ export * from './materials';
 export * from './titles';
 export * from './game-apps';
 export * from './conversion-bases';
+export * from './dashboard';
 export * from './ad-ids';

@@ -35,6 +35,7 @@ const adIdPages = () => import('../features/ad-ids');
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/login': LoginPage,
   '/404': page(() => import('./not-found-page'), 'NotFoundPage'),
+  '/home/main': page(() => import('../features/dashboard'), 'DashboardPage'),
   '/info': page(() => import('../features/users/pages/user-list-page'), 'UserListPage'),
   '/user/showAcc/add': page(() => import('../features/users/pages/user-add-page'), 'UserAddPage'),
   '/manager': page(() => import('../features/config-data/pages/config-page'), 'ConfigPage'),

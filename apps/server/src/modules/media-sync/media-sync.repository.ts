@@ -27,6 +27,7 @@ import type {
   StatsRange,
 } from '../../media/media-mirror-types';
 import { refreshCumulativeStats, type CumulativeChange } from './stats-cumulative';
+import { refreshStatsRollup, type RollupCell } from './stats-rollup';
 import { SYNC_FAMILIES } from './sync-families';
 import { upsertChunk } from './upsert-chunk';
 
@@ -39,6 +40,7 @@ const MIRROR_TABLES = [
   'materials',
   'stats_daily',
   'stats_daily_cumulative',
+  'stats_rollup_daily',
   'stats_hourly',
 ] as const;
 
@@ -96,6 +98,16 @@ const STATS_TABLES = {
 } satisfies Record<StatsGrain, { table: PgTable; key: PgColumn[]; cols: object }>;
 
 /** The objects and earliest days a chunk of daily rows changed, per mirror source. */
+function groupBySource(rows: readonly DailyStatRow[]): Map<MirrorSource, DailyStatRow[]> {
+  const out = new Map<MirrorSource, DailyStatRow[]>();
+  for (const row of rows) {
+    const list = out.get(row.medium);
+    if (list === undefined) out.set(row.medium, [row]);
+    else list.push(row);
+  }
+  return out;
+}
+
 function changesBySource(rows: readonly DailyStatRow[]): Map<MirrorSource, CumulativeChange[]> {
   const out = new Map<MirrorSource, CumulativeChange[]>();
   for (const row of rows) {
@@ -105,6 +117,15 @@ function changesBySource(rows: readonly DailyStatRow[]): Map<MirrorSource, Cumul
     else list.push(change);
   }
   return out;
+}
+
+/** The dashboard rollup's cells (account, day) of the level-2 rows among `rows`. */
+function rollupCells(
+  rows: readonly { level: number; advertiserId: string; statDate: string }[],
+): RollupCell[] {
+  return rows
+    .filter((row) => row.level === DELIVERY_LEVEL.ad)
+    .map((row) => ({ advertiserId: row.advertiserId, statDate: row.statDate }));
 }
 
 /** The mirror tables and `sync_state`, as the sync jobs write them (docs/adr/0005, 0006). */
@@ -169,7 +190,10 @@ export class MediaSyncRepository {
     return rows.length;
   }
 
-  /** Daily rows also rewrite the running totals after them, in the same transaction. */
+  /**
+   * Daily rows also rewrite the running totals after them and the dashboard rollup of their days,
+   * in the same transaction.
+   */
   async upsertStats(
     grain: StatsGrain,
     rows: readonly DailyStatRow[],
@@ -186,6 +210,9 @@ export class MediaSyncRepository {
       await upsertChunk(tx, table, key, stamped);
       for (const [source, changes] of changesBySource(rows)) {
         await refreshCumulativeStats(tx, source, changes);
+      }
+      for (const [source, cells] of groupBySource(rows)) {
+        await refreshStatsRollup(tx, source, rollupCells(cells));
       }
     });
   }
@@ -215,7 +242,11 @@ export class MediaSyncRepository {
           ),
         )
         .returning({ level: cols.level, objectId: cols.objectId, from: cols.statDate });
-      if (grain === 'daily') await refreshCumulativeStats(tx, medium, rows);
+      if (grain === 'daily') {
+        await refreshCumulativeStats(tx, medium, rows);
+        const cells = rows.map((row) => ({ ...row, advertiserId, statDate: row.from }));
+        await refreshStatsRollup(tx, medium, rollupCells(cells));
+      }
       return rows.length;
     });
   }

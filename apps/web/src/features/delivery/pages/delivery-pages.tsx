@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
 import { BYTEDANCE_V2_DELIVERY } from '../bytedance-v2-definition';
 import { DeliveryScreen } from '../components/delivery-screen';
@@ -20,9 +20,13 @@ const rowSlot: DeliveryRowSlot = (props) => (
   </>
 );
 
+/** The query parameters a preset link may add to the route's (the dashboard's drill-through). */
+const PRESET_QUERY = { advertiser: 'advertiser_ids' } as const;
+
 /**
  * A delivery screen's page and its hidden variant (e.g. `…/:designer/:sdate/:edate/:gid/:ofield/
- * :taskid`): the same screen preset by the route's parameters.
+ * :taskid`): the same screen preset by the route's parameters, and by `?advertiser=` for one
+ * account.
  */
 function deliveryPages(definition: DeliveryDefinition): [ComponentType, ComponentType] {
   function Page() {
@@ -30,10 +34,17 @@ function deliveryPages(definition: DeliveryDefinition): [ComponentType, Componen
   }
   function PresetPage() {
     const params = useParams();
+    const [search] = useSearchParams();
+    const query = Object.fromEntries(
+      Object.keys(PRESET_QUERY).map((key) => [key, search.get(key) ?? undefined]),
+    );
     return (
       <DeliveryScreen
         definition={definition}
-        preset={routePreset(params, definition.presetParams)}
+        preset={routePreset(
+          { ...query, ...params },
+          { ...definition.presetParams, ...PRESET_QUERY },
+        )}
         toolbarSlot={toolbarSlot}
         rowSlot={rowSlot}
       />

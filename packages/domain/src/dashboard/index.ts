@@ -1,0 +1,2 @@
+export * from './balance-alert';
+export * from './compact-number';
