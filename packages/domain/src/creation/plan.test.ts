@@ -150,9 +150,9 @@ describe('combinations', () => {
       titles: { list: titles(50) },
       rules: { create_type: 'MATERIAL_TITLE', ad_num: 100 },
     });
-    const started = performance.now();
+    const started = Date.now();
     const plan = planCreation(draft, contextOf(files(100), { submitMax: 20_000 }));
-    const elapsed = performance.now() - started;
+    const elapsed = Date.now() - started;
     expect(plan.rows).toHaveLength(10_000);
     expect(planIsClean(plan)).toBe(true);
     expect(elapsed).toBeLessThan(1000);
