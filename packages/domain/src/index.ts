@@ -9,3 +9,4 @@ export * from './game-apps';
 export * from './conversion-bases';
 export * from './dashboard';
 export * from './ad-ids';
+export * from './creation';

@@ -5,6 +5,7 @@ export * from './config-data';
 export * from './ad-ids';
 export * from './conversion-bases';
 export * from './dashboard-rollups';
+export * from './creation';
 export * from './media-accounts';
 export * from './game-apps';
 export * from './media-objects';
