@@ -25,6 +25,7 @@ export * from './api/material-account-copy';
 export * from './api/material-cover';
 export * from './api/media-apps';
 export * from './api/conversion-bases';
+export * from './api/creation';
 export * from './api/ad-ids';
 export * from './api/base-pushes';
 export * from './api/materials';

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CreationDraftSchema,
+  CreationEditBodySchema,
+  CreationRetryBodySchema,
+  CreationSubmitBodySchema,
+  creationPath,
+} from '../../index';
+
+const base = { accounts: ['1001'], materials: { file_ids: [1] }, titles: { list: ['标题一'] } };
+
+describe('creation drafts', () => {
+  it('fills the Ocean Engine v3 defaults of spec 002 §3 and §9', () => {
+    const d = CreationDraftSchema.parse({ medium: 'bytedance', ...base });
+    if (d.medium !== 'bytedance') throw new Error('medium');
+    expect(d.project.platform).toEqual(['IOS']);
+    expect(d.project.delivery_range).toBe('DEFAULT');
+    expect(d.project.target).toBe('CONVERT');
+    expect(d.project.download_type).toBe('DOWNLOAD_URL');
+    expect(d.promotion.creative_material_mode).toBe('STATIC_ASSEMBLE');
+    expect(d.rules.ad_num).toBe(10);
+    expect(d.titles.limit).toBe(10);
+    expect(d.titles.match_rule).toBe(1);
+    expect(d.project.delivery_setting.bid_type).toBe('CUSTOM');
+    expect(d.project.delivery_setting.pricing).toBe('PRICING_OCPM');
+  });
+
+  it('fills the Kuaishou defaults: unit_num 10, 3 titles, the 系统自动搭建 name rule', () => {
+    const d = CreationDraftSchema.parse({ medium: 'kuaishou', ...base });
+    if (d.medium !== 'kuaishou') throw new Error('medium');
+    expect(d.rules.unit_num).toBe(10);
+    expect(d.titles.limit).toBe(3);
+    expect(d.titles.match_rule).toBe(2);
+    expect(d.campaign.campaign_name).toBe('系统自动搭建_[日期][序号]');
+    expect(d.unit.unit_name).toBe('系统自动搭建_[日期][序号]');
+    expect(d.unit.ocpx_action_type).toBe(180);
+  });
+
+  it('fills the Tencent defaults: template 721, material_num 3, 10 titles', () => {
+    const d = CreationDraftSchema.parse({ medium: 'tencent', ...base });
+    if (d.medium !== 'tencent') throw new Error('medium');
+    expect(d.creative.dynamic_creative_template_id).toBe(721);
+    expect(d.rules.material_num).toBe(3);
+    expect(d.titles.limit).toBe(10);
+    expect(d.adgroup.optimization_goal).toBe('OPTIMIZATIONGOAL_APP_ACTIVATE');
+  });
+
+  it('refuses a draft without accounts, with repeated accounts or an unknown medium', () => {
+    expect(
+      CreationDraftSchema.safeParse({ medium: 'bytedance', ...base, accounts: [] }).success,
+    ).toBe(false);
+    expect(
+      CreationDraftSchema.safeParse({ medium: 'bytedance', ...base, accounts: ['1', '1'] }).success,
+    ).toBe(false);
+    expect(CreationDraftSchema.safeParse({ medium: 'other', ...base }).success).toBe(false);
+  });
+
+  it('names the spec paths of each medium', () => {
+    expect(creationPath('bytedance', 'preview')).toBe('/bytedance/v3/delivery/preview');
+    expect(creationPath('kuaishou', 'taskRetry')).toBe('/kuaishou/delivery/task/retry');
+    expect(creationPath('tencent', 'preinstallGet')).toBe('/tencent/delivery/preinstall/get');
+  });
+
+  it('takes a submit with a config_id, a retry by task or config, an edit with a field', () => {
+    const submit = CreationSubmitBodySchema.parse({
+      config_id: '0b6f1f3e-7a8f-4f55-9f0e-5f1d2c3b4a59',
+      preview_data: { medium: 'tencent', ...base },
+    });
+    expect(submit.template_id).toBeNull();
+    expect(CreationRetryBodySchema.safeParse({}).success).toBe(false);
+    expect(CreationRetryBodySchema.safeParse({ task_id: 3 }).success).toBe(true);
+    expect(CreationEditBodySchema.safeParse({ task_id: 1, item_id: 2, fields: {} }).success).toBe(
+      false,
+    );
+  });
+});

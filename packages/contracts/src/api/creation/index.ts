@@ -1,0 +1,5 @@
+export * from './shared';
+export * from './bytedance';
+export * from './kuaishou';
+export * from './tencent';
+export * from './calls';
