@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { AbilityKey } from '../../abilities';
 import { IdSchema } from '../common';
-import type { MediumKey } from '../media-auth';
 
 // The parts every medium's creation draft shares (spec 002 §3 "Drafts", §9): the accounts, the
 // library materials and titles, and the rules that combine them into objects (docs/architecture/
 // creation.md). Money in a draft is yuan as typed in the wizard; the server converts to 分.
 
-/** The media the creation wizards create on, each with its own draft (spec 002 §3). */
+/** The media the creation wizards create on, each with its own draft (spec 002 §3); a MediumKey. */
 export const CREATION_MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
-export type CreationMedium = (typeof CREATION_MEDIA)[number] & MediumKey;
+export type CreationMedium = (typeof CREATION_MEDIA)[number];
 
 /** The family of calls of each medium (spec 002 §7 "Delivery"): `/{base}/preview` … */
 export const CREATION_BASE_PATHS: Record<CreationMedium, string> = {
