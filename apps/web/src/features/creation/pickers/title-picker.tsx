@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { MediumKey } from '@toufang/contracts';
 import { normalizeTitle, titleRefusal } from '@toufang/domain';
-import { Button, Empty, Flex, Input, List, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { TitleLibraryModal } from './title-library-modal';
 
@@ -72,28 +72,31 @@ export function TitlePicker({ value = NONE, onChange, medium, max, gameId }: Tit
       {value.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有选择标题" />
       ) : (
-        <List
-          size="small"
-          bordered
+        <Flex
+          vertical
+          role="list"
           aria-label="已选标题"
-          dataSource={value}
-          renderItem={(title) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  type="text"
-                  size="small"
-                  aria-label={`移除标题 ${title}`}
-                  icon={<CloseOutlined />}
-                  onClick={() => onChange?.(value.filter((t) => t !== title))}
-                />,
-              ]}
+          style={{ border: '1px solid #f0f0f0', borderRadius: 6, maxWidth: 640 }}
+        >
+          {value.map((title) => (
+            <Flex
+              key={title}
+              role="listitem"
+              justify="space-between"
+              align="center"
+              style={{ padding: '4px 12px', borderBottom: '1px solid #f0f0f0' }}
             >
-              {title}
-            </List.Item>
-          )}
-        />
+              <Typography.Text>{title}</Typography.Text>
+              <Button
+                type="text"
+                size="small"
+                aria-label={`移除标题 ${title}`}
+                icon={<CloseOutlined />}
+                onClick={() => onChange?.(value.filter((t) => t !== title))}
+              />
+            </Flex>
+          ))}
+        </Flex>
       )}
       {library ? (
         <TitleLibraryModal
