@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BYTEDANCE_WIZARD } from '../definitions/bytedance-wizard';
 import { KUAISHOU_WIZARD } from '../definitions/kuaishou-wizard';
 import { TENCENT_WIZARD } from '../definitions/tencent-wizard';
-import { checkStep, firstUnchecked, initialState, loadState, saveState, stepKind } from './wizard-state';
+import {
+  checkStep,
+  firstUnchecked,
+  initialState,
+  loadState,
+  saveState,
+  stepKind,
+} from './wizard-state';
 import { defaultValues, fromDraft, toDraft } from './wizard-values';
 
 class MemoryStorage implements Storage {
