@@ -27,7 +27,7 @@ const is =
   (values: Record<string, unknown>) =>
     expected.includes(valueAt(values, path));
 
-/** 程序化批量V3 of Ocean Engine (spec 002 §3 "Bytedance v3 draft"): project → promotion. */
+/** 程序化批量V3 of Ocean Engine (spec 002 §3 "Drafts", the v3 draft): project → promotion. */
 export const BYTEDANCE_WIZARD: WizardDefinition = {
   medium: 'bytedance',
   storageKey: 'bytedance-v3',

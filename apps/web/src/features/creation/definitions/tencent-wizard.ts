@@ -20,7 +20,7 @@ import {
 
 const adgroup = (key: string) => ['adgroup', key];
 
-/** 程序化批量V3 of Tencent Ads (spec 002 §3 "Tencent drafts" v3): adgroup → dynamic creative. */
+/** 程序化批量V3 of Tencent Ads (spec 002 §3 "Drafts", the v3 draft): adgroup → dynamic creative. */
 export const TENCENT_WIZARD: WizardDefinition = {
   medium: 'tencent',
   storageKey: 'tencent-v3',

@@ -39,7 +39,7 @@ function control(field: FieldDef) {
           aria-label={field.label}
           min={field.min}
           max={field.max}
-          addonAfter={field.unit}
+          suffix={field.unit}
           placeholder={field.placeholder}
           style={{ width: 200 }}
         />
