@@ -111,8 +111,8 @@ describe('AdvertiserPanel (spec 002 §2 "Advertiser-account picker")', () => {
     fireEvent.click(screen.getByRole('button', { name: '全选本页' }));
     expect(selected()).toBe('101,102');
     expect(screen.getByText('最多选择 2 个账户')).toBeTruthy();
-    expect(
-      (screen.getByRole('checkbox', { name: '丙账户（103）' }) as HTMLInputElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '丙账户（103）' }).disabled).toBe(
+      true,
+    );
   });
 });

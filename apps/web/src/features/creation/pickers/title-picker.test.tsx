@@ -83,8 +83,8 @@ describe('TitlePicker (spec 002 §2 title picker)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '添加（2）' }));
     await waitFor(() => expect(chosen()).toBe('标题一号|标题二号'));
     expect(calls[0]?.url.searchParams.get('medium')).toBe('kuaishou');
-    expect(
-      (screen.getByRole('button', { name: '从标题库选择' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '从标题库选择' }).disabled).toBe(
+      true,
+    );
   });
 });

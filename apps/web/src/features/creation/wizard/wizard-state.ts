@@ -52,11 +52,7 @@ export function loadState(definition: WizardDefinition, storage: Storage): Wizar
     return {
       currentStep: Number.isInteger(step) && step >= 1 && step <= STEP_COUNT ? step : 1,
       checked: fresh.checked.map((_, i) => stored.checked?.[i] === true),
-      values: fromDraft(
-        definition.medium,
-        definition.schema,
-        (stored.values ?? {}) as Record<string, unknown>,
-      ),
+      values: fromDraft(definition.medium, definition.schema, stored.values ?? {}),
       templateId: typeof stored.templateId === 'number' ? stored.templateId : null,
       templateName: typeof stored.templateName === 'string' ? stored.templateName : null,
       source: typeof stored.source === 'string' ? stored.source : null,
