@@ -4,19 +4,23 @@ import { createAppCentre, type MediaAppCentre } from './app-centre';
 import { BYTEDANCE_APP_CENTRE } from './bytedance/app-centre';
 import { KUAISHOU_APP_CENTRE } from './kuaishou/app-centre';
 import { TENCENT_APP_CENTRE } from './tencent/app-centre';
+import { createBytedanceCreates } from './bytedance/creates';
 import { createBytedanceDeliveryWrites } from './bytedance/delivery-writes';
 import { createBytedanceLegacyDeliveryWrites } from './bytedance/legacy-delivery-writes';
 import { createBytedanceLegacyMirrorReader } from './bytedance/legacy-mirror-reader';
 import { createBytedanceMirrorReader } from './bytedance/mirror-reader';
 import { createBytedanceOauth } from './bytedance/oauth';
 import { BYTEDANCE_UPLOADS } from './bytedance/uploads';
+import { createKuaishouCreates } from './kuaishou/creates';
 import { createKuaishouDeliveryWrites } from './kuaishou/delivery-writes';
 import { createKuaishouMirrorReader } from './kuaishou/mirror-reader';
 import { createKuaishouOauth } from './kuaishou/oauth';
 import { KUAISHOU_UPLOADS } from './kuaishou/uploads';
 import type { AdapterDeps, MediaAdapter } from './media-adapter';
 import type { MediaMirrorReader, MirrorReader } from './media-mirror-types';
+import type { MediumCreatesByMedium } from './medium-creates';
 import type { MediumWrites } from './medium-writes';
+import { createTencentCreates } from './tencent/creates';
 import { createTencentDeliveryWrites } from './tencent/delivery-writes';
 import { createTencentLegacyDeliveryWrites } from './tencent/legacy-delivery-writes';
 import { createTencentLegacyMirrorReader } from './tencent/legacy-mirror-reader';
@@ -83,5 +87,14 @@ export function createAppCentres(deps: AdapterDeps): Record<Medium, MediaAppCent
     bytedance: createAppCentre(deps.client, BYTEDANCE_APP_CENTRE),
     kuaishou: createAppCentre(deps.client, KUAISHOU_APP_CENTRE),
     tencent: createAppCentre(deps.client, TENCENT_APP_CENTRE),
+  };
+}
+
+/** Every medium's creations (the creation task's side of the adapters) over the shared client. */
+export function createMediumCreates(deps: AdapterDeps): MediumCreatesByMedium {
+  return {
+    bytedance: createBytedanceCreates(deps),
+    kuaishou: createKuaishouCreates(deps),
+    tencent: createTencentCreates(deps),
   };
 }

@@ -4,6 +4,7 @@ export * from './changes';
 export * from './config-data';
 export * from './ad-ids';
 export * from './conversion-bases';
+export * from './creation';
 export * from './media-accounts';
 export * from './game-apps';
 export * from './media-objects';

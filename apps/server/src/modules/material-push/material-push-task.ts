@@ -62,15 +62,15 @@ const resultOf = (m: UploadedMaterial, reused: boolean): MaterialPushItemResult 
   ready: m.ready,
 });
 
-export function materialPushTaskType(
-  type: string,
-  deps: MaterialPushTaskDeps,
-): TaskTypeDefinition<PushItemRequest, MaterialPushItemResult> {
+/**
+ * Pushes one library file to one account and records the outcome on its push record: the item of
+ * a push task, and the files a creation needs on its account first (docs/architecture/creation.md).
+ */
+export function createMaterialPusher(deps: MaterialPushTaskDeps) {
   const uploadsOf = (medium: string) => deps.uploads[medium as Medium];
 
-  /** Records the outcome on the push record and answers it to the engine. */
-  const settle = async (item: TaskItem<PushItemRequest>, outcome: Outcome): Promise<Outcome> => {
-    const target = targetOf(item);
+  /** Records the outcome on the push record and answers it. */
+  const settle = async (target: PushTarget, taskId: number, outcome: Outcome): Promise<Outcome> => {
     const at = deps.clock.now();
     if (outcome.status === 'succeeded' && outcome.result) {
       const r = outcome.result;
@@ -83,22 +83,22 @@ export function materialPushTaskType(
           mediaReady: r.ready,
           reused: r.reused,
         },
-        item.taskId,
+        taskId,
         at,
       );
     } else if (outcome.status === 'failed') {
       await deps.pushes.record(
         target,
         { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message },
-        item.taskId,
+        taskId,
         at,
       );
     }
     return outcome;
   };
 
-  const pushOne = async (item: TaskItem<PushItemRequest>): Promise<Outcome> => {
-    const { medium, advertiserId } = targetOf(item);
+  const pushOne = async (request: PushItemRequest, target: PushTarget): Promise<Outcome> => {
+    const { medium, advertiserId } = target;
     const uploads = uploadsOf(medium);
     if (!uploads) {
       return {
@@ -108,7 +108,6 @@ export function materialPushTaskType(
         notSent: true,
       };
     }
-    const { request } = item;
     const pushed = await deps.pushes.findPushed(request.md5, medium, advertiserId);
     if (pushed?.mediaFileId && pushed.mediaMaterialId) {
       const result: MaterialPushItemResult = {
@@ -172,6 +171,21 @@ export function materialPushTaskType(
     }
   };
 
+  return {
+    uploadsOf,
+    /** Pushes the file (or reuses the account's copy) and records the outcome. */
+    push: async (request: PushItemRequest, target: PushTarget, taskId: number) =>
+      settle(target, taskId, await pushOne(request, target)),
+  };
+}
+
+export function materialPushTaskType(
+  type: string,
+  deps: MaterialPushTaskDeps,
+): TaskTypeDefinition<PushItemRequest, MaterialPushItemResult> {
+  const pusher = createMaterialPusher(deps);
+  const { uploadsOf } = pusher;
+
   return defineTaskType<PushItemRequest, MaterialPushItemResult>({
     type,
     action: 'push_material',
@@ -191,8 +205,9 @@ export function materialPushTaskType(
 
     async execute(group) {
       const outcomes = new Map<number, Outcome>();
-      for (const item of group.items)
-        outcomes.set(item.id, await settle(item, await pushOne(item)));
+      for (const item of group.items) {
+        outcomes.set(item.id, await pusher.push(item.request, targetOf(item), item.taskId));
+      }
       return outcomes;
     },
 

@@ -1,0 +1,154 @@
+import type { BytedanceCreationDraft } from '@toufang/contracts';
+import { oceanengine } from '@toufang/media-wire';
+import type { AdapterDeps } from '../media-adapter';
+import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
+import { numericId } from '../oauth-support';
+import { limiterKeysOf } from '../write-calls';
+import { createBytedanceWrites } from './writes';
+
+// Ocean Engine v3 creation (reference §1.7, §1.8): a project (v3.0/project/create) holds the
+// targeting, bid and budget; a promotion (v3.0/promotion/create) its materials and titles. Both
+// names are unique among the account's live objects, so a name finds a creation again.
+
+const MEDIUM = 'bytedance' as const;
+const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
+
+function projectRequest(
+  advertiserId: string,
+  d: BytedanceCreationDraft,
+  parent: { name: string; enabled: boolean; budgetFen: number | null; bidFen: number | null },
+): oceanengine.ProjectCreateRequest {
+  const p = d.project;
+  const s = p.delivery_setting;
+  const goal = p.optimize_goal;
+  const deep = goal.deep_external_action;
+  return {
+    advertiser_id: numericId(advertiserId),
+    name: parent.name,
+    operation: parent.enabled ? 'ENABLE' : 'DISABLE',
+    delivery_mode: p.delivery_mode,
+    landing_type: p.landing_type,
+    ...(p.landing_type === 'APP' ? { app_promotion_type: p.app_promotion_type } : {}),
+    marketing_goal: p.marketing_goal,
+    ad_type: p.ad_type,
+    ...(p.package ? { package_name: p.package } : {}),
+    ...(p.app_name ? { app_name: p.app_name } : {}),
+    ...(p.download_url ? { download_url: p.download_url } : {}),
+    optimize_goal: {
+      external_action: goal.external_action,
+      ...(deep !== 'NONE' && deep !== 'DEFAULT' ? { deep_external_action: deep } : {}),
+      ...(d.convert.base_id !== null ? { convert_id: d.convert.base_id } : {}),
+    },
+    delivery_range: {
+      inventory_catalog: p.inventory_type.length > 0 ? 'MANUAL' : 'UNIVERSAL_SMART',
+      ...(p.inventory_type.length > 0 ? { inventory_type: p.inventory_type } : {}),
+    },
+    audience: {
+      platform: p.platform,
+      ...(p.audience.gender !== 'NONE' ? { gender: p.audience.gender } : {}),
+      ...(p.audience.age.length > 0 ? { age: p.audience.age } : {}),
+    },
+    delivery_setting: {
+      schedule_type: s.schedule_type,
+      ...(s.start_time ? { start_time: s.start_time } : {}),
+      ...(s.end_time ? { end_time: s.end_time } : {}),
+      ...(s.schedule_time.includes('0') ? { schedule_time: s.schedule_time } : {}),
+      budget_mode: s.budget_mode,
+      ...(parent.budgetFen !== null ? { budget: yuanOf(parent.budgetFen) } : {}),
+      bid_type: s.bid_type,
+      bid_speed: s.bid_speed,
+      pricing: s.pricing,
+      ...(parent.bidFen !== null ? { cpa_bid: yuanOf(parent.bidFen) } : {}),
+      ...(s.deep_cpabid !== null && goal.deep_bid_type === 'DEEP_BID_MIN'
+        ? { deep_cpabid: s.deep_cpabid }
+        : {}),
+      ...(s.roi_goal !== null && s.bid_type !== 'NO_BID' ? { roi_goal: s.roi_goal } : {}),
+      ...(goal.deep_bid_type ? { deep_bid_type: goal.deep_bid_type } : {}),
+    },
+  };
+}
+
+export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'bytedance'> {
+  const { client } = deps;
+  const writes = createBytedanceWrites(deps);
+
+  return {
+    medium: MEDIUM,
+    limiterKeys: (advertiserId) => [
+      ...limiterKeysOf(client, MEDIUM, PROJECT_CREATE, advertiserId),
+      ...writes.limiterKeys('promotionCreate', advertiserId).slice(0, 1),
+    ],
+
+    async findParent(token, advertiserId, name) {
+      // The name filter is fuzzy (a substring match): page until the exact name turns up.
+      for (let page = 1; ; page += 1) {
+        const { data } = await client.call({
+          medium: MEDIUM,
+          method: 'GET',
+          path: 'v3.0/project/list/',
+          params: {
+            advertiser_id: numericId(advertiserId),
+            filtering: { name },
+            fields: ['project_id', 'name'],
+            page,
+            page_size: 100,
+          },
+          data: oceanengine.ProjectListDataSchema,
+          effect: 'read',
+          token,
+          advertiserId,
+        });
+        const found = data.list.find((p) => p.name === name);
+        if (found) return String(found.project_id);
+        if (page >= data.page_info.total_page) return null;
+      }
+    },
+
+    async createParent(token, advertiserId, draft, parent) {
+      const { data } = await client.call({
+        medium: MEDIUM,
+        method: PROJECT_CREATE.method,
+        path: PROJECT_CREATE.path,
+        params: projectRequest(advertiserId, draft, parent),
+        data: oceanengine.ProjectCreateDataSchema,
+        effect: 'write',
+        token,
+        advertiserId,
+      });
+      return String(data.project_id);
+    },
+
+    async findRow(token, advertiserId, name) {
+      const found = await writes.findPromotionByName(token, advertiserId, name);
+      return found ? { id: found.id, parentId: found.projectId } : null;
+    },
+
+    async createRow(token, advertiserId, draft, parentId, row) {
+      const videos = row.materials.filter((m) => m.kind === 'video');
+      const images = row.materials.filter((m) => m.kind === 'image');
+      const { promotionId } = await writes.createPromotion(token, advertiserId, {
+        projectId: parentId,
+        name: row.name,
+        optStatus: row.enabled ? 'ENABLE' : 'DISABLE',
+        videos: videos.map((v) => ({
+          imageMode: isVertical(v)
+            ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL'
+            : 'CREATIVE_IMAGE_MODE_VIDEO',
+          videoId: v.mediaFileId,
+        })),
+        images: images.map((i) => ({
+          imageMode: isVertical(i)
+            ? 'CREATIVE_IMAGE_MODE_LARGE_VERTICAL'
+            : 'CREATIVE_IMAGE_MODE_LARGE',
+          imageIds: [i.mediaFileId],
+        })),
+        titles: row.titles,
+        callToActions: draft.promotion.call_to_action,
+        ...(draft.promotion.source ? { source: draft.promotion.source } : {}),
+        ...(row.budgetFen !== null ? { budgetFen: row.budgetFen } : {}),
+        ...(row.bidFen !== null ? { cpaBidFen: row.bidFen } : {}),
+      });
+      return promotionId;
+    },
+  };
+}
