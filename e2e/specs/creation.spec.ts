@@ -82,6 +82,7 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await next.click();
     await expect(page.getByText('第 3 / 8 步')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'iOS' })).toBeChecked();
+    await page.getByRole('textbox', { name: '下载链接' }).fill(`https://example.com/${RUN}.ipa`);
     await next.click();
 
     // 4 targeting and bid.
