@@ -5,6 +5,7 @@ import { WeeklySchedulePicker } from '../../delivery';
 import type { FieldDef } from './wizard-definition';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
+const CHOICES: ReadonlySet<FieldDef['kind']> = new Set(['select', 'radio', 'checks']);
 
 function control(field: FieldDef) {
   switch (field.kind) {
@@ -87,7 +88,16 @@ export function WizardField({ field }: { field: FieldDef }) {
       name={[...field.name]}
       label={field.label}
       extra={field.help}
-      rules={field.required ? [{ required: true, message: `请填写${field.label}` }] : undefined}
+      rules={
+        field.required
+          ? [
+              {
+                required: true,
+                message: `${CHOICES.has(field.kind) ? '请选择' : '请填写'}${field.label}`,
+              },
+            ]
+          : undefined
+      }
       {...extra}
     >
       {control(field)}
