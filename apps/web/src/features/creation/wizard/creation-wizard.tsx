@@ -45,10 +45,10 @@ function stepTitle(definition: WizardDefinition, kind: WizardStepKind): string {
   }
 }
 
-/** The earlier task's draft as the submit kept it (`params.preview_data`). */
+/** The earlier task's draft as its submit kept it (the creation task's `params.draft`). */
 function taskDraft(params: unknown): Record<string, unknown> | undefined {
   if (typeof params !== 'object' || params === null) return undefined;
-  const draft = (params as Record<string, unknown>).preview_data;
+  const draft = (params as Record<string, unknown>).draft;
   return typeof draft === 'object' && draft !== null
     ? (draft as Record<string, unknown>)
     : undefined;
