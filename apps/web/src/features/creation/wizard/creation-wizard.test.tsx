@@ -79,14 +79,14 @@ function stubCreation(): StubCall[] {
   });
 }
 
-function renderWizard() {
+function renderWizard(sourceTaskId?: number) {
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <App>
         <MemoryRouter>
-          <CreationWizard definition={BYTEDANCE_WIZARD} sourceTaskId={undefined} />
+          <CreationWizard definition={BYTEDANCE_WIZARD} sourceTaskId={sourceTaskId} />
         </MemoryRouter>
       </App>
     </QueryClientProvider>,
@@ -165,5 +165,45 @@ describe('CreationWizard (spec 002 §4 "Wizard")', () => {
     expect(stored.configId).toBe(body.config_id);
     expect(stored.submitted.task_id).toBe(42);
     expect(screen.getByText('已完成 20 / 20')).toBeTruthy();
+  });
+
+  it('starts from an earlier task’s draft', async () => {
+    storeReadyDraft(5);
+    stubApi({
+      'GET /api/tasks/55': () => ({
+        id: 55,
+        title: '上周的批量',
+        status: 'succeeded',
+        params: {
+          config_id: 'x',
+          medium: 'bytedance',
+          draft: { medium: 'bytedance', accounts: ['3003'], materials: { file_ids: [8] } },
+        },
+      }),
+      'GET /api/advertiser/picker': () => ({
+        advertiser_ids: [],
+        latest_using: [],
+        page_info: { current_page: 1, res_cnt: 0, total_page: 0 },
+      }),
+    });
+    renderWizard(55);
+    expect(await screen.findByText('已从任务「上周的批量」载入配置')).toBeTruthy();
+    expect(screen.getByText('第 1 / 8 步')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '已选（1）' }));
+    expect(await screen.findByRole('checkbox', { name: '3003（3003）' })).toBeTruthy();
+  });
+
+  it('resets the draft when the earlier task cannot be read', async () => {
+    storeReadyDraft(5);
+    stubApi({});
+    renderWizard(56);
+    expect(await screen.findByText('无法读取任务 56 的配置，已重置为默认设置')).toBeTruthy();
+    expect(screen.getByText('第 1 / 8 步')).toBeTruthy();
+    const stored = JSON.parse(sessionStorage.getItem('creation-draft:bytedance-v3') ?? '{}') as {
+      values: { accounts: unknown[] };
+      source: string;
+    };
+    expect(stored.values.accounts).toEqual([]);
+    expect(stored.source).toBe('task:56');
   });
 });
