@@ -17,6 +17,7 @@ import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialAccountCopyRoutes } from './modules/material-push/account-copy.routes';
 import { coverSuggestRoutes } from './modules/material-push/cover-suggest.routes';
 import { accountMaterialsRoutes } from './modules/material-push/account-materials.routes';
+import { creationRoutes } from './modules/creation/creation.routes';
 import { materialPushRoutes } from './modules/material-push/material-push.routes';
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
@@ -62,6 +63,7 @@ export function registerRoutes(
   materialsRoutes(app, services);
   materialReviewRoutes(app, services);
   materialPushRoutes(app, services);
+  creationRoutes(app, services);
   materialAccountCopyRoutes(app, services);
   coverSuggestRoutes(app, services);
   accountMaterialsRoutes(app, services);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  CREATION_MEDIA,
   MATERIAL_ACCOUNT_COPY_TASK,
   MATERIAL_PUSH_TASK,
   MEDIA_APP_CREATE_TASK,
@@ -59,7 +60,7 @@ import { loadSecretBox, type SecretBox } from './lib/secret-box';
 import { SOURCE_MEDIUM, type Medium } from './lib/media-mirror';
 import { MediaClient } from './media/http/media-client';
 import { logUnknownEnumValues } from './media/http/unknown-enum-log';
-import { createAppCentres, createMediaAdapters } from './media/media-adapters';
+import { createAppCentres, createMediaAdapters, createMediumCreates } from './media/media-adapters';
 import { EMBEDDED_SANDBOX_PREFIX, type MediaRuntime } from './media/runtime/media-runtime';
 import { AdvertiserNotesRepository } from './modules/media-accounts/advertiser-notes.repository';
 import { AdvertiserNotesService } from './modules/media-accounts/advertiser-notes.service';
@@ -77,7 +78,16 @@ import { createPromotionCopyReader } from './media/bytedance/promotion-copy';
 import { createBytedanceWrites } from './media/bytedance/writes';
 import { createBytedanceValueWrites } from './media/bytedance/value-writes';
 import { createDeliveryWrites } from './media/media-adapters';
-import { materialPushTaskType } from './modules/material-push/material-push-task';
+import {
+  createMaterialPusher,
+  materialPushTaskType,
+} from './modules/material-push/material-push-task';
+import { creationReadBack } from './modules/creation/creation-read-back';
+import { creationTaskType } from './modules/creation/creation-task';
+import { CREATION_TASK_TYPES } from './modules/creation/creation-task-types';
+import { CreationRepository } from './modules/creation/creation.repository';
+import { CreationService } from './modules/creation/creation.service';
+import { CreationTemplatesService } from './modules/creation/creation-templates.service';
 import { accountCopyTaskType } from './modules/material-push/account-copy-task';
 import { MaterialAccountCopyService } from './modules/material-push/account-copy.service';
 import { createBytedanceMaterialBind } from './media/bytedance/material-bind';
@@ -252,6 +262,31 @@ export function createServices(deps: ServiceDeps) {
     }),
   );
 
+  // Bulk creation (docs/architecture/creation.md): one task type per medium over its creations.
+  const materialPusher = createMaterialPusher({
+    uploads: mediaAdapters,
+    tokens: tokenSourceFor,
+    storage: materialStorage,
+    pushes: materialPushes,
+    clock,
+  });
+  const mediumCreates = createMediumCreates({ client: mediaClient, clock });
+  const readCreatedBack = creationReadBack(
+    (target, wanted) => mediaSync.readBack(target, wanted),
+    deps.log,
+  );
+  for (const medium of CREATION_MEDIA) {
+    taskTypes.register(
+      creationTaskType(CREATION_TASK_TYPES[medium], medium, {
+        creates: mediumCreates,
+        tokens: tokenSourceFor,
+        pusher: materialPusher,
+        readBack: readCreatedBack,
+      }),
+    );
+  }
+  const creationRepository = new CreationRepository(db);
+
   const appCentres = createAppCentres({ client: mediaClient, clock });
   const gameAppsRepository = new GameAppsRepository(db);
   const conversionBasesRepository = new ConversionBasesRepository(db);
@@ -406,6 +441,14 @@ export function createServices(deps: ServiceDeps) {
       materialStorage,
       clock,
     ),
+    creation: new CreationService({
+      repo: creationRepository,
+      accounts: mediaAccounts,
+      materials: materialsRepository,
+      tasks,
+      clock,
+    }),
+    creationTemplates: new CreationTemplatesService(creationRepository, clock),
     materialPush: new MaterialPushService(
       materialsRepository,
       materialPushes,

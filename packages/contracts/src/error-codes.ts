@@ -329,6 +329,27 @@ export const ERROR_CODES = {
     message_cn: '表格中有 {count} 行有误，未创建任何广告ID',
   },
 
+  CREATION_MEDIUM_MISMATCH: {
+    code: 70501,
+    message: 'the draft is of {draft}, the call of {medium}',
+    message_cn: '草稿的媒体与接口不一致',
+  },
+  CREATION_DRAFT_INVALID: {
+    code: 70502,
+    message: 'the draft cannot be created: {count} problems',
+    message_cn: '有 {count} 处问题，请修改后再提交',
+  },
+  CREATION_ITEM_NOT_EDITABLE: {
+    code: 70503,
+    message: 'only a failed item whose outcome is known can be edited',
+    message_cn: '只能修改创建失败的条目（结果未知的条目请先重试）',
+  },
+  CREATION_SCOPE_ALL: {
+    code: 70504,
+    message: "only administrators list everyone's delivery tasks",
+    message_cn: '只有管理员可以查看全部投放任务',
+  },
+
   INTERNAL: { code: 50000, message: 'internal error', message_cn: '服务器内部错误，请稍后再试' },
 } as const satisfies Record<string, { code: number; message: string; message_cn: string }>;
 

@@ -63,6 +63,9 @@ export interface DraftPlan {
   rowNameRule: string;
   /** Kuaishou creatives: one per material of a unit. */
   childNameRule: string | null;
+  /** The switch the objects are created with. */
+  parentEnabled: boolean;
+  rowEnabled: boolean;
   budget: MoneyField | null;
   bid: MoneyField | null;
   /** The placements whose material specs apply (an empty list: the medium's defaults). */

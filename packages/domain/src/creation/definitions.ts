@@ -30,6 +30,12 @@ const VIDEO_ANY: MaterialSpec = {
 const IMAGE_ANY: MaterialSpec = { kind: 'image', minShortSide: 300 };
 const VIDEO_VERTICAL: MaterialSpec = { ...VIDEO_ANY, orientations: ['vertical'] };
 
+/** Whether a 336-cell schedule sets the two halves of some hour apart (Kuaishou takes hours). */
+export function splitsHours(mask: string): boolean {
+  for (let i = 0; i + 1 < mask.length; i += 2) if (mask[i] !== mask[i + 1]) return true;
+  return false;
+}
+
 const checkOf = (value: number | null, rule: NumberRule) => numberError(value ?? undefined, rule);
 
 // ---- Ocean Engine v3: project → promotion ----
@@ -101,6 +107,8 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
       parentNameRule: d.project.name,
       rowNameRule: d.promotion.name,
       childNameRule: null,
+      parentEnabled: d.rules.project_status === 'ENABLE',
+      rowEnabled: d.rules.promotion_status === 'ENABLE',
       // spec 001 §5: a day budget of 300 to 9999999.99 on the project; 不限 takes none.
       budget:
         s.budget_mode === 'BUDGET_MODE_DAY'
@@ -187,6 +195,8 @@ export const KUAISHOU_CREATION: CreationDefinition<'kuaishou'> = {
       parentNameRule: d.campaign.campaign_name,
       rowNameRule: u.unit_name,
       childNameRule: d.creative.creative_name,
+      parentEnabled: d.rules.campaign_status === 'ENABLE',
+      rowEnabled: d.rules.unit_status === 'ENABLE',
       budget:
         d.campaign.day_budget_type === 'DAY'
           ? {
@@ -257,6 +267,8 @@ export const TENCENT_CREATION: CreationDefinition<'tencent'> = {
       parentNameRule: a.adgroup_name,
       rowNameRule: d.creative.dynamic_creative_name,
       childNameRule: null,
+      parentEnabled: d.rules.adgroup_status === 'ENABLE',
+      rowEnabled: d.rules.creative_status === 'ENABLE',
       // adgroups/add daily_budget: 0 = 不限, else 50 to 4,000,000 元 (reference §3.5).
       budget: budgeted
         ? {

@@ -24,6 +24,8 @@ export interface PlanFile {
   durationMs: number | null;
   /** Approved by the material review (only an approved file may be pushed). */
   approved: boolean;
+  /** False when the medium's library does not take the file (its format or size). */
+  mediumTakes?: boolean;
 }
 
 export function orientationOf(file: Pick<PlanFile, 'width' | 'height'>): Orientation | null {
@@ -75,6 +77,7 @@ export function materialRefusal(
   placements: readonly PlacementSpecs[],
 ): string | undefined {
   if (!file.approved) return `素材「${file.name}」未通过审核，不能投放`;
+  if (file.mediumTakes === false) return `素材「${file.name}」的格式或大小不符合该媒体的素材要求`;
   for (const placement of placements) {
     const reasons = placement.specs.map((spec) => specRefusal(file, spec));
     if (reasons.every((r) => r !== undefined)) {

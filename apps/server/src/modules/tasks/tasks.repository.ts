@@ -110,6 +110,16 @@ export class TasksRepository {
     return selectPage(this.db, taskItems, where, rows, filter);
   }
 
+  /** Items of a task by id (those of other tasks are left out). */
+  findItems(taskId: number, ids: readonly number[]): Promise<TaskItemRecord[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(taskItems)
+      .where(and(eq(taskItems.taskId, taskId), inArray(taskItems.id, [...ids])))
+      .orderBy(asc(taskItems.seq));
+  }
+
   /** Per rate-limiter key, how many calls (groups) the task still has to make. */
   async remainingCallsByLimiterKey(taskId: number): Promise<Map<string, number>> {
     const rows = await this.db
@@ -220,6 +230,53 @@ export class TasksRepository {
           .where(eq(tasks.id, taskId));
       }
       return items.length;
+    });
+  }
+
+  /**
+   * Replaces the requests of failed items (a user's edit) and queues them again, as a new round of
+   * attempts. Items whose outcome stayed unknown are left alone: they must be read back first.
+   * Returns the number queued.
+   */
+  async requeueEdited(
+    taskId: number,
+    edits: readonly { id: number; request: unknown }[],
+    now: Date,
+  ): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId)).for('update');
+      let queued = 0;
+      for (const edit of edits) {
+        const rows = await tx
+          .update(taskItems)
+          .set({
+            request: edit.request,
+            status: 'pending',
+            roundAttempts: 0,
+            errorCode: null,
+            errorMessage: null,
+            availableAt: now,
+            finishedAt: null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(taskItems.id, edit.id),
+              eq(taskItems.taskId, taskId),
+              eq(taskItems.status, 'failed'),
+              sql`${taskItems.errorCode} is distinct from 'OUTCOME_UNKNOWN'`,
+            ),
+          )
+          .returning({ id: taskItems.id });
+        queued += rows.length;
+      }
+      if (queued > 0) {
+        await tx
+          .update(tasks)
+          .set({ cancelledAt: null, cancelledBy: null, finishedAt: null, updatedAt: now })
+          .where(eq(tasks.id, taskId));
+      }
+      return queued;
     });
   }
 }

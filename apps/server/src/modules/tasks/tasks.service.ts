@@ -181,6 +181,31 @@ export class TasksService {
     return { retried };
   }
 
+  /** Items of a visible task by id, in order. */
+  async findItems(
+    auth: AuthContext,
+    id: number,
+    itemIds: readonly number[],
+  ): Promise<TaskItemRow[]> {
+    await this.visibleTask(auth, id);
+    return (await this.repo.findItems(id, itemIds)).map(toTaskItemRow);
+  }
+
+  /** Replaces failed items' requests (a user's edit) and sends them again; answers how many. */
+  async requeueEdited(
+    auth: AuthContext,
+    id: number,
+    edits: readonly { id: number; request: unknown }[],
+  ): Promise<number> {
+    await this.visibleTask(auth, id);
+    const now = this.clock.now();
+    const queued = await this.repo.requeueEdited(id, edits, now);
+    if (queued === 0) throw new AppError('CREATION_ITEM_NOT_EDITABLE');
+    await this.repo.refresh(id, now);
+    await this.repo.notifyWork(TASK_WORK_CHANNEL);
+    return queued;
+  }
+
   /** Cancels the items that have not started; those being sent finish. */
   async cancel(auth: AuthContext, id: number): Promise<TaskCancelResult> {
     await this.visibleTask(auth, id);

@@ -29,7 +29,7 @@ export const CREATION_PREVIEW_PAGE_MAX = 500;
 export const CreationPreviewBodySchema = z.object({
   preview_data: CreationDraftSchema,
   page: z.coerce.number().int().min(1).default(1),
-  perpage: z.coerce.number().int().min(1).max(CREATION_PREVIEW_PAGE_MAX).default(100),
+  per_page: z.coerce.number().int().min(1).max(CREATION_PREVIEW_PAGE_MAX).default(100),
   /** Only the rows with errors. */
   only_errors: z.boolean().default(false),
 });

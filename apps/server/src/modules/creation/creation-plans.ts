@@ -1,0 +1,111 @@
+import {
+  CREATION_SUBMIT_MAX,
+  type CreationDraft,
+  type CreationMedium,
+  type CreationPreviewRow,
+  type CreationCounts,
+} from '@toufang/contracts';
+import { planCreation, shanghaiDate, type CreationPlan, type PlanFile } from '@toufang/domain';
+import type { AuthContext } from '../../http/access';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
+import { scopeOf } from '../materials/material-scope';
+import type { MaterialFileRecord, MaterialsRepository } from '../materials/materials.repository';
+import type { CreationRepository } from './creation.repository';
+
+// A draft's plan as the caller may create it (domain `planCreation`): the accounts in the caller's
+// data scope with their names, the library files the caller sees, the files already on each
+// account, and the names each account already has (a numbered name rule skips them).
+
+export interface PlanDeps {
+  repo: CreationRepository;
+  accounts: MediaAccountsService;
+  materials: MaterialsRepository;
+  clock: Clock;
+}
+
+export interface ResolvedPlan {
+  plan: CreationPlan;
+  files: Map<number, MaterialFileRecord>;
+}
+
+export async function resolvePlan(
+  deps: PlanDeps,
+  auth: AuthContext,
+  medium: CreationMedium,
+  draft: CreationDraft,
+): Promise<ResolvedPlan> {
+  if (draft.medium !== medium) {
+    throw new AppError('CREATION_MEDIUM_MISMATCH', { params: { draft: draft.medium, medium } });
+  }
+  const scope = new Set(await deps.accounts.advertiserIdsInScope(auth, medium));
+  const accounts = draft.accounts.filter((a) => scope.has(a));
+  const [names, rows, parentNames, rowNames] = await Promise.all([
+    deps.repo.advertiserNames(medium, accounts),
+    deps.materials.findFiles(draft.materials.file_ids, scopeOf(auth)),
+    deps.repo.takenNames(medium, 'parent', accounts),
+    deps.repo.takenNames(medium, 'row', accounts),
+  ]);
+  const files = new Map(rows.map((f) => [f.id, f]));
+  const pushed = await deps.repo.pushedPairs(medium, [...files.keys()], accounts);
+  const planFiles = new Map<number, PlanFile>(
+    rows.map((f) => [
+      f.id,
+      {
+        id: f.id,
+        name: f.name,
+        kind: f.kind === 'video' ? 'video' : 'image',
+        width: f.width,
+        height: f.height,
+        durationMs: f.durationMs,
+        approved: f.reviewStatus === 'approved',
+        mediumTakes: f.media.includes(medium),
+      },
+    ]),
+  );
+  const none = new Set<string>();
+  const plan = planCreation(draft, {
+    date: shanghaiDate(deps.clock.now()),
+    files: planFiles,
+    accounts: new Map(accounts.map((a) => [a, { name: names.get(a) ?? null }])),
+    game: draft.convert.game_name,
+    pushed: (fileId, advertiserId) => pushed.has(`${fileId}:${advertiserId}`),
+    takenNames: (advertiserId, level) =>
+      (level === 'parent' ? parentNames : rowNames).get(advertiserId) ?? none,
+    submitMax: CREATION_SUBMIT_MAX,
+  });
+  return { plan, files };
+}
+
+export function countsOf(plan: CreationPlan): CreationCounts {
+  return {
+    parents: plan.parents,
+    rows: plan.rows.length,
+    children: plan.children,
+    error_rows: plan.errorRows,
+    pushes: plan.pushes.length,
+    cap: CREATION_SUBMIT_MAX,
+    over_cap: plan.overCap,
+    parent_label: plan.definition.parent.label,
+    row_label: plan.definition.row.label,
+    errors: plan.errors,
+  };
+}
+
+export function previewRowOf(row: CreationPlan['rows'][number]): CreationPreviewRow {
+  return {
+    key: row.key,
+    advertiser_id: row.advertiserId,
+    advertiser_name: row.advertiserName,
+    parent_name: row.parentName,
+    name: row.name,
+    child_names: row.childNames,
+    materials: row.materials.map((m) => ({ file_id: m.id, name: m.name, type: m.kind })),
+    titles: row.titles,
+    budget: row.budgetYuan,
+    bid: row.bidYuan,
+    to_push: row.toPush.length,
+    errors: row.errors,
+  };
+}

@@ -1,0 +1,50 @@
+import type { CreationMedium } from '@toufang/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ObjectResource } from '../../media/media-mirror-types';
+import { chunk } from '../../media/oauth-support';
+import type { ReadBack } from '../media-sync/advertiser-sync';
+import type { CreationReadBack } from './creation-task';
+
+// Created objects are read back into the mirror at once, so the delivery screen lists them
+// without waiting for the next sync (ARCHITECTURE §1 "refreshed … after every write").
+
+/** The mirror resource of each level (Tencent v3 has no level 1: its adgroups are ads). */
+const RESOURCES: Record<CreationMedium, { parent: ObjectResource; row: ObjectResource }> = {
+  bytedance: { parent: 'campaigns', row: 'ads' },
+  kuaishou: { parent: 'campaigns', row: 'ads' },
+  tencent: { parent: 'ads', row: 'creatives' },
+};
+
+/** Ids one listing filter takes. */
+const IDS_MAX = 100;
+
+export function creationReadBack(
+  readBack: (
+    target: { medium: CreationMedium; advertiserId: string },
+    wanted: ReadBack[],
+  ) => Promise<number>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): CreationReadBack {
+  return async (medium, advertiserId, created) => {
+    const { parent, row } = RESOURCES[medium];
+    const wanted: ReadBack[] = [
+      ...chunk(created.parentIds, IDS_MAX).map((ids) => ({ resource: parent, ids })),
+      ...chunk(created.rowIds, IDS_MAX).map((ids) => ({ resource: row, ids })),
+      ...chunk(created.childIds, IDS_MAX).map((ids) => ({ resource: 'creatives' as const, ids })),
+      // An Ocean Engine promotion's materials are the creatives level of the mirror.
+      ...(medium === 'bytedance'
+        ? chunk(created.rowIds, IDS_MAX).map((parentIds) => ({
+            resource: 'creatives' as const,
+            parentIds,
+          }))
+        : []),
+    ];
+    if (wanted.length === 0) return;
+    try {
+      await readBack({ medium, advertiserId }, wanted);
+    } catch (error) {
+      // The objects exist on the medium; the next sync brings them in.
+      log.warn({ err: error, medium, advertiserId }, 'reading created objects back failed');
+    }
+  };
+}

@@ -1,0 +1,53 @@
+import type { CreationDraft, CreationMedium } from '@toufang/contracts';
+
+// What a creation task holds (docs/architecture/creation.md): the draft in the task's params, one
+// item per level-2 object with everything needed to create it and its level-1 parent.
+
+/** A library file a creation pushes first when the account does not have it. */
+export interface CreationItemFile {
+  fileId: number;
+  name: string;
+  kind: 'video' | 'image';
+  format: string;
+  md5: string;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface CreationItemRequest {
+  /** The preview row's key (`advertiser:parent:row`). */
+  key: string;
+  parentKey: string;
+  parentName: string;
+  name: string;
+  childNames: string[];
+  files: CreationItemFile[];
+  titles: string[];
+  /** 分, on the level the medium sets them; null when not set there. */
+  parentBudgetFen: number | null;
+  parentBidFen: number | null;
+  rowBudgetFen: number | null;
+  rowBidFen: number | null;
+  parentEnabled: boolean;
+  rowEnabled: boolean;
+}
+
+export interface CreationItemResult {
+  parent_id: string;
+  object_id: string;
+  child_ids: string[];
+}
+
+export interface CreationTaskParams {
+  config_id: string;
+  medium: CreationMedium;
+  draft: CreationDraft;
+}
+
+/** The task type of a medium's creations: `${medium}.${level-1}.batch_create`. */
+export const CREATION_TASK_TYPES: Record<CreationMedium, string> = {
+  bytedance: 'bytedance.project.batch_create',
+  kuaishou: 'kuaishou.campaign.batch_create',
+  tencent: 'tencent.adgroup.batch_create',
+};
