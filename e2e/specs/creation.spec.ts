@@ -12,7 +12,7 @@ const RUN = randomBytes(3).toString('hex');
 const FILES = [`创建素材一-${RUN}.png`, `创建素材二-${RUN}.png`];
 const TITLES = [`批量创建标题一${RUN}`, `批量创建标题二${RUN}`];
 /** Creating on the medium runs as a task; a flow waits for it, not for a time. */
-const TASK = { timeout: 120_000 };
+const TASK = { timeout: 180_000 };
 const SLOW = { timeout: 30_000 };
 
 interface CountAnswer {
@@ -108,8 +108,11 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await page.screenshot({ path: '/tmp/creation-materials.png', fullPage: true });
     await next.click();
 
-    // 6 naming and distribution: the defaults; 7 preview with the server's count.
+    // 6 naming (this run's own names, unique in each account) and distribution; 7 preview with the
+    // server's count.
     await expect(page.getByText('第 6 / 8 步')).toBeVisible();
+    await page.getByRole('textbox', { name: '项目名称' }).fill(`创建验证_${RUN}_[序号]`);
+    await page.getByRole('textbox', { name: '广告名称' }).fill(`创建验证_${RUN}_[素材名]_[序号]`);
     const counted = page.waitForResponse((r) => r.url().endsWith('/bytedance/v3/delivery/count'));
     await next.click();
     const counts = ((await (await counted).json()) as Envelope<CountAnswer>).data;
