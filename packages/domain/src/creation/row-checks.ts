@@ -10,7 +10,7 @@ import type {
 } from './definition-types';
 import { nameLength } from './naming';
 
-// The checks of one level-2 object against its medium's rules (spec 002 §4 "each row validated"):
+// The checks of one level-2 object against its medium's rules (spec 002 §4):
 // names, titles, materials per placement, budget and bid. Every message is Chinese and names what
 // it refuses. The same checks serve the preview and the edit of a failed item.
 

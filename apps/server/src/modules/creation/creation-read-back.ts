@@ -6,7 +6,7 @@ import type { ReadBack } from '../media-sync/advertiser-sync';
 import type { CreationReadBack } from './creation-task';
 
 // Created objects are read back into the mirror at once, so the delivery screen lists them
-// without waiting for the next sync (ARCHITECTURE §1 "refreshed … after every write").
+// without waiting for the next sync (ARCHITECTURE §1: the mirror is refreshed after every write).
 
 /** The mirror resource of each level (Tencent v3 has no level 1: its adgroups are ads). */
 const RESOURCES: Record<CreationMedium, { parent: ObjectResource; row: ObjectResource }> = {

@@ -193,7 +193,7 @@ export async function startCreationWorld(): Promise<CreationWorld> {
           : '';
         return t.call<T>({ method: 'GET', url: `${url}${query}`, token });
       }
-      return t.call<T>({ method: 'POST', url, payload: payload as Record<string, unknown>, token });
+      return t.call<T>({ method: 'POST', url, payload: payload, token });
     },
     faults: (rules) => admin(running, 'PUT', 'faults', { rules }),
     async namesOnMedium(medium, advertiserId, resource) {

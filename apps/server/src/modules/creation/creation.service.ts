@@ -43,7 +43,7 @@ import {
 } from './creation-task-types';
 import type { CreationConfigRecord } from './creation.repository';
 
-// Bulk creation (spec 002 §4 "Preview, submit and delivery tasks", §7 "Delivery"): a draft is
+// Bulk creation (spec 002 §4, §7): a draft is
 // previewed and counted from its plan, submitted as one task of one item per level-2 object, and
 // followed, retried, edited and cancelled through the task engine (docs/architecture/creation.md).
 

@@ -16,7 +16,7 @@ import {
   YuanSchema,
 } from './shared';
 
-// The Ocean Engine v3 draft (spec 002 §3 "Bytedance v3 draft"): rules, project, promotion,
+// The Ocean Engine v3 draft (spec 002 §3, the v3 draft): rules, project, promotion,
 // materials and titles, with the defaults of spec 002 §3 and §9. A project holds the targeting,
 // bid and budget (delivery_setting); a promotion its materials and titles.
 
@@ -114,7 +114,7 @@ export const BYTEDANCE_DEEP_CONVERT_TYPE_LABELS: Record<
   AD_CONVERT_TYPE_PURCHASE_ROI: '付费ROI',
   AD_CONVERT_TYPE_NEXT_DAY_OPEN: '次留',
 };
-/** Deep optimisation methods (spec 002 §9 "pay convert with deep default"). */
+/** Deep optimisation methods (spec 002 §9: a pay convert with deep default). */
 export const BYTEDANCE_DEEP_BID_TYPES = [
   'DEEP_BID_DEFAULT',
   'DEEP_BID_MIN',

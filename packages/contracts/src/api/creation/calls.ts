@@ -67,7 +67,7 @@ export interface CreationPreviewRow {
   errors: string[];
 }
 
-/** How many objects a draft makes (spec 002 §4 "将创建 N 个项目 / N 个广告"). */
+/** How many objects a draft makes (spec 002 §4: 将创建 N 个项目 / N 个广告). */
 export interface CreationCounts {
   /** Level-1 objects (projects, campaigns, adgroups). */
   parents: number;

@@ -15,7 +15,7 @@ import {
   YuanSchema,
 } from './shared';
 
-// The Tencent v3 draft (spec 002 §3 "Tencent drafts", v3 adgroup): adgroup → dynamic creative.
+// The Tencent v3 draft (spec 002 §3, the Tencent v3 draft): adgroup → dynamic creative.
 // An adgroup holds the targeting, bid, budget and placements; a dynamic creative its materials
 // and titles. Defaults of spec 002 §9: template 721, material_num 3, 10 titles.
 
