@@ -185,6 +185,8 @@ export const KUAISHOU_CREATION: CreationDefinition<'kuaishou'> = {
     }
     if (u.begin_time && u.end_time && u.end_time < u.begin_time)
       errors.push('结束日期不能早于开始日期');
+    // Kuaishou schedules are hourly (168 cells): both halves of every hour must agree.
+    if (splitsHours(u.schedule_time)) errors.push('快手投放时段只能按整点设置');
     if (!u.url && u.app_id === null) errors.push('请填写应用下载链接或选择应用');
     return {
       accountRule: d.rules.acc_rule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATION_DEFINITIONS } from './definitions';
+import { CREATION_DEFINITIONS, splitsHours } from './definitions';
 import { planCreation } from './plan';
 import { materialRefusal, nameRefusal, orientationOf, placementsOf } from './row-checks';
 import { contextOf, draftOf, video } from './test-drafts';
@@ -216,5 +216,17 @@ describe('material specs per placement', () => {
     expect(materialRefusal(video(1, { durationMs: 301_000 }), all)).toContain(
       '视频时长最多 300 秒',
     );
+  });
+});
+
+describe('Kuaishou hourly schedules', () => {
+  it('refuses a schedule that sets the halves of an hour apart', () => {
+    const hourly = '11'.repeat(100) + '00'.repeat(68);
+    expect(splitsHours(hourly)).toBe(false);
+    expect(splitsHours(`10${'11'.repeat(167)}`)).toBe(true);
+    const d = draftOf('kuaishou', {
+      unit: { url: 'https://x', cpa_bid: 1, schedule_time: `01${'1'.repeat(334)}` },
+    });
+    expect(draftErrors(d)).toContain('快手投放时段只能按整点设置');
   });
 });

@@ -1,9 +1,13 @@
-import { CreationDraftSchema, type CreationDraft, type CreationMedium } from '@toufang/contracts';
+import { CreationDraftSchema, type CreationDraftOf, type CreationMedium } from '@toufang/contracts';
 import { CREATION_DEFINITIONS } from '@toufang/domain';
 import type { TokenSource } from '../../media/http/token-provider';
-import type { CreationFile, MediumCreatesByMedium, NewRow } from '../../media/medium-creates';
-import { callFailure, tokenFailure } from '../delivery-writes/call-outcomes';
-import { engineBuckets } from '../delivery-writes/delivery-write-deps';
+import type {
+  CreationFile,
+  MediumCreates,
+  MediumCreatesByMedium,
+  NewRow,
+} from '../../media/medium-creates';
+import { callFailure, engineBuckets, tokenFailure } from '../tasks/media-call-outcomes';
 import type { createMaterialPusher } from '../material-push/material-push-task';
 import { groupBy } from '../tasks/grouping';
 import {
@@ -59,21 +63,23 @@ const about = (outcome: Outcome, prefix: string): Outcome =>
     ? outcome
     : { ...outcome, message: `${prefix}${outcome.message ?? ''}` };
 
-export function creationTaskType(
+export function creationTaskType<M extends CreationMedium>(
   type: string,
-  medium: CreationMedium,
+  medium: M,
   deps: CreationTaskDeps,
 ): TaskTypeDefinition<CreationItemRequest, CreationItemResult> {
-  const adapter = deps.creates[medium];
+  const adapter: MediumCreates<M> = deps.creates[medium];
   const def = CREATION_DEFINITIONS[medium];
-  const drafts = new Map<number, CreationDraft>();
-  const draftOf = (taskId: number, params: unknown): CreationDraft => {
-    let draft = drafts.get(taskId);
-    if (!draft) {
-      draft = CreationDraftSchema.parse((params as CreationTaskParams).draft);
-      if (drafts.size > 100) drafts.clear();
-      drafts.set(taskId, draft);
-    }
+  type Draft = CreationDraftOf<M>;
+  const drafts = new Map<number, Draft>();
+  const isOwn = (d: { medium: CreationMedium }): d is Draft => d.medium === medium;
+  const draftOf = (taskId: number, params: unknown): Draft => {
+    const cached = drafts.get(taskId);
+    if (cached) return cached;
+    const draft = CreationDraftSchema.parse((params as CreationTaskParams).draft);
+    if (!isOwn(draft)) throw new Error(`task ${taskId} holds a ${draft.medium} draft`);
+    if (drafts.size > 100) drafts.clear();
+    drafts.set(taskId, draft);
     return draft;
   };
 
@@ -131,7 +137,7 @@ export function creationTaskType(
       const first = items[0];
       const advertiserId = first?.target.advertiserId;
       if (!first || !advertiserId) return outcomes;
-      const draft = draftOf(ctx.task.id, ctx.task.params) as never;
+      const draft = draftOf(ctx.task.id, ctx.task.params);
       const settleAll = (outcome: Outcome) => {
         for (const item of items) if (!outcomes.has(item.id)) outcomes.set(item.id, outcome);
       };
@@ -214,7 +220,7 @@ export function creationTaskType(
     advertiserId: string,
     parentId: string,
     parentIsNew: boolean,
-    draft: never,
+    draft: Draft,
     files: Map<number, CreationFile | Failed>,
   ): Promise<Outcome> {
     const r = item.request;

@@ -14,9 +14,13 @@ import {
   type CreationTemplateRow,
   type Paged,
 } from '@toufang/contracts';
+import { CreationDraftSchema } from '@toufang/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialPushes, taskItems } from '../../db/schema';
+import { createMediumCreates } from '../../media/media-adapters';
 import { createUser } from '../../test/factories';
+import type { CreationItemRequest } from './creation-task-types';
 import { MIRROR_LEVELS } from './creation.repository';
 import {
   draftFor,
@@ -225,6 +229,57 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
       fields: { name: `${newName}2` },
     });
     expect(again.code).toBe(ERROR_CODES.CREATION_ITEM_NOT_EDITABLE.code);
+  });
+
+  it('finds what a crashed worker created and creates nothing twice', async () => {
+    const prefix = `${medium}崩溃`;
+    const answer = await submit(prefix, { materials: { file_ids: [fileIds()[0]] } });
+    const [row] = await w.t.database.db
+      .select()
+      .from(taskItems)
+      .where(eq(taskItems.taskId, answer.task_id));
+    const request = row?.request as CreationItemRequest;
+    // The worker made the parent and the row on the medium, then died before recording it.
+    const creates = createMediumCreates({ client: w.t.services.mediaClient })[medium];
+    const token = await w.t.services.tokenSourceFor(medium, account());
+    const parsed = CreationDraftSchema.parse(draft(prefix)) as never;
+    const [pushed] = await w.t.database.db
+      .select()
+      .from(materialPushes)
+      .where(
+        and(
+          eq(materialPushes.fileId, fileIds()[0] ?? 0),
+          eq(materialPushes.medium, medium),
+          eq(materialPushes.advertiserId, account()),
+        ),
+      );
+    const parentId = await creates.createParent(token, account(), parsed, {
+      name: request.parentName,
+      enabled: true,
+      budgetFen: request.parentBudgetFen,
+      bidFen: request.parentBidFen,
+    });
+    const rowId = await creates.createRow(token, account(), parsed, parentId, {
+      name: request.name,
+      enabled: true,
+      materials: request.files.map((f) => ({ ...f, mediaFileId: pushed?.mediaFileId ?? '' })),
+      titles: request.titles,
+      budgetFen: request.rowBudgetFen,
+      bidFen: request.rowBidFen,
+      childNames: request.childNames,
+    });
+    // Its lease expired: the item's outcome is unknown and is read back before anything is sent.
+    await w.t.database.db
+      .update(taskItems)
+      .set({ status: 'unknown', attempts: 1, roundAttempts: 0 })
+      .where(eq(taskItems.id, row?.id ?? 0));
+    await w.runner.drain();
+
+    const [done] = await items(answer.task_id);
+    expect(done).toMatchObject({ status: 'succeeded', object_id: rowId });
+    expect(countOf(await rowNames(), request.name)).toBe(1);
+    expect(countOf(await parentNames(), request.parentName)).toBe(1);
+    if (medium === 'kuaishou') expect(done?.child_ids).toHaveLength(1);
   });
 
   it('cancels the items not started', async () => {

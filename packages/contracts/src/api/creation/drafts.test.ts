@@ -4,6 +4,7 @@ import {
   CreationEditBodySchema,
   CreationRetryBodySchema,
   CreationSubmitBodySchema,
+  creationDraftDefaults,
   creationPath,
 } from '../../index';
 
@@ -72,5 +73,32 @@ describe('creation drafts', () => {
     expect(CreationEditBodySchema.safeParse({ task_id: 1, item_id: 2, fields: {} }).success).toBe(
       false,
     );
+  });
+});
+
+describe('creationDraftDefaults', () => {
+  it('starts each medium from its defaults with nothing chosen', () => {
+    const feed = creationDraftDefaults('bytedance');
+    expect(feed.accounts).toEqual([]);
+    expect(feed.materials.file_ids).toEqual([]);
+    expect(feed.titles).toEqual({ list: [], match_rule: 1, limit: 10 });
+    expect(feed.project.platform).toEqual(['IOS']);
+    expect(feed.promotion.creative_material_mode).toBe('STATIC_ASSEMBLE');
+    const short = creationDraftDefaults('kuaishou');
+    expect(short.titles).toEqual({ list: [], match_rule: 2, limit: 3 });
+    expect(short.rules.unit_num).toBe(10);
+    const social = creationDraftDefaults('tencent');
+    expect(social.creative.dynamic_creative_template_id).toBe(721);
+    expect(social.rules.material_num).toBe(3);
+  });
+
+  it('becomes a valid draft once accounts, materials and titles are chosen', () => {
+    const draft = {
+      ...creationDraftDefaults('tencent'),
+      accounts: ['1001'],
+      materials: { file_ids: [1] },
+    };
+    draft.titles = { ...draft.titles, list: ['一个标题'] };
+    expect(CreationDraftSchema.safeParse(draft).success).toBe(true);
   });
 });

@@ -3,3 +3,4 @@ export * from './bytedance';
 export * from './kuaishou';
 export * from './tencent';
 export * from './calls';
+export * from './defaults';
