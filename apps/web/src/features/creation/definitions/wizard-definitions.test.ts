@@ -31,7 +31,7 @@ const BASE: BaseItem = {
 describe.each(WIZARDS.map((definition) => [definition.medium, definition] as const))(
   'the %s wizard definition',
   (medium, definition) => {
-    const defaults = defaultValues(medium, definition.schema);
+    const defaults = defaultValues(medium);
     const groups = [
       ...definition.level1,
       ...definition.level2,

@@ -48,7 +48,7 @@ const material = {
 
 describe('wizard drafts (spec 002 §3 "Drafts", §9 defaults)', () => {
   it('start from each medium’s defaults', () => {
-    const feed = defaultValues('bytedance', BYTEDANCE_WIZARD.schema);
+    const feed = defaultValues('bytedance');
     expect(feed.accounts).toEqual([]);
     expect(feed.project).toMatchObject({
       platform: ['IOS'],
@@ -60,18 +60,18 @@ describe('wizard drafts (spec 002 §3 "Drafts", §9 defaults)', () => {
     expect(feed.rules).toMatchObject({ ad_num: 10 });
     expect(feed.titles).toEqual({ list: [], limit: 10, match_rule: 1 });
 
-    const ks = defaultValues('kuaishou', KUAISHOU_WIZARD.schema);
+    const ks = defaultValues('kuaishou');
     expect(ks.rules).toMatchObject({ unit_num: 10 });
     expect(ks.titles).toEqual({ list: [], limit: 3, match_rule: 2 });
     expect(ks.campaign).toMatchObject({ campaign_name: '系统自动搭建_[日期][序号]' });
 
-    const qq = defaultValues('tencent', TENCENT_WIZARD.schema);
+    const qq = defaultValues('tencent');
     expect(qq.creative).toMatchObject({ dynamic_creative_template_id: 721 });
     expect(qq.rules).toMatchObject({ material_num: 3 });
   });
 
   it('make the draft of the calls: account ids and library file ids', () => {
-    const values = { ...defaultValues('bytedance', BYTEDANCE_WIZARD.schema) };
+    const values = { ...defaultValues('bytedance') };
     values.accounts = [account];
     values.materials = [material];
     const draft = toDraft(values) as unknown as Record<string, unknown>;
@@ -128,7 +128,7 @@ describe('wizard steps (spec 002 §4 "Wizard")', () => {
   });
 
   it('check a step against the medium’s schema, in Chinese, on the step’s fields', () => {
-    const values = defaultValues('bytedance', BYTEDANCE_WIZARD.schema);
+    const values = defaultValues('bytedance');
     expect(checkStep(BYTEDANCE_WIZARD, 'accounts', values)).toEqual([
       { field: ['accounts'], message: '请至少选择一个账户' },
     ]);

@@ -30,7 +30,7 @@ export function initialState(definition: WizardDefinition): WizardState {
   return {
     currentStep: 1,
     checked: WIZARD_STEP_KINDS.map(() => false),
-    values: defaultValues(definition.medium, definition.schema),
+    values: defaultValues(definition.medium),
     templateId: null,
     templateName: null,
     source: null,

@@ -1,4 +1,5 @@
 import type { CreationDraftInput, CreationMedium, PickerAccount } from '@toufang/contracts';
+import { creationDraftDefaults } from '@toufang/contracts';
 import type { z } from 'zod';
 import type { PickedMaterial } from '../pickers/picked-material';
 
@@ -55,7 +56,7 @@ export function fromDraft(
   schema: z.ZodObject,
   source: Record<string, unknown>,
 ): WizardValues {
-  const defaults = defaultValues(medium, schema);
+  const defaults = defaultValues(medium);
   const values: WizardValues = { ...defaults };
   for (const key of Object.keys(schema.shape)) {
     if (key === 'medium' || key === 'accounts' || key === 'materials') continue;
@@ -110,14 +111,6 @@ function mergeKnown(
  * A new draft: every part with the medium's defaults (spec 002 §3, §9), no accounts, materials or
  * titles yet.
  */
-export function defaultValues(medium: CreationMedium, schema: z.ZodObject): WizardValues {
-  const values: WizardValues = { medium, accounts: [], materials: [] };
-  for (const [key, part] of Object.entries(schema.shape)) {
-    if (key === 'medium' || key === 'accounts' || key === 'materials') continue;
-    const parsed = (part as z.ZodType).safeParse(key === 'titles' ? { list: ['-'] } : undefined);
-    if (!parsed.success) continue;
-    values[key] =
-      key === 'titles' ? { ...(parsed.data as Record<string, unknown>), list: [] } : parsed.data;
-  }
-  return values;
+export function defaultValues(medium: CreationMedium): WizardValues {
+  return { ...creationDraftDefaults(medium), accounts: [], materials: [] };
 }
