@@ -271,8 +271,10 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
   const mediumCreates = createMediumCreates({ client: mediaClient, clock });
+  const creationRepository = new CreationRepository(db);
   const readCreatedBack = creationReadBack(
     (target, wanted) => mediaSync.readBack(target, wanted),
+    (medium, created, by) => creationRepository.markCreated(medium, created, by),
     deps.log,
   );
   for (const medium of CREATION_MEDIA) {
@@ -285,7 +287,6 @@ export function createServices(deps: ServiceDeps) {
       }),
     );
   }
-  const creationRepository = new CreationRepository(db);
 
   const appCentres = createAppCentres({ client: mediaClient, clock });
   const gameAppsRepository = new GameAppsRepository(db);

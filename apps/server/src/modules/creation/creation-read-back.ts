@@ -4,9 +4,11 @@ import type { ObjectResource } from '../../media/media-mirror-types';
 import { chunk } from '../../media/oauth-support';
 import type { ReadBack } from '../media-sync/advertiser-sync';
 import type { CreationReadBack } from './creation-task';
+import type { CreationRepository } from './creation.repository';
 
-// Created objects are read back into the mirror at once, so the delivery screen lists them
-// without waiting for the next sync (ARCHITECTURE §1: the mirror is refreshed after every write).
+// Created objects are read back into the mirror at once (ARCHITECTURE §1: the mirror is refreshed
+// after every write), so the delivery screen lists them without waiting for the next sync, marked
+// as made here: source gad, their author and game.
 
 /** The mirror resource of each level (Tencent v3 has no level 1: its adgroups are ads). */
 const RESOURCES: Record<CreationMedium, { parent: ObjectResource; row: ObjectResource }> = {
@@ -23,9 +25,10 @@ export function creationReadBack(
     target: { medium: CreationMedium; advertiserId: string },
     wanted: ReadBack[],
   ) => Promise<number>,
+  markCreated: CreationRepository['markCreated'],
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): CreationReadBack {
-  return async (medium, advertiserId, created) => {
+  return async (medium, advertiserId, created, by) => {
     const { parent, row } = RESOURCES[medium];
     const wanted: ReadBack[] = [
       ...chunk(created.parentIds, IDS_MAX).map((ids) => ({ resource: parent, ids })),
@@ -42,6 +45,7 @@ export function creationReadBack(
     if (wanted.length === 0) return;
     try {
       await readBack({ medium, advertiserId }, wanted);
+      await markCreated(medium, created, by);
     } catch (error) {
       // The objects exist on the medium; the next sync brings them in.
       log.warn({ err: error, medium, advertiserId }, 'reading created objects back failed');

@@ -38,6 +38,7 @@ export type CreationReadBack = (
   medium: CreationMedium,
   advertiserId: string,
   created: { parentIds: string[]; rowIds: string[]; childIds: string[] },
+  by: { designerId: number | null; gameId: number | null },
 ) => Promise<void>;
 
 export interface CreationTaskDeps {
@@ -199,7 +200,10 @@ export function creationTaskType<M extends CreationMedium>(
           created.childIds.push(...outcome.result.child_ids);
         }
       }
-      await deps.readBack(medium, advertiserId, created);
+      await deps.readBack(medium, advertiserId, created, {
+        designerId: ctx.task.createdBy,
+        gameId: draft.convert.gad_cfg_game_id,
+      });
       return outcomes;
     },
 

@@ -139,7 +139,7 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
 
     const table = MIRROR_LEVELS[medium].row;
     const mirrored = await w.t.database.db
-      .select({ name: table.name })
+      .select({ name: table.name, source: table.source, designerId: table.designerId })
       .from(table)
       .where(
         and(
@@ -151,6 +151,7 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
         ),
       );
     expect(mirrored).toHaveLength(3);
+    expect(mirrored.every((m) => m.source === 'gad' && m.designerId !== null)).toBe(true);
 
     const configs = await w.call<Paged<CreationConfigRow>>(medium, 'taskConfigs', {});
     expect(configs.data.list.find((c) => c.config_id === config_id)).toMatchObject({

@@ -102,6 +102,39 @@ export class CreationRepository {
     return new Set(rows.map((r) => `${r.fileId}:${r.advertiserId}`));
   }
 
+  /**
+   * Marks created objects in the mirror as this platform's (`source` gad), with their author and
+   * game: the delivery screen's 来源 filter and the data scope by game read them.
+   */
+  async markCreated(
+    medium: CreationMedium,
+    created: { parentIds: string[]; rowIds: string[]; childIds: string[] },
+    by: { designerId: number | null; gameId: number | null },
+  ): Promise<void> {
+    const values = {
+      source: 'gad',
+      designerId: by.designerId,
+      ...(by.gameId !== null ? { gameId: by.gameId } : {}),
+    };
+    const levels = MIRROR_LEVELS[medium];
+    const mark = async (table: typeof campaigns | typeof ads | typeof creatives, ids: string[]) => {
+      if (ids.length === 0) return;
+      const idColumn =
+        table === campaigns
+          ? campaigns.campaignId
+          : table === ads
+            ? ads.adId
+            : creatives.creativeId;
+      await this.db
+        .update(table)
+        .set(values)
+        .where(and(eq(table.medium, medium), inArray(idColumn, ids)));
+    };
+    await mark(levels.parent, created.parentIds);
+    await mark(levels.row, created.rowIds);
+    await mark(creatives, created.childIds);
+  }
+
   // ---- configs ----
 
   findConfig(configId: string): Promise<CreationConfigRecord | undefined> {
