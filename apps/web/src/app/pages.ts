@@ -27,6 +27,7 @@ const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
 const appPages = () => import('../features/game-apps');
 const basePages = () => import('../features/conversion-bases');
 const adIdPages = () => import('../features/ad-ids');
+const creationPages = () => import('../features/creation');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -91,6 +92,12 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     deliveryPages,
     'TencentDeliveryPresetPage',
   ),
+  '/transConfig/aiCreateTtV3/:id': page(creationPages, 'BytedanceWizardPage'),
+  '/transConfig/release/v2/experience': page(creationPages, 'BytedanceTaskPage'),
+  '/transConfigKs/ksaiCreate/:id': page(creationPages, 'KuaishouWizardPage'),
+  '/transConfigKs/releaseKs': page(creationPages, 'KuaishouTaskPage'),
+  '/transConfigQq/aiCreateQqV3/:id': page(creationPages, 'TencentWizardPage'),
+  '/transConfigQq/releaseQqV3': page(creationPages, 'TencentTaskPage'),
   '/landing/adid': page(adIdPages, 'AdIdSearchPage'),
   '/landing/moreadid': page(adIdPages, 'AdIdBulkSearchPage'),
 };

@@ -117,6 +117,9 @@ function objectTab(
 }
 
 /** The write abilities of a level (the feed table's, spec 001 §6, applied to each medium). */
+/** The 程序化批量 button above a screen's first object tab (spec 001 §6 create). */
+const CREATE: AbilityKey = 'delivery:task';
+
 function levelAbilities(
   level: 1 | 2 | 3,
   list: AbilityKey,
@@ -173,14 +176,10 @@ const KUAISHOU: DeliveryScreenDef = {
   route: '/transConfigKs/launchKs',
   tabs: [
     accountTab(`${KS}/advertiser/reports`),
-    objectTab(
-      'campaign',
-      1,
-      '广告计划',
-      `${KS}/campaign/reports`,
-      KS_F.campaign,
-      levelAbilities(1, KS_LIST),
-    ),
+    objectTab('campaign', 1, '广告计划', `${KS}/campaign/reports`, KS_F.campaign, {
+      ...levelAbilities(1, KS_LIST),
+      create: CREATE,
+    }),
     objectTab('unit', 2, '广告组', `${KS}/unit/reports`, KS_F.unit, levelAbilities(2, KS_LIST)),
     objectTab(
       'creative',
@@ -205,14 +204,10 @@ const TENCENT_V3: DeliveryScreenDef = {
   route: '/transConfigQq/launchQqV3',
   tabs: [
     accountTab(QQ_ACCOUNT),
-    objectTab(
-      'adgroup',
-      2,
-      '广告',
-      '/api/tencent/v3/adgroup/reports',
-      QQ_F.adgroup,
-      levelAbilities(2, QQ_LIST),
-    ),
+    objectTab('adgroup', 2, '广告', '/api/tencent/v3/adgroup/reports', QQ_F.adgroup, {
+      ...levelAbilities(2, QQ_LIST),
+      create: CREATE,
+    }),
     objectTab(
       'dynamic_creative',
       3,

@@ -8,3 +8,4 @@ export {
   TencentBaseDetailPage,
   TencentBasesPage,
 } from './pages/base-pages';
+export { listBases } from './api';

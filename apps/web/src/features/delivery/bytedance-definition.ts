@@ -45,6 +45,7 @@ export const BYTEDANCE_DELIVERY: DeliveryDefinition = {
   title: '投放管理',
   medium: 'bytedance',
   family: 'bytedance',
+  wizardPath: '/transConfig/aiCreateTtV3/0',
   fields: REPORT_FIELDS,
   defaultFields: DEFAULT_REPORT_FIELDS,
   tabs: [

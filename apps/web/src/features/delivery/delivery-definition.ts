@@ -101,6 +101,8 @@ export interface DeliveryDefinition {
   defaultFields: readonly string[];
   /** The hidden variant's own route parameters and the report-body key each presets. */
   presetParams?: Readonly<Record<string, string>>;
+  /** The creation wizard a tab's create action (程序化批量V3) opens. */
+  wizardPath?: string;
 }
 
 /** A tab definition typed on its own rows and report body, stored with the others. */

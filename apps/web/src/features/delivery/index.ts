@@ -14,3 +14,4 @@ export type {
   DeliveryToolbarSlot,
   DeliveryToolbarSlotProps,
 } from './toolbar-slot';
+export { WeeklySchedulePicker } from './edit/weekly-schedule-picker';

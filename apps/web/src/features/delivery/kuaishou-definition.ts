@@ -19,6 +19,7 @@ export const KUAISHOU_DELIVERY = objectScreen({
   screen: DELIVERY_SCREENS.launchKs,
   title: '快手投放管理',
   presetParams: { unit_type: 'unit_type' },
+  wizardPath: '/transConfigKs/ksaiCreate/0',
   tabs: {
     campaign: {
       rules: 'project',

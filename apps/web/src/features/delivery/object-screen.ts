@@ -53,6 +53,8 @@ export interface ObjectScreenData {
   /** Each object tab's data, by tab key. */
   tabs: Readonly<Record<string, ObjectTabData>>;
   presetParams?: Readonly<Record<string, string>>;
+  /** The creation wizard the create action of a tab opens. */
+  wizardPath?: string;
   /** The account tab's writes where the medium's table has none (the feed's own account budget). */
   accountWrites?: ReturnType<typeof mediumWrites>;
 }
@@ -226,5 +228,6 @@ export function objectScreen(data: ObjectScreenData): DeliveryDefinition {
     fields: REPORT_FIELDS,
     defaultFields: DEFAULT_REPORT_FIELDS,
     ...(data.presetParams ? { presetParams: data.presetParams } : {}),
+    ...(data.wizardPath ? { wizardPath: data.wizardPath } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { objectScreen } from './object-screen';
 export const TENCENT_V3_DELIVERY = objectScreen({
   screen: DELIVERY_SCREENS.launchQqV3,
   title: '腾讯投放管理',
+  wizardPath: '/transConfigQq/aiCreateQqV3/0',
   tabs: {
     adgroup: {
       rules: 'promotion',

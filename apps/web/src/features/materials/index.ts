@@ -1,3 +1,8 @@
 export { MaterialLibraryPage } from './pages/material-library-page';
 export { MaterialReviewPage } from './pages/material-review-page';
 export { MaterialDetailPage } from './pages/material-detail-page';
+export { FolderTree } from './components/folder-tree';
+export type { FolderSelection } from './components/folder-tree';
+export { MaterialThumbnail } from './components/material-thumbnail';
+export { fetchTags, fetchTree, listMaterials, MATERIAL_TAGS_KEY, MATERIAL_TREE_KEY } from './api';
+export { formatDimensions, formatDuration } from './material-format';

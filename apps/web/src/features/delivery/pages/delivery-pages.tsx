@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
@@ -10,9 +11,18 @@ import { TENCENT_V3_DELIVERY } from '../tencent-v3-definition';
 import { routePreset } from '../filters/route-preset';
 import { RowHistoryAction } from '../history/row-history-action';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
+import { CreateBatchButton } from './create-batch-button';
 import { DeliveryBatchTools, DeliveryRowEdit } from './delivery-edit-slots';
 
-const toolbarSlot: DeliveryToolbarSlot = (props) => <DeliveryBatchTools {...props} />;
+/** The batch tools above a tab, after the tab's create button where it has one. */
+const toolbarSlotOf =
+  (definition: DeliveryDefinition): DeliveryToolbarSlot =>
+  (props) => (
+    <Space wrap>
+      <CreateBatchButton path={definition.wizardPath} allowed={props.access.create} />
+      <DeliveryBatchTools {...props} />
+    </Space>
+  );
 const rowSlot: DeliveryRowSlot = (props) => (
   <>
     <DeliveryRowEdit {...props} />
@@ -29,6 +39,7 @@ const PRESET_QUERY = { advertiser: 'advertiser_ids' } as const;
  * account.
  */
 function deliveryPages(definition: DeliveryDefinition): [ComponentType, ComponentType] {
+  const toolbarSlot = toolbarSlotOf(definition);
   function Page() {
     return <DeliveryScreen definition={definition} toolbarSlot={toolbarSlot} rowSlot={rowSlot} />;
   }

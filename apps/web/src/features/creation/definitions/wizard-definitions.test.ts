@@ -1,0 +1,84 @@
+import type { BaseItem } from '@toufang/contracts';
+import { describe, expect, it } from 'vitest';
+import type { WizardDefinition } from '../wizard/wizard-definition';
+import { WIZARD_STEP_KINDS } from '../wizard/wizard-definition';
+import { defaultValues, toDraft } from '../wizard/wizard-values';
+import { BYTEDANCE_WIZARD } from './bytedance-wizard';
+import { KUAISHOU_WIZARD } from './kuaishou-wizard';
+import { TENCENT_WIZARD } from './tencent-wizard';
+import { valueAt } from './shared-fields';
+
+const WIZARDS: readonly WizardDefinition[] = [BYTEDANCE_WIZARD, KUAISHOU_WIZARD, TENCENT_WIZARD];
+
+const BASE: BaseItem = {
+  id: 9,
+  medium: 'bytedance',
+  name: '测试基础',
+  gad_cfg_game_id: 3,
+  game_name: '测试游戏',
+  platform: 'APP_ANDROID',
+  app_id: 77,
+  app_name: '测试应用',
+  package_name: 'com.example.game',
+  download_url: 'https://example.com/game.apk',
+  click_url: '',
+  impression_url: null,
+  created_by: null,
+  created_at: '2026-11-01 10:00:00',
+  updated_at: '2026-11-01 10:00:00',
+};
+
+describe.each(WIZARDS.map((definition) => [definition.medium, definition] as const))(
+  'the %s wizard definition',
+  (medium, definition) => {
+    const defaults = defaultValues(medium);
+    const groups = [
+      ...definition.level1,
+      ...definition.level2,
+      ...definition.creative,
+      ...definition.rules,
+    ];
+
+    it('names only fields its draft has, each once', () => {
+      const names = groups.flatMap((group) => group.fields.map((field) => field.name.join('.')));
+      const missing = groups
+        .flatMap((group) => group.fields)
+        .filter((field) => valueAt(defaults, field.name) === undefined)
+        .filter((field) => {
+          // Fields whose default is null are in the draft all the same.
+          const parent = valueAt(defaults, field.name.slice(0, -1)) as Record<string, unknown>;
+          return !(String(field.name.at(-1)) in parent);
+        })
+        .map((field) => field.name.join('.'));
+      expect(missing).toEqual([]);
+      expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('offers each choice’s default among its options', () => {
+      const wrong = groups
+        .flatMap((group) => group.fields)
+        .filter((field) => field.options !== undefined && field.kind !== 'checks')
+        .filter((field) => {
+          const value = valueAt(defaults, field.name);
+          return value !== null && !field.options?.some((option) => option.value === value);
+        })
+        .map((field) => field.name.join('.'));
+      expect(wrong).toEqual([]);
+    });
+
+    it('checks only parts of its draft', () => {
+      const parts = Object.keys(definition.schema.shape);
+      for (const kind of WIZARD_STEP_KINDS)
+        for (const part of definition.stepParts[kind] ?? []) expect(parts).toContain(part);
+    });
+
+    it('fills the app from a chosen conversion base', () => {
+      const filled = toDraft(definition.applyBase(defaults, BASE)) as unknown as Record<
+        string,
+        unknown
+      >;
+      expect(JSON.stringify(filled)).toContain('https://example.com/game.apk');
+      expect(definition.schema.shape).toHaveProperty('convert');
+    });
+  },
+);

@@ -1,0 +1,8 @@
+export {
+  BytedanceTaskPage,
+  BytedanceWizardPage,
+  KuaishouTaskPage,
+  KuaishouWizardPage,
+  TencentTaskPage,
+  TencentWizardPage,
+} from './pages/creation-pages';

@@ -1,0 +1,106 @@
+import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { WeeklySchedulePicker } from '../../delivery';
+import type { FieldDef } from './wizard-definition';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const CHOICES: ReadonlySet<FieldDef['kind']> = new Set(['select', 'radio', 'checks']);
+
+function control(field: FieldDef) {
+  switch (field.kind) {
+    case 'select':
+      return (
+        <Select
+          aria-label={field.label}
+          style={{ width: 280 }}
+          allowClear={field.allowClear}
+          placeholder={field.placeholder}
+          options={field.options?.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group
+          aria-label={field.label}
+          optionType="button"
+          options={field.options?.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case 'checks':
+      return (
+        <Checkbox.Group
+          aria-label={field.label}
+          options={field.options?.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber
+          aria-label={field.label}
+          min={field.min}
+          max={field.max}
+          suffix={field.unit}
+          placeholder={field.placeholder}
+          style={{ width: 200 }}
+        />
+      );
+    case 'date':
+      return <DatePicker aria-label={field.label} format={DATE_FORMAT} />;
+    case 'schedule':
+      return <WeeklySchedulePicker />;
+    case 'switch':
+      return <Switch aria-label={field.label} />;
+    case 'name':
+      return <Input aria-label={field.label} style={{ maxWidth: 480 }} maxLength={200} />;
+    case 'text':
+      return (
+        <Input
+          aria-label={field.label}
+          style={{ maxWidth: 480 }}
+          maxLength={field.max}
+          placeholder={field.placeholder}
+        />
+      );
+  }
+}
+
+/** Dates are `YYYY-MM-DD` text in the draft; the picker takes dayjs. */
+const dateProps = {
+  getValueProps: (value: unknown) => ({
+    value: typeof value === 'string' && value !== '' ? dayjs(value, DATE_FORMAT) : null,
+  }),
+  normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : null),
+};
+
+/** One field of a settings step as its definition says. */
+export function WizardField({ field }: { field: FieldDef }) {
+  const extra =
+    field.kind === 'date'
+      ? dateProps
+      : field.kind === 'switch'
+        ? { valuePropName: 'checked' }
+        : field.kind === 'number' || field.allowClear
+          ? { normalize: (value: unknown) => value ?? null }
+          : {};
+  return (
+    <Form.Item
+      name={[...field.name]}
+      label={field.label}
+      extra={field.help}
+      rules={
+        field.required
+          ? [
+              {
+                required: true,
+                message: `${CHOICES.has(field.kind) ? '请选择' : '请填写'}${field.label}`,
+              },
+            ]
+          : undefined
+      }
+      {...extra}
+    >
+      {control(field)}
+    </Form.Item>
+  );
+}

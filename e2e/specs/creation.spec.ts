@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, apiPost, type Envelope } from '../support/api';
+import { demoUsers } from '../support/demo-users';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/login';
+import { randomPng } from '../support/random-png';
+import { label } from '../support/ui';
+
+// This run's own names, so a retry on the same server finds only its files.
+const RUN = randomBytes(3).toString('hex');
+const FILES = [`创建素材一-${RUN}.png`, `创建素材二-${RUN}.png`];
+const TITLES = [`批量创建标题一${RUN}`, `批量创建标题二${RUN}`];
+/** Creating on the medium runs as a task; a flow waits for it, not for a time. */
+const TASK = { timeout: 180_000 };
+const SLOW = { timeout: 30_000 };
+
+interface CountAnswer {
+  parents: number;
+  rows: number;
+  parent_label: string;
+  row_label: string;
+}
+
+/** The admin uploads the files (public) and the reviewer approves them: only those may be used. */
+async function uploadApproved(request: APIRequestContext): Promise<void> {
+  const admin = await apiLogin(request, demoUsers.admin.username, demoUsers.admin.password);
+  const ids: number[] = [];
+  for (const [i, name] of FILES.entries()) {
+    const response = await request.post('/api/material/file/upload', {
+      headers: { 'X-Token': admin },
+      multipart: {
+        is_public: '1',
+        file: { name, mimeType: 'image/png', buffer: randomPng(1280 - i * 10, 720) },
+      },
+    });
+    const body = (await response.json()) as Envelope<{ fid: number }>;
+    if (body.code !== 0) throw new Error(`upload ${name}: ${body.message_cn}`);
+    ids.push(body.data.fid);
+  }
+  const reviewer = await apiLogin(
+    request,
+    demoUsers.reviewer.username,
+    demoUsers.reviewer.password,
+  );
+  await apiPost(request, reviewer, '/api/material/file/review', {
+    file_ids: ids,
+    review_status: 'approved',
+  });
+}
+
+test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)', () => {
+  // The task creates on the sandbox under its rate limits; the flow waits for it to end.
+  test.describe.configure({ timeout: 360_000 });
+
+  test.beforeAll(async ({ request }) => {
+    await uploadApproved(request);
+  });
+
+  test('an operator creates ads in bulk from the delivery screen and sees them created', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.admin.username, demoUsers.admin.password);
+
+    // The delivery screen's project tab opens the wizard.
+    await page.goto('/#/transConfig/launchV3');
+    await page.getByRole('tab', { name: '项目' }).click();
+    await page.getByRole('button', { name: '程序化批量V3' }).click();
+    await expect(page).toHaveURL(/#\/transConfig\/aiCreateTtV3\/0$/);
+    await expect(page.getByText('第 1 / 8 步')).toBeVisible();
+
+    // 1 accounts: the first two the picker lists.
+    const accounts = page.getByRole('list', { name: '全部账户' }).getByRole('checkbox');
+    await expect(accounts.first()).toBeVisible(SLOW);
+    await accounts.nth(0).check();
+    await accounts.nth(1).check();
+    await expect(page.getByRole('tab', { name: '已选（2）' })).toBeVisible();
+    const next = page.getByRole('button', { name: '下一步' });
+    await next.click();
+
+    // 2 conversion base: none; 3 project settings: the defaults of spec 002 §3.
+    await expect(page.getByText('第 2 / 8 步')).toBeVisible();
+    await next.click();
+    await expect(page.getByText('第 3 / 8 步')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'iOS' })).toBeChecked();
+    await page.getByRole('textbox', { name: '下载链接' }).fill(`https://example.com/${RUN}.ipa`);
+    await next.click();
+
+    // 4 targeting and bid.
+    await expect(page.getByText('第 4 / 8 步')).toBeVisible();
+    await page.getByRole('spinbutton', { name: '目标转化出价' }).fill('20');
+    await page.screenshot({ path: '/tmp/creation-settings.png', fullPage: true });
+    await next.click();
+
+    // 5 materials from the library and titles.
+    await expect(page.getByText('第 5 / 8 步')).toBeVisible();
+    await page.getByRole('button', { name: '选择素材' }).click();
+    const picker = page.getByRole('dialog', { name: '选择素材' });
+    await picker.getByRole('textbox', { name: '素材名称' }).fill(RUN);
+    for (const name of FILES) await picker.getByRole('checkbox', { name: `选择 ${name}` }).check();
+    await picker.getByRole('button', { name: '确定（已选 2 个）' }).click();
+    await expect(page.getByRole('list', { name: '已选素材' }).getByRole('listitem')).toHaveCount(2);
+    const titleInput = page.getByRole('textbox', { name: '输入标题' });
+    for (const title of TITLES) {
+      await titleInput.fill(title);
+      await titleInput.press('Enter');
+    }
+    await expect(page.getByRole('list', { name: '已选标题' }).getByRole('listitem')).toHaveCount(2);
+    await page.screenshot({ path: '/tmp/creation-materials.png', fullPage: true });
+    await next.click();
+
+    // 6 naming (this run's own names, unique in each account) and distribution; 7 preview with the
+    // server's count.
+    await expect(page.getByText('第 6 / 8 步')).toBeVisible();
+    await page.getByRole('textbox', { name: '项目名称' }).fill(`创建验证_${RUN}_[序号]`);
+    await page.getByRole('textbox', { name: '广告名称' }).fill(`创建验证_${RUN}_[素材名]_[序号]`);
+    const counted = page.waitForResponse((r) => r.url().endsWith('/bytedance/v3/delivery/count'));
+    await next.click();
+    const counts = ((await (await counted).json()) as Envelope<CountAnswer>).data;
+    expect(counts.rows).toBeGreaterThan(0);
+    await expect(
+      page.getByText(
+        `将创建 ${counts.parents} 个${counts.parent_label} / ${counts.rows} 个${counts.row_label}`,
+      ),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: FILES[0] ?? '' })
+        .first(),
+    ).toBeVisible();
+    await page.screenshot({ path: '/tmp/creation-preview.png', fullPage: true });
+    await next.click();
+
+    // 8 submit, then the task runs to its end.
+    await page.getByRole('button', { name: '提交创建' }).click();
+    await expect(page.getByText('全部创建成功')).toBeVisible(TASK);
+    await expect(page.getByText(/^已完成 (\d+) \/ \1$/)).toBeVisible();
+    await page.screenshot({ path: '/tmp/creation-submitted.png', fullPage: true });
+
+    // The task's items, each created on the medium.
+    await page.getByRole('button', { name: '查看任务明细' }).click();
+    await expect(page).toHaveURL(/#\/transConfig\/release\/v2\/experience\?task=\d+$/);
+    const drawer = page.locator('.ant-drawer-content');
+    await expect(drawer.getByLabel('任务统计')).toHaveText(/^成功 (\d+) · 共 \1$/);
+    const items = drawer.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(items.first()).toBeVisible();
+    await expect(items.filter({ hasText: '失败' })).toHaveCount(0);
+    await expect(items.filter({ hasText: `创建验证_${RUN}_` }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/creation-task.png', fullPage: true });
+    await drawer
+      .getByRole('button', { name: label('关闭') })
+      .or(page.getByLabel('Close'))
+      .first()
+      .click();
+    await expect(page.getByRole('cell', { name: '已完成' }).first()).toBeVisible();
+  });
+});
