@@ -23,6 +23,7 @@ import { materialReportsRoutes } from './modules/material-reports/material-repor
 import { gameAppsRoutes } from './modules/game-apps/game-apps.routes';
 import { adIdsRoutes } from './modules/ad-ids/ad-ids.routes';
 import { conversionBasesRoutes } from './modules/conversion-bases/conversion-bases.routes';
+import { traditionRoutes } from './modules/conversion-bases/tradition.routes';
 import { mediaAccountsRoutes } from './modules/media-accounts/media-accounts.routes';
 import { mediaAuthRoutes } from './modules/media-auth/media-auth.routes';
 import { mediaSyncRoutes } from './modules/media-sync/media-sync.routes';
@@ -69,6 +70,7 @@ export function registerRoutes(
   titlesRoutes(app, services);
   gameAppsRoutes(app, services);
   conversionBasesRoutes(app, services);
+  traditionRoutes(app, services);
   adIdsRoutes(app, services);
   reportViewsRoutes(app, services);
   userPreferencesRoutes(app, services);

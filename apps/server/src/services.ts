@@ -97,6 +97,7 @@ import { AdIdsRepository } from './modules/ad-ids/ad-ids.repository';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
+import { TraditionService } from './modules/conversion-bases/tradition.service';
 import { basePushTaskType } from './modules/conversion-bases/base-push-task';
 import { BasePushesRepository } from './modules/conversion-bases/base-pushes.repository';
 import { BASE_PUSH_TASK, BasePushesService } from './modules/conversion-bases/base-pushes.service';
@@ -368,6 +369,11 @@ export function createServices(deps: ServiceDeps) {
     games: gameAppsRepository,
     clock,
   });
+  const adIds = new AdIdsService({
+    repo: new AdIdsRepository(db),
+    bases: conversionBasesRepository,
+    clock,
+  });
   const services = {
     db,
     clock,
@@ -475,11 +481,8 @@ export function createServices(deps: ServiceDeps) {
       tasks,
       clock,
     }),
-    adIds: new AdIdsService({
-      repo: new AdIdsRepository(db),
-      bases: conversionBasesRepository,
-      clock,
-    }),
+    adIds,
+    tradition: new TraditionService({ bases: conversionBases, adIds }),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
     userPreferences: new UserPreferencesService(new UserPreferencesRepository(db), clock),
     advertiserPicker: new AdvertiserPickerService(

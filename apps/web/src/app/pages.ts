@@ -72,6 +72,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfigOther/mediaOther': page(adIdPages, 'OtherChannelIdsPage'),
   '/transConfigOther/other': page(basePages, 'OtherBasesPage'),
   '/transConfigOther/other/detail': page(basePages, 'OtherBaseDetailPage'),
+  '/transConfigPc/mediaPc': page(adIdPages, 'PcChannelIdsPage'),
+  '/transConfigPc/pc': page(basePages, 'PcBasesPage'),
+  '/transConfigPc/pcBatch': page(adIdPages, 'PcBatchesPage'),
+  '/transConfigPc/pc/detail': page(basePages, 'PcBaseDetailPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,
@@ -91,6 +95,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   ),
   '/landing/adid': page(adIdPages, 'AdIdSearchPage'),
   '/landing/moreadid': page(adIdPages, 'AdIdBulkSearchPage'),
+  '/landing/batchmedia': page(adIdPages, 'BatchMediaPage'),
+  '/landing/batchmedia/list': page(adIdPages, 'BatchRecordsPage'),
 };
 
 export function isBuilt(path: string): boolean {

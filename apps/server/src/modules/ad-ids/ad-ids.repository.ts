@@ -234,7 +234,7 @@ export class AdIdsRepository {
 
   listBatches(scope: BaseScope, query: AdIdBatchListQuery) {
     const where = and(
-      eq(adIdBatches.medium, query.medium),
+      query.medium ? eq(adIdBatches.medium, query.medium) : undefined,
       query.category_id ? eq(adIdBatches.categoryId, query.category_id) : undefined,
       this.baseScope(scope, adIdBatches.baseId),
     );
@@ -254,7 +254,7 @@ export class AdIdsRepository {
 
   async findBatch(scope: BaseScope, id: number) {
     const [row] = await this.db
-      .select({ id: adIdBatches.id })
+      .select({ id: adIdBatches.id, medium: adIdBatches.medium })
       .from(adIdBatches)
       .where(and(eq(adIdBatches.id, id), this.baseScope(scope, adIdBatches.baseId)));
     return row ?? null;

@@ -12,6 +12,7 @@ import type {
   CategoryUpdateBody,
 } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
+import { downloadFile } from '../../api/download';
 
 export const AD_IDS_KEY = ['ad-ids'] as const;
 export const categoryListKey = (medium: BaseMedium) =>
@@ -35,11 +36,26 @@ export const createCategory = (body: CategoryCreateBody) =>
 export const updateCategory = (body: CategoryUpdateBody) =>
   apiPost<CategoryCreateAnswer>('/category/update', body, { silent: true });
 
-export const listBatches = (medium: BaseMedium, params: QueryParams, signal?: AbortSignal) =>
-  apiGet<AdIdBatchListData>('/batch/list', { ...params, medium }, { signal });
+/** `/batch/list`: one medium's batches, or every medium's when `medium` is undefined. */
+export const listBatches = (
+  medium: BaseMedium | undefined,
+  params: QueryParams,
+  signal?: AbortSignal,
+) => apiGet<AdIdBatchListData>('/batch/list', { ...params, medium }, { signal });
 
 export const listBatchAdIds = (batchId: number, params: QueryParams, signal?: AbortSignal) =>
   apiGet<AdIdListData>('/batch/list_adid', { ...params, batch_id: batchId }, { signal });
+
+/** `/tradition/batchlist` and `batchlist_link`: the desktop-game media's batches (pcBatch). */
+export const listPcBatches = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<AdIdBatchListData>('/tradition/batchlist', params, { signal });
+
+export const listPcBatchAdIds = (batchId: number, params: QueryParams, signal?: AbortSignal) =>
+  apiGet<AdIdListData>('/tradition/batchlist_link', { ...params, batch_id: batchId }, { signal });
+
+/** `/batch/temp_view_3`: the sheet template (名称 / 备注), saved as an .xlsx. */
+export const downloadSheetTemplate = () =>
+  downloadFile('/batch/temp_view_3', undefined, '广告ID批量生成模板.xlsx');
 
 /** Creates a batch from an .xlsx sheet; a sheet with bad rows is refused whole, row by row. */
 export function uploadAdIdSheet(file: File, categoryId: number, baseId: number) {

@@ -1,8 +1,12 @@
 export {
   AdIdBulkSearchPage,
   AdIdSearchPage,
+  BatchMediaPage,
+  BatchRecordsPage,
   BytedanceChannelIdsPage,
   KuaishouChannelIdsPage,
   OtherChannelIdsPage,
+  PcBatchesPage,
+  PcChannelIdsPage,
   TencentChannelIdsPage,
 } from './pages/ad-id-pages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { APP_PLATFORM_NAMES } from '@toufang/domain';
+import { BASE_PLATFORM_NAMES } from '@toufang/domain';
 import { Alert, App, Button, Card, Descriptions, Spin, Typography } from 'antd';
 import { ApiError } from '../../../api/client';
 import { copyText } from '../../../components/copy-text';
@@ -53,7 +53,7 @@ export function AdIdDetailCard({ adId, onClose }: { adId: string; onClose: () =>
           {
             key: 'game',
             label: '游戏 / 平台',
-            children: `${item.game_name ?? '—'} / ${APP_PLATFORM_NAMES[item.platform]}`,
+            children: `${item.game_name ?? '—'} / ${BASE_PLATFORM_NAMES[item.platform]}`,
           },
           { key: 'download', label: '下载链接', children: detail.data.download_url, span: 2 },
           {
