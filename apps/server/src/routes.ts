@@ -21,6 +21,7 @@ import { materialPushRoutes } from './modules/material-push/material-push.routes
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
 import { gameAppsRoutes } from './modules/game-apps/game-apps.routes';
+import { adIdSpendRoutes } from './modules/ad-ids/ad-id-spend.routes';
 import { adIdsRoutes } from './modules/ad-ids/ad-ids.routes';
 import { conversionBasesRoutes } from './modules/conversion-bases/conversion-bases.routes';
 import { traditionRoutes } from './modules/conversion-bases/tradition.routes';
@@ -72,6 +73,7 @@ export function registerRoutes(
   conversionBasesRoutes(app, services);
   traditionRoutes(app, services);
   adIdsRoutes(app, services);
+  adIdSpendRoutes(app, services);
   reportViewsRoutes(app, services);
   userPreferencesRoutes(app, services);
   smsRoutes(app, services);

@@ -94,6 +94,8 @@ import { gameAppCreateTaskType } from './modules/game-apps/game-app-create-task'
 import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
 import { AdIdsRepository } from './modules/ad-ids/ad-ids.repository';
+import { AdIdSpendRepository } from './modules/ad-ids/ad-id-spend.repository';
+import { AdIdSpendService } from './modules/ad-ids/ad-id-spend.service';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
@@ -369,9 +371,11 @@ export function createServices(deps: ServiceDeps) {
     games: gameAppsRepository,
     clock,
   });
+  const adIdSpend = new AdIdSpendService({ repo: new AdIdSpendRepository(db), clock });
   const adIds = new AdIdsService({
     repo: new AdIdsRepository(db),
     bases: conversionBasesRepository,
+    spend: adIdSpend,
     clock,
   });
   const services = {
@@ -482,6 +486,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     adIds,
+    adIdSpend,
     tradition: new TraditionService({ bases: conversionBases, adIds }),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
     userPreferences: new UserPreferencesService(new UserPreferencesRepository(db), clock),

@@ -26,6 +26,7 @@ export * from './api/material-cover';
 export * from './api/media-apps';
 export * from './api/conversion-bases';
 export * from './api/ad-ids';
+export * from './api/ad-id-spend';
 export * from './api/tradition';
 export * from './api/base-pushes';
 export * from './api/materials';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BASE_MEDIA, type BaseMedium, type BasePlatform } from './conversion-bases';
+import type { AdIdSpend } from './ad-id-spend';
 import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
 
 // Channel categories and ad IDs (spec 000 §2 `media`, `mediaKs`, `mediaQq`, ability
@@ -184,6 +185,11 @@ export interface AdIdDetail {
    * wizards are not built yet, so it is always null today).
    */
   ad: null;
+  /**
+   * The figures imported for it, on a link-based medium (其他媒体, 端游媒体); null on the API
+   * media, whose spend is the ad's and read from the medium.
+   */
+  spend: AdIdSpend | null;
 }
 
 /** `/searchadid/search`: several ad IDs at once (one a line in the page). */

@@ -7,8 +7,11 @@ import { AppError } from '../../lib/app-error';
 // The multipart forms that carry an ad-ID sheet (`/batch/adid_category_batch_create`,
 // `/tradition/createbase_v2`): the form's fields, checked by a schema, and at most one .xlsx.
 
-const unreadable = (reason: string) =>
-  new AppError('AD_ID_SHEET_UNREADABLE', { params: { reason } });
+/** The error a form that cannot be read answers: the ad-ID sheet's or the spend sheet's. */
+export type UnreadableCode = 'AD_ID_SHEET_UNREADABLE' | 'SPEND_SHEET_UNREADABLE';
+
+const unreadableAs = (code: UnreadableCode) => (reason: string) =>
+  new AppError(code, { params: { reason } });
 
 /** Registers the upload parser on a scope of its own; every other route keeps JSON bodies. */
 export async function registerSheetUpload(scope: FastifyInstance, fields: number): Promise<void> {
@@ -27,7 +30,9 @@ export async function readSheetUpload<S extends z.ZodType>(
   request: FastifyRequest,
   scope: FastifyInstance,
   schema: S,
+  code: UnreadableCode = 'AD_ID_SHEET_UNREADABLE',
 ): Promise<SheetUpload<z.output<S>>> {
+  const unreadable = unreadableAs(code);
   if (!request.isMultipart()) throw unreadable('请以表单上传文件（multipart/form-data）');
   let file: { fileName: string; data: Buffer } | undefined;
   const values: Record<string, string> = {};
@@ -58,7 +63,10 @@ export async function readSheetUpload<S extends z.ZodType>(
 }
 
 /** The upload's file; 请选择要上传的文件 when none was sent. */
-export function requireFile<T>(upload: SheetUpload<T>): { fileName: string; data: Buffer } {
-  if (!upload.file) throw unreadable('请选择要上传的文件');
+export function requireFile<T>(
+  upload: SheetUpload<T>,
+  code: UnreadableCode = 'AD_ID_SHEET_UNREADABLE',
+): { fileName: string; data: Buffer } {
+  if (!upload.file) throw unreadableAs(code)('请选择要上传的文件');
   return upload.file;
 }

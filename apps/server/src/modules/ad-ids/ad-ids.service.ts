@@ -21,6 +21,7 @@ import {
   type CategoryUpdateBody,
   type BaseMedium,
   AdIdBulkSearchBodySchema,
+  isSpendImportMedium,
   CategoryCreateBodySchema,
   CategoryUpdateBodySchema,
 } from '@toufang/contracts';
@@ -40,6 +41,7 @@ import type {
   ConversionBasesRepository,
 } from '../conversion-bases/conversion-bases.repository';
 import { toAdIdItem, toBatchItem, toCategoryItem } from './ad-ids.mapper';
+import type { AdIdSpendService } from './ad-id-spend.service';
 import type { AdIdsRepository, CategoryRow } from './ad-ids.repository';
 
 /** One bad row and nothing is written: AD_ID_ROWS_INVALID lists each bad row by its number. */
@@ -65,6 +67,7 @@ const PREFIX_LETTERS = new Set(Object.values(AD_ID_PREFIXES));
 
 export interface AdIdsDeps {
   repo: AdIdsRepository;
+  spend: Pick<AdIdSpendService, 'adIdSpend'>;
   bases: Pick<ConversionBasesRepository, 'find' | 'links'>;
   clock: Clock;
 }
@@ -245,6 +248,7 @@ export class AdIdsService {
       download_url: row.downloadUrl,
       file_name: row.fileName,
       ad: null,
+      spend: isSpendImportMedium(row.medium) ? await this.deps.spend.adIdSpend(row.id) : null,
     };
   }
 
