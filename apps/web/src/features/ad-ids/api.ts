@@ -10,6 +10,9 @@ import type {
   CategoryListData,
   CategorySearchData,
   CategoryUpdateBody,
+  SpendDayListData,
+  SpendImportAnswer,
+  SpendImportListData,
 } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
 import { downloadFile } from '../../api/download';
@@ -67,6 +70,31 @@ export function uploadAdIdSheet(file: File, categoryId: number, baseId: number) 
     silent: true,
   });
 }
+
+export const spendImportsKey = [...AD_IDS_KEY, 'spend-imports'] as const;
+export const spendImportDaysKey = (importId: number) =>
+  [...AD_IDS_KEY, 'spend-import', importId] as const;
+
+/** Imports a spend sheet; a sheet with bad rows is refused whole, row by row. */
+export function uploadSpendSheet(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiPost<SpendImportAnswer>('/amt/spend_import', form, { silent: true });
+}
+
+export const listSpendImports = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<SpendImportListData>('/amt/spend_imports', params, { signal });
+
+export const listSpendImportDays = (importId: number, params: QueryParams, signal?: AbortSignal) =>
+  apiGet<SpendDayListData>(
+    '/amt/spend_import_rows',
+    { ...params, import_id: importId },
+    { signal },
+  );
+
+/** `/amt/spend_template`: the spend sheet's header, saved as an .xlsx. */
+export const downloadSpendTemplate = () =>
+  downloadFile('/amt/spend_template', undefined, '消耗导入模板.xlsx');
 
 export const searchAdIds = (params: QueryParams, signal?: AbortSignal) =>
   apiGet<AdIdListData>('/amt/search_adid', params, { signal });

@@ -10,3 +10,4 @@ export {
   PcChannelIdsPage,
   TencentChannelIdsPage,
 } from './pages/ad-id-pages';
+export { SpendActions } from './components/spend-actions';

@@ -6,8 +6,12 @@ import { copyText } from '../../../components/copy-text';
 import { formatDateTime } from '../../../components/format-date-time';
 import { adIdDetailKey, fetchAdIdDetail } from '../api';
 import { MEDIUM_NAMES } from '../medium-definitions';
+import { AdIdSpendSection } from './ad-id-spend-section';
 
-/** 广告ID详情 (`/searchadid/detail`): where an ad ID lives, its link, and the medium's ad. */
+/**
+ * 广告ID详情 (`/searchadid/detail`): where an ad ID lives, its link, the medium's ad, and on a
+ * link-based medium the spend imported for it.
+ */
 export function AdIdDetailCard({ adId, onClose }: { adId: string; onClose: () => void }) {
   const { message } = App.useApp();
   const detail = useQuery({
@@ -83,6 +87,7 @@ export function AdIdDetailCard({ adId, onClose }: { adId: string; onClose: () =>
           { key: 'created', label: '创建时间', children: formatDateTime(item.created_at) },
         ]}
       />
+      {detail.data.spend ? <AdIdSpendSection spend={detail.data.spend} /> : null}
     </Card>
   );
 }

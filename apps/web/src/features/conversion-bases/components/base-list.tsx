@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BaseItem, BasePlatform } from '@toufang/contracts';
+import { isSpendImportMedium, type BaseItem, type BasePlatform } from '@toufang/contracts';
 import { Alert, Button, Card, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { SearchInput } from '../../../components/search-input';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
+import { SpendActions } from '../../ad-ids';
 import { gameLabel, useConfigOptions } from '../../config-data';
 import { BASES_KEY, baseListKey, listBases } from '../api';
 import { platformOptions, type BasesDefinition } from '../medium-definitions';
@@ -86,9 +87,13 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
           </Space>
         }
         actions={
-          <Button type="primary" onClick={() => setCreating(true)}>
-            新建转化基础
-          </Button>
+          <Space>
+            {/* The media without an API: their spend is imported here (docs/architecture/ad-ids.md). */}
+            {isSpendImportMedium(definition.medium) ? <SpendActions /> : null}
+            <Button type="primary" onClick={() => setCreating(true)}>
+              新建转化基础
+            </Button>
+          </Space>
         }
       />
       <PagedTable<BaseItem>
