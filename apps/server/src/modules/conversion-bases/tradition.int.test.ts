@@ -109,7 +109,8 @@ describe('/tradition bases of the desktop-game media', () => {
         macros: [],
       }),
     ]);
-    const listed = await call<BaseListData>(pcToken, 'GET', '/api/tradition/linkbase');
+    // The pickers send the medium as on /amt; it is the route's own.
+    const listed = await call<BaseListData>(pcToken, 'GET', '/api/tradition/linkbase?medium=pc');
     expect(listed.data.list.map((b) => b.id)).toEqual([baseId]);
   });
 
@@ -175,7 +176,11 @@ describe('/tradition/createbase_v2 and the pc batches', () => {
     const refused = await createV2(
       rootToken,
       { ...base(OTHER_GAME, '天刀-PC-端游媒体'), category_id: categoryId },
-      await sheet([['多玩', null], ['', '备注无名称'], ['多玩', null]]),
+      await sheet([
+        ['多玩', null],
+        ['', '备注无名称'],
+        ['多玩', null],
+      ]),
     );
     expect(refused.code).toBe(ERROR_CODES.AD_ID_ROWS_INVALID.code);
     expect(refused.data).toEqual({
@@ -206,7 +211,10 @@ describe('/tradition/createbase_v2 and the pc batches', () => {
     const created = await createV2(
       rootToken,
       { ...base(OTHER_GAME, '天刀-PC-端游媒体'), category_id: categoryId },
-      await sheet([['多玩', '首页推荐'], ['17173', null]]),
+      await sheet([
+        ['多玩', '首页推荐'],
+        ['17173', null],
+      ]),
     );
     expect(created.code, JSON.stringify(created)).toBe(0);
     expect(created.data.batch?.count).toBe(2);
@@ -216,7 +224,12 @@ describe('/tradition/createbase_v2 and the pc batches', () => {
 
     const batches = await call<AdIdBatchListData>(rootToken, 'GET', '/api/tradition/batchlist');
     expect(batches.data.list).toEqual([
-      expect.objectContaining({ medium: 'pc', count: 2, platform: 'PC', file_name: '端游渠道.xlsx' }),
+      expect.objectContaining({
+        medium: 'pc',
+        count: 2,
+        platform: 'PC',
+        file_name: '端游渠道.xlsx',
+      }),
     ]);
     const batchId = batches.data.list[0]?.id ?? 0;
     const links = await call<AdIdListData>(
