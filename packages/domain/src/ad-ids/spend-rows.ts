@@ -142,21 +142,32 @@ export function checkSpendRows(
       if (first === undefined) firstRowOfKey.set(key, row);
       else messages.push(`与第 ${first} 行是同一广告ID的同一天`);
     }
-    if (messages.length > 0) {
+    if (
+      messages.length > 0 ||
+      !statDate ||
+      !adId ||
+      !isSpendImportMedium(adId.medium) ||
+      typeof cost === 'string' ||
+      typeof impressions === 'string' ||
+      typeof clicks === 'string' ||
+      typeof activations === 'string' ||
+      typeof registrations === 'string' ||
+      typeof payAmount === 'string'
+    ) {
       problems.push({ row, messages });
       continue;
     }
     parsed.push({
       row,
-      statDate: statDate as CalendarDate,
-      adId: (adId as NonNullable<typeof adId>).adId,
-      medium: (adId as NonNullable<typeof adId>).medium as SpendImportMedium,
-      cost: cost as number,
-      impressions: impressions as number,
-      clicks: clicks as number,
-      activations: activations as number,
-      registrations: registrations as number,
-      payAmount: payAmount as number,
+      statDate,
+      adId: adId.adId,
+      medium: adId.medium,
+      cost,
+      impressions,
+      clicks,
+      activations,
+      registrations,
+      payAmount,
     });
   }
   return { sheet, problems, rows: parsed };

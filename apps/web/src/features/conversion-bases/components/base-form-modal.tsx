@@ -122,8 +122,7 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
     fields: FIELDS,
     toBody: (values) => ({ ...values, medium: definition.medium }),
     send: async (body) => {
-      if (sheetPath && sheet.file) {
-        if (sheet.categoryId === undefined) throw new Error('请选择渠道分类');
+      if (sheetPath && sheet.file && sheet.categoryId !== undefined) {
         const { medium: _medium, platform: _platform, app_id: _app, ...fields } = body;
         const answer = await createBaseWithSheet(
           sheetPath,
@@ -170,7 +169,14 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
       form={form}
       initialValues={{ platform: defaultPlatform, name: '', download_url: '', click_url: '' }}
       saving={saving}
-      onSubmit={() => void submit()}
+      onSubmit={() => {
+        // A sheet goes under a category: the field says so until one is chosen.
+        if (sheet.file && sheet.categoryId === undefined) {
+          void message.warning('上传渠道表格时请选择渠道分类');
+          return;
+        }
+        void submit();
+      }}
       onClose={onClose}
     >
       <Form.Item
