@@ -61,7 +61,7 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
   await page.goto('/#/transConfigPc/pc');
   await expect(page.getByText('转化基础（端游媒体）')).toBeVisible(SLOW);
   for (const item of ['渠道ID', '广告ID', '批量广告ID']) {
-    await expect(sideMenu(page).getByRole('menuitem', { name: item })).toBeVisible();
+    await expect(sideMenu(page).getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   }
 
   // The base and one ad ID a channel, in one submission.
@@ -72,7 +72,7 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
   await expect(dialog.getByLabel('名称')).toHaveValue(`${GAME}-PC-端游媒体`);
   await dialog.getByLabel('下载链接').fill(`https://game.example.com/${RUN}/download`);
   await dialog.getByLabel('点击监测地址').fill('https://track.example.com/pc');
-  await expect(dialog.getByText(/click\?base_id=\{base_id\}&game_id=/)).toBeVisible();
+  await expect(dialog.getByText(/click\?base_id=\{base_id\}&game_id=/).first()).toBeVisible();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: `渠道${RUN}.xlsx`,
     mimeType: XLSX,
@@ -90,7 +90,7 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
   await expect(page).toHaveURL(/transConfigPc\/pc\/detail\?id=\d+/);
 
   // 批量广告ID: the batch and each channel's link.
-  await sideMenu(page).getByRole('menuitem', { name: '批量广告ID' }).click();
+  await sideMenu(page).getByRole('menuitem', { name: '批量广告ID', exact: true }).click();
   const batch = page.getByRole('row').filter({ hasText: `渠道${RUN}.xlsx` });
   await expect(batch).toContainText(CATEGORY);
   await batch.getByRole('button', { name: '查看广告ID' }).click();
@@ -103,7 +103,7 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // The channels' spend: one bad row refuses the sheet, the fixed sheet imports.
-  await sideMenu(page).getByRole('menuitem', { name: '广告ID' }).click();
+  await sideMenu(page).getByRole('menuitem', { name: '广告ID', exact: true }).click();
   await page.getByRole('button', { name: '导入消耗' }).click();
   const spend = page.getByRole('dialog', { name: '导入消耗（其他媒体、端游媒体）' });
   const header = ['日期', '广告ID', '消耗（元）', '展示', '点击'];
