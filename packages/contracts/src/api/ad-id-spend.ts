@@ -81,3 +81,53 @@ export interface AdIdSpend {
   /** Days with spend in all (the list shows the latest 31). */
   day_count: number;
 }
+
+/** The longest range of the spend summary, in days: a quarter. */
+export const SPEND_SUMMARY_DAYS_MAX = 93;
+
+const calendarDate = (label: string) =>
+  z.string(`请选择${label}`).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 2025-01-31`);
+
+/**
+ * `/amt/spend_summary`: the spend of a date range by medium and game, the link-based media's
+ * imports beside the API media's synced account reports.
+ */
+export const SpendSummaryQuerySchema = z
+  .object({
+    start_date: calendarDate('开始日期'),
+    end_date: calendarDate('结束日期'),
+    gad_cfg_game_id: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine((q, ctx) => {
+    const day = (text: string) => Date.parse(`${text}T00:00:00Z`);
+    const invalid = (
+      [
+        ['开始日期', q.start_date],
+        ['结束日期', q.end_date],
+      ] as const
+    ).filter(([, text]) => /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isNaN(day(text)));
+    for (const [label] of invalid) {
+      ctx.addIssue({ code: 'custom', message: `${label}不是有效的日期` });
+    }
+    // The range is judged once both dates are dates.
+    if (Number.isNaN(day(q.start_date)) || Number.isNaN(day(q.end_date))) return;
+    if (q.start_date > q.end_date) {
+      ctx.addIssue({ code: 'custom', message: '开始日期不能晚于结束日期' });
+    } else if (day(q.end_date) - day(q.start_date) >= SPEND_SUMMARY_DAYS_MAX * 86_400_000) {
+      ctx.addIssue({ code: 'custom', message: `日期范围最多 ${SPEND_SUMMARY_DAYS_MAX} 天` });
+    }
+  });
+export type SpendSummaryQuery = z.infer<typeof SpendSummaryQuerySchema>;
+
+export interface SpendSummaryRow extends SpendMetrics {
+  medium: BaseMedium;
+  /** How the figures came: synced from the medium's reports, or imported from sheets. */
+  source: 'media' | 'import';
+  gad_cfg_game_id: number | null;
+  game_name: string | null;
+}
+export interface SpendSummaryData {
+  list: SpendSummaryRow[];
+  /** Whether the API media's rows are included (the caller may list accounts). */
+  api_media: boolean;
+}

@@ -7,6 +7,7 @@ import {
   type SpendDayListData,
   type SpendImportAnswer,
   type SpendImportListData,
+  type SpendSummaryData,
   type TraditionBaseCreateAnswer,
 } from '@toufang/contracts';
 import { addDays, formatAdId, shanghaiDate } from '@toufang/domain';
@@ -14,6 +15,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameApps, games, userGames } from '../../db/schema';
 import { createUser } from '../../test/factories';
+import { seedAdvertiser, seedStat } from '../delivery-reports/test-fixtures';
 import { createTestApp, ROOT_USER, type TestApp } from '../../test/test-app';
 
 // Manual spend of the link-based media (docs/architecture/ad-ids.md "Spend of the link-based
@@ -128,6 +130,15 @@ beforeAll(async () => {
     '网吧.xlsx',
   );
   pcAdId = pc.data.batch?.first_ad_id ?? '';
+
+  // An Ocean Engine account of the game with a synced day, for the summary.
+  const advertiserId = await seedAdvertiser(t.database.db, { name: '梦幻-头条', gameId: game?.id });
+  await seedStat(t.database.db, 'advertiser', advertiserId, today, {
+    advertiserId,
+    cost: 500_000,
+    impressions: 90_000,
+    clicks: 1_200,
+  });
 
   const otherOnly = await createUser(t.database.db, { abilities: ['amt:linkbase'] });
   await t.database.db.insert(userGames).values({ userId: otherOnly.id, gameId: game?.id ?? 0 });
@@ -279,5 +290,31 @@ describe('spend import of the link-based media', () => {
       ),
     });
     expect(denied.code).toBe(ERROR_CODES.ABILITY_REQUIRED.code);
+  });
+
+  it('sums the imports beside the API media by medium and game', async () => {
+    const url = `/api/amt/spend_summary?start_date=${addDays(today, -7)}&end_date=${today}&gad_cfg_game_id=${GAME}`;
+    const summary = await call<SpendSummaryData>(rootToken, 'GET', url);
+    expect(summary.code, JSON.stringify(summary)).toBe(0);
+    expect(summary.data.api_media).toBe(true);
+    expect(
+      summary.data.list.map((r) => [r.medium, r.source, r.game_name, r.cost, r.impressions]),
+    ).toEqual([
+      ['bytedance', 'media', '梦幻西游', 500_000, 90_000],
+      ['other', 'import', '梦幻西游', 123_450 + 8_000 + 100, 20_000],
+      ['pc', 'import', '梦幻西游', 5_000, 0],
+    ]);
+
+    // Without the account list's ability the API media stay out; 端游媒体 too without its ability.
+    const own = await call<SpendSummaryData>(otherOnlyToken, 'GET', url);
+    expect(own.data.api_media).toBe(false);
+    expect(own.data.list.map((r) => r.medium)).toEqual(['other']);
+
+    const backwards = await call(
+      rootToken,
+      'GET',
+      `/api/amt/spend_summary?start_date=${today}&end_date=${addDays(today, -1)}`,
+    );
+    expect(backwards.code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
   });
 });

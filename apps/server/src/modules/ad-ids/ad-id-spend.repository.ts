@@ -1,17 +1,26 @@
-import type { SpendImportListQuery, SpendImportMedium } from '@toufang/contracts';
+import type {
+  SpendImportListQuery,
+  SpendImportMedium,
+  SpendSummaryQuery,
+} from '@toufang/contracts';
 import type { SpendRow } from '@toufang/domain';
-import { and, arrayOverlaps, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/query-helpers';
 import {
   adIdSpendDaily,
   adIdSpendImports,
   adIds,
+  advertisers,
   conversionBases,
   games,
+  statsDaily,
   users,
 } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DELIVERY_LEVEL } from '../../lib/media-mirror';
 import type { BaseScope } from '../conversion-bases/conversion-bases.repository';
+import { scopeCondition, type AdvertiserScope } from '../media-accounts/advertiser-conditions';
 import { adIdBaseScope } from './ad-ids.repository';
 
 const CHUNK = 1000;
@@ -211,5 +220,67 @@ export class AdIdSpendRepository {
       .orderBy(desc(adIdSpendDaily.statDate))
       .limit(days);
     return { total, latest };
+  }
+
+  /** The imported spend of a date range by medium and game, of ad IDs the caller sees. */
+  importedByGame(scope: BaseScope, query: SpendSummaryQuery) {
+    return this.db
+      .select({
+        medium: adIdSpendDaily.medium,
+        gadCfgGameId: games.gadCfgGameId,
+        gameName: games.gameName,
+        ...metrics,
+      })
+      .from(adIdSpendDaily)
+      .innerJoin(adIds, eq(adIds.id, adIdSpendDaily.adIdId))
+      .innerJoin(conversionBases, eq(conversionBases.id, adIds.baseId))
+      .leftJoin(games, eq(games.id, conversionBases.gameId))
+      .where(
+        and(
+          between(adIdSpendDaily.statDate, query.start_date, query.end_date),
+          query.gad_cfg_game_id ? eq(games.gadCfgGameId, query.gad_cfg_game_id) : undefined,
+          adIdBaseScope(this.db, scope, adIds.baseId),
+        ),
+      )
+      .groupBy(adIdSpendDaily.medium, games.gadCfgGameId, games.gameName);
+  }
+
+  /**
+   * The API media's synced account reports of a date range by medium and game (the account's
+   * game), of the accounts the caller sees.
+   */
+  syncedByGame(scope: AdvertiserScope, query: SpendSummaryQuery) {
+    const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+    return this.db
+      .select({
+        medium: statsDaily.medium,
+        gadCfgGameId: games.gadCfgGameId,
+        gameName: games.gameName,
+        cost: sum(statsDaily.cost),
+        impressions: sum(statsDaily.impressions),
+        clicks: sum(statsDaily.clicks),
+        activations: sum(statsDaily.activations),
+        registrations: sum(statsDaily.registrations),
+        payAmount: sum(statsDaily.payAmount),
+      })
+      .from(statsDaily)
+      .innerJoin(
+        advertisers,
+        and(
+          eq(advertisers.medium, sql`${statsDaily.medium}`),
+          eq(advertisers.advertiserId, statsDaily.advertiserId),
+        ),
+      )
+      .leftJoin(games, eq(games.id, advertisers.gameId))
+      .where(
+        and(
+          eq(statsDaily.level, DELIVERY_LEVEL.advertiser),
+          inArray(statsDaily.medium, ['bytedance', 'kuaishou', 'tencent']),
+          between(statsDaily.statDate, query.start_date, query.end_date),
+          query.gad_cfg_game_id ? eq(games.gadCfgGameId, query.gad_cfg_game_id) : undefined,
+          scopeCondition(this.db, scope),
+        ),
+      )
+      .groupBy(statsDaily.medium, games.gadCfgGameId, games.gameName);
   }
 }

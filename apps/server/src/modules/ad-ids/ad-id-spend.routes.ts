@@ -1,4 +1,8 @@
-import { SpendImportListQuerySchema, SpendImportRowsQuerySchema } from '@toufang/contracts';
+import {
+  SpendImportListQuerySchema,
+  SpendImportRowsQuerySchema,
+  SpendSummaryQuerySchema,
+} from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +25,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * Manual spend of the link-based media (docs/architecture/ad-ids.md "Spend of the link-based
  * media"). The spec names no call for it; these follow the `/amt/*` family of the base pages
  * that show it: `spend_import` (multipart), `spend_imports`, `spend_import_rows`,
- * `spend_template`.
+ * `spend_summary`, `spend_template`.
  */
 export function adIdSpendRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +46,14 @@ export function adIdSpendRoutes(app: FastifyInstance, services: Services): void 
       schema: { tags, summary: '一次导入写入的消耗', querystring: SpendImportRowsQuerySchema },
     },
     async (request) => ok(await spend.importDays(requireAuth(request), request.query)),
+  );
+  r.get(
+    '/api/amt/spend_summary',
+    {
+      ...SPEND_ACCESS,
+      schema: { tags, summary: '各媒体消耗汇总（按游戏）', querystring: SpendSummaryQuerySchema },
+    },
+    async (request) => ok(await spend.summary(requireAuth(request), request.query)),
   );
   r.get(
     '/api/amt/spend_template',

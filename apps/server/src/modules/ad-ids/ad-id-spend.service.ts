@@ -12,6 +12,9 @@ import {
   type SpendImportMedium,
   type SpendImportRejection,
   type SpendMetrics,
+  type SpendSummaryData,
+  type SpendSummaryQuery,
+  type SpendSummaryRow,
 } from '@toufang/contracts';
 import {
   BASE_MEDIUM_SHAPES,
@@ -32,6 +35,9 @@ const scopeOf = (auth: AuthContext): BaseScope =>
 /** The link-based media whose bases the caller keeps: theirs to import and to see imports of. */
 const keptMedia = (auth: AuthContext): SpendImportMedium[] =>
   SPEND_IMPORT_MEDIA.filter((m) => auth.abilities.has(BASE_ABILITIES[m]));
+
+/** Who may see the API media's account-level spend: the delivery screens' account tab. */
+const ACCOUNT_REPORT_ABILITY = 'advertiser:list';
 
 /** The latest days an ad ID's detail lists. */
 export const SPEND_DETAIL_DAYS = 31;
@@ -164,5 +170,39 @@ export class AdIdSpendService {
       days: latest.map((day) => ({ stat_date: day.statDate, metrics: toMetrics(day) })),
       day_count: total?.dayCount ?? 0,
     };
+  }
+
+  /**
+   * `/amt/spend_summary`: the link-based media's imports beside the API media's synced account
+   * reports, by medium and game, largest spend first. The API media's rows need the account
+   * list's ability and follow the account data scope.
+   */
+  async summary(auth: AuthContext, query: SpendSummaryQuery): Promise<SpendSummaryData> {
+    const media = keptMedia(auth);
+    const imported = (await this.deps.repo.importedByGame(scopeOf(auth), query)).filter((r) =>
+      media.includes(r.medium),
+    );
+    const apiMedia = auth.abilities.has(ACCOUNT_REPORT_ABILITY);
+    const synced = apiMedia
+      ? await this.deps.repo.syncedByGame(
+          auth.roles.includes(ROLE_ADMIN) ? { kind: 'all' } : { kind: 'user', userId: auth.userId },
+          query,
+        )
+      : [];
+    const row = (
+      r: (typeof imported)[number] | (typeof synced)[number],
+      source: SpendSummaryRow['source'],
+    ): SpendSummaryRow => ({
+      ...toMetrics(r),
+      medium: r.medium as SpendSummaryRow['medium'],
+      source,
+      gad_cfg_game_id: r.gadCfgGameId,
+      game_name: r.gameName,
+    });
+    const list = [
+      ...synced.map((r) => row(r, 'media')),
+      ...imported.map((r) => row(r, 'import')),
+    ].sort((a, b) => b.cost - a.cost || a.medium.localeCompare(b.medium));
+    return { list, api_media: apiMedia };
   }
 }

@@ -13,6 +13,7 @@ import type {
   SpendDayListData,
   SpendImportAnswer,
   SpendImportListData,
+  SpendSummaryData,
 } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
 import { downloadFile } from '../../api/download';
@@ -91,6 +92,12 @@ export const listSpendImportDays = (importId: number, params: QueryParams, signa
     { ...params, import_id: importId },
     { signal },
   );
+
+export const spendSummaryKey = (query: QueryParams) =>
+  [...AD_IDS_KEY, 'spend-summary', query] as const;
+
+export const fetchSpendSummary = (query: QueryParams, signal?: AbortSignal) =>
+  apiGet<SpendSummaryData>('/amt/spend_summary', query, { signal });
 
 /** `/amt/spend_template`: the spend sheet's header, saved as an .xlsx. */
 export const downloadSpendTemplate = () =>

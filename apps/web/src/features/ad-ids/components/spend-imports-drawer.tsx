@@ -1,6 +1,6 @@
 import type { SpendDay, SpendImportItem } from '@toufang/contracts';
 import { formatYuan } from '@toufang/domain';
-import { Button, Drawer, Space } from 'antd';
+import { Button, Drawer, Space, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../components/format-date-time';
@@ -8,6 +8,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { usePagedQuery } from '../../../components/use-paged-query';
 import { listSpendImportDays, listSpendImports, spendImportDaysKey, spendImportsKey } from '../api';
 import { MEDIUM_NAMES } from '../medium-definitions';
+import { SpendSummary } from './spend-summary';
 
 const yuan = (cents: number) => `¥${formatYuan(cents)}`;
 
@@ -48,7 +49,10 @@ function ImportDays({ item }: { item: SpendImportItem }) {
   );
 }
 
-/** 导入记录 (`/amt/spend_imports`): the spend sheets imported, and the days each still holds. */
+/**
+ * 导入记录 (`/amt/spend_imports`): the spend sheets imported and the days each still holds, and
+ * the spend of every medium side by side (`/amt/spend_summary`).
+ */
 export function SpendImportsDrawer({ onClose }: { onClose: () => void }) {
   const [opened, setOpened] = useState<SpendImportItem>();
   const query = usePagedQuery<SpendImportItem>({
@@ -111,12 +115,23 @@ export function SpendImportsDrawer({ onClose }: { onClose: () => void }) {
       {opened ? (
         <ImportDays item={opened} />
       ) : (
-        <PagedTable<SpendImportItem>
-          rowKey="id"
-          columns={columns}
-          query={query}
-          scroll={{ x: 1150 }}
-          emptyText="暂无消耗导入记录"
+        <Tabs
+          items={[
+            {
+              key: 'imports',
+              label: '导入记录',
+              children: (
+                <PagedTable<SpendImportItem>
+                  rowKey="id"
+                  columns={columns}
+                  query={query}
+                  scroll={{ x: 1150 }}
+                  emptyText="暂无消耗导入记录"
+                />
+              ),
+            },
+            { key: 'summary', label: '各媒体消耗汇总', children: <SpendSummary /> },
+          ]}
         />
       )}
     </Drawer>
