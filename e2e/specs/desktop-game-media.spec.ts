@@ -31,7 +31,8 @@ const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
  * 端游媒体 (docs/architecture/conversion-bases.md "Desktop-game media", ad-ids.md "Spend of the
  * link-based media"): a UA lead holding only the desktop-game abilities sets up a PC game's base
  * with a sheet of channels in one step, hands out each channel's link from 批量广告ID, imports the
- * channels' spend (a bad row first, reported by number) and finds it in the ad ID's detail.
+ * channels' spend (a bad row first, reported by number), sees it in the summary by game and in
+ * the ad ID's detail.
  */
 test('a UA lead sets up a desktop game on 端游媒体, from base to channel links and spend', async ({
   page,
@@ -124,6 +125,19 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
   await send([[today(), adId, 1234.5, 10000, 300]]);
   await expect(spend.getByText('已导入 1 行消耗')).toBeVisible(SLOW);
   await spend.getByRole('button', { name: label('完成') }).click();
+
+  // Beside the other media, by game.
+  await page.getByRole('button', { name: '导入记录' }).click();
+  const records = page.getByRole('dialog', { name: '消耗导入记录' });
+  await expect(records.getByRole('row').filter({ hasText: `消耗${RUN}.xlsx` })).toContainText(
+    '¥1234.50',
+  );
+  await records.getByRole('tab', { name: '各媒体消耗汇总' }).click();
+  const summary = records.getByRole('row').filter({ hasText: GAME });
+  await expect(summary).toContainText('端游媒体');
+  await expect(summary).toContainText('手工导入');
+  await expect(summary).toContainText('¥1234.50');
+  await records.getByRole('button', { name: 'Close' }).click();
 
   await page.goto(`/#/landing/adid?ad_id=${adId}`);
   const detail = page.locator('.ant-card').filter({ hasText: `广告ID详情：${adId}` });
