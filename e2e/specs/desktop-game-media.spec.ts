@@ -128,7 +128,7 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
 
   // Beside the other media, by game.
   await page.getByRole('button', { name: '导入记录' }).click();
-  const records = page.getByRole('dialog', { name: '消耗导入记录' });
+  const records = page.getByRole('dialog').filter({ hasText: '消耗导入记录' });
   await expect(records.getByRole('row').filter({ hasText: `消耗${RUN}.xlsx` })).toContainText(
     '¥1234.50',
   );
