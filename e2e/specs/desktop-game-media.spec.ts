@@ -38,6 +38,8 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
   page,
   request,
 }) => {
+  // Five screens and four uploads: more than the default minute on a loaded machine.
+  test.slow();
   const adminToken = await apiLogin(request, demoUsers.admin.username, demoUsers.admin.password);
   const game = await apiPost<GameRow>(request, adminToken, '/api/config/game/add', {
     gad_cfg_game_id: GAME_ID,
