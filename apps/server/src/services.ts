@@ -116,9 +116,12 @@ import { AmtPickersRepository } from './modules/amt-pickers/amt-pickers.reposito
 import { AmtPickersService } from './modules/amt-pickers/amt-pickers.service';
 import { createBytedanceOptimizedGoals } from './media/bytedance/optimized-goals';
 import { OptimizedGoalsService } from './modules/conversion-bases/optimized-goals.service';
+import { AdIdSpendRepository } from './modules/ad-ids/ad-id-spend.repository';
+import { AdIdSpendService } from './modules/ad-ids/ad-id-spend.service';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
 import { ConversionBasesRepository } from './modules/conversion-bases/conversion-bases.repository';
 import { ConversionBasesService } from './modules/conversion-bases/conversion-bases.service';
+import { TraditionService } from './modules/conversion-bases/tradition.service';
 import { basePushTaskType } from './modules/conversion-bases/base-push-task';
 import { BasePushesRepository } from './modules/conversion-bases/base-pushes.repository';
 import { BASE_PUSH_TASK, BasePushesService } from './modules/conversion-bases/base-pushes.service';
@@ -428,6 +431,13 @@ export function createServices(deps: ServiceDeps) {
     games: gameAppsRepository,
     clock,
   });
+  const adIdSpend = new AdIdSpendService({ repo: new AdIdSpendRepository(db), clock });
+  const adIds = new AdIdsService({
+    repo: adIdsRepository,
+    bases: conversionBasesRepository,
+    spend: adIdSpend,
+    clock,
+  });
   const services = {
     db,
     clock,
@@ -565,11 +575,9 @@ export function createServices(deps: ServiceDeps) {
       tasks,
       clock,
     }),
-    adIds: new AdIdsService({
-      repo: adIdsRepository,
-      bases: conversionBasesRepository,
-      clock,
-    }),
+    adIds,
+    adIdSpend,
+    tradition: new TraditionService({ bases: conversionBases, adIds }),
     reportViews: new ReportViewsService(new ReportViewsRepository(db), clock),
     userPreferences: new UserPreferencesService(new UserPreferencesRepository(db), clock),
     advertiserPicker: new AdvertiserPickerService(

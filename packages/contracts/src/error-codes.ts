@@ -344,6 +344,16 @@ export const ERROR_CODES = {
     message: '{count} rows of the sheet are invalid; no ad ID was created',
     message_cn: '表格中有 {count} 行有误，未创建任何广告ID',
   },
+  SPEND_SHEET_UNREADABLE: {
+    code: 70404,
+    message: 'spend sheet unreadable: {reason}',
+    message_cn: '消耗表格无法读取：{reason}',
+  },
+  SPEND_ROWS_INVALID: {
+    code: 70405,
+    message: '{count} rows of the sheet are invalid; no spend was imported',
+    message_cn: '表格中有 {count} 行有误，未导入任何消耗',
+  },
 
   CREATION_MEDIUM_MISMATCH: {
     code: 70501,

@@ -28,6 +28,8 @@ export * from './api/conversion-bases';
 export * from './api/dashboard';
 export * from './api/creation';
 export * from './api/ad-ids';
+export * from './api/ad-id-spend';
+export * from './api/tradition';
 export * from './api/base-pushes';
 export * from './api/sub-packages';
 export * from './api/amt-pickers';

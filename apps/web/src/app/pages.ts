@@ -75,6 +75,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfigOther/mediaOther': page(adIdPages, 'OtherChannelIdsPage'),
   '/transConfigOther/other': page(basePages, 'OtherBasesPage'),
   '/transConfigOther/other/detail': page(basePages, 'OtherBaseDetailPage'),
+  '/transConfigPc/mediaPc': page(adIdPages, 'PcChannelIdsPage'),
+  '/transConfigPc/pc': page(basePages, 'PcBasesPage'),
+  '/transConfigPc/pcBatch': page(adIdPages, 'PcBatchesPage'),
+  '/transConfigPc/pc/detail': page(basePages, 'PcBaseDetailPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,
@@ -100,6 +104,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfigQq/releaseQqV3': page(creationPages, 'TencentTaskPage'),
   '/landing/adid': page(adIdPages, 'AdIdSearchPage'),
   '/landing/moreadid': page(adIdPages, 'AdIdBulkSearchPage'),
+  '/landing/batchmedia': page(adIdPages, 'BatchMediaPage'),
+  '/landing/batchmedia/list': page(adIdPages, 'BatchRecordsPage'),
 };
 
 export function isBuilt(path: string): boolean {

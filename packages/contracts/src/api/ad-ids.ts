@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppPlatform } from './media-apps';
-import { BASE_MEDIA, type BaseMedium } from './conversion-bases';
+import { BASE_MEDIA, type BaseMedium, type BasePlatform } from './conversion-bases';
+import type { AdIdSpend } from './ad-id-spend';
 import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
 
 // Channel categories and ad IDs (spec 000 §2 `media`, `mediaKs`, `mediaQq`, ability
@@ -109,9 +109,12 @@ export interface AdIdBatchRejection {
   rows: AdIdBatchRowError[];
 }
 
-/** `/batch/list`: a medium's batches, newest first. */
+/**
+ * `/batch/list`: batches, newest first: a medium's (the channel-ID pages), or every medium's
+ * (批量生成记录 `/landing/batchmedia/list`).
+ */
 export const AdIdBatchListQuerySchema = PageQuerySchema.extend({
-  medium: mediumField,
+  medium: mediumField.optional(),
   category_id: IdSchema.optional(),
 });
 export type AdIdBatchListQuery = z.infer<typeof AdIdBatchListQuerySchema>;
@@ -124,7 +127,7 @@ export interface AdIdBatchItem {
   base_id: number;
   base_name: string;
   game_name: string | null;
-  platform: AppPlatform;
+  platform: BasePlatform;
   file_name: string;
   count: number;
   first_ad_id: string;
@@ -148,7 +151,7 @@ export interface AdIdItem {
   base_id: number;
   base_name: string;
   game_name: string | null;
-  platform: AppPlatform;
+  platform: BasePlatform;
   batch_id: number;
   /** The base's click link with `ad_id=` added. */
   click_url: string;
@@ -182,6 +185,11 @@ export interface AdIdDetail {
    * wizards are not built yet, so it is always null today).
    */
   ad: null;
+  /**
+   * The figures imported for it, on a link-based medium (其他媒体, 端游媒体); null on the API
+   * media, whose spend is the ad's and read from the medium.
+   */
+  spend: AdIdSpend | null;
 }
 
 /** `/searchadid/search`: several ad IDs at once (one a line in the page). */

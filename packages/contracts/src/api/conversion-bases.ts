@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_PLATFORMS, type AppPlatform } from './media-apps';
+import { APP_PLATFORMS } from './media-apps';
 import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
 
 // Conversion bases (spec 000 §2 `collect`, `collectKs`, `collectQq` + `detail`, ability
@@ -8,11 +8,32 @@ import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
 // tracking links built from the medium's macros. The model is docs/architecture/conversion-bases.md.
 
 /**
- * The media a conversion base is made for: the three API media and `other`, the link-based media
- * without an API (其他媒体), whose publisher hands the link out itself.
+ * The media a conversion base is made for: the three API media, `other` (其他媒体) and `pc`
+ * (端游媒体, desktop games): the link-based media without an API, whose publisher hands the link
+ * out itself.
  */
-export const BASE_MEDIA = ['bytedance', 'kuaishou', 'tencent', 'other'] as const;
+export const BASE_MEDIA = ['bytedance', 'kuaishou', 'tencent', 'other', 'pc'] as const;
 export type BaseMedium = (typeof BASE_MEDIA)[number];
+
+/**
+ * The media of the `/amt/*` base calls (ability `amt:linkbase`); the desktop-game media's bases
+ * are kept through `/tradition/*` (ability `tradition:linkbase`, spec 000 §2 `/transConfigPc`).
+ */
+export const AMT_BASE_MEDIA = ['bytedance', 'kuaishou', 'tencent', 'other'] as const;
+export type AmtBaseMedium = (typeof AMT_BASE_MEDIA)[number];
+
+/** The ability that keeps a medium's conversion bases. */
+export const BASE_ABILITIES: Readonly<Record<BaseMedium, string>> = {
+  bytedance: 'amt:linkbase',
+  kuaishou: 'amt:linkbase',
+  tencent: 'amt:linkbase',
+  other: 'amt:linkbase',
+  pc: 'tradition:linkbase',
+};
+
+/** A base's platform: a mobile app's, or `PC` for a desktop game's client. */
+export const BASE_PLATFORMS = [...APP_PLATFORMS, 'PC'] as const;
+export type BasePlatform = (typeof BASE_PLATFORMS)[number];
 
 /**
  * The links of a base: 点击监测 and 展示监测 (the medium calls them with its macros filled in),
@@ -30,20 +51,42 @@ const optionalUrl = z
 
 /** `createbase`: a base for a game's app on one medium and platform. */
 export const BaseCreateBodySchema = z.object({
-  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  medium: z.enum(AMT_BASE_MEDIA, '请选择媒体'),
   gad_cfg_game_id: z.coerce.number('请选择游戏').int().positive('请选择游戏'),
-  platform: z.enum(APP_PLATFORMS, '请选择应用平台'),
+  platform: z.enum(BASE_PLATFORMS, '请选择应用平台'),
+  /** The app package; required on every medium whose bases promote an app (not `pc`). */
   app_id: z.coerce
     .number('请选择应用')
     .int('请选择应用')
     .positive('请选择应用')
-    .max(ROW_ID_MAX, '无效的编号'),
+    .max(ROW_ID_MAX, '无效的编号')
+    .optional(),
   name: z.string('请填写转化基础名称').trim().max(200, '名称过长'),
   download_url: z.string('请填写下载链接').trim().max(2048, '下载链接过长'),
   click_url: z.string('请填写点击监测地址').trim().max(2048, '点击监测地址过长'),
   impression_url: optionalUrl,
 });
 export type BaseCreateBody = z.input<typeof BaseCreateBodySchema>;
+/** The create dialog's body on any medium, before it goes to its family's call. */
+export const BaseCreateFormSchema = BaseCreateBodySchema.extend({
+  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+});
+
+/** A parsed create of any medium: `/amt/createbase`'s body, or `/tradition/createbase`'s made whole. */
+export type BaseCreateFields = Omit<z.output<typeof BaseCreateBodySchema>, 'medium'> & {
+  medium: BaseMedium;
+};
+
+/**
+ * `/tradition/createbase`: a desktop game's base. Its medium is `pc`, its platform `PC`, and it
+ * promotes the game's client through the download link alone (no app centre).
+ */
+export const TraditionBaseCreateBodySchema = BaseCreateBodySchema.omit({
+  medium: true,
+  platform: true,
+  app_id: true,
+});
+export type TraditionBaseCreateBody = z.input<typeof TraditionBaseCreateBodySchema>;
 
 export interface BaseCreateAnswer {
   base_id: number;
@@ -51,12 +94,21 @@ export interface BaseCreateAnswer {
 
 /** `linkbase`: a medium's bases, filtered. */
 export const BaseListQuerySchema = PageQuerySchema.extend({
-  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  medium: z.enum(AMT_BASE_MEDIA, '请选择媒体'),
   gad_cfg_game_id: z.coerce.number().int().positive().optional(),
-  platform: z.enum(APP_PLATFORMS).optional(),
+  platform: z.enum(BASE_PLATFORMS).optional(),
   keyword: z.string().trim().max(100, '关键词最多 100 个字符').optional(),
 });
-export type BaseListQuery = z.infer<typeof BaseListQuerySchema>;
+/** What the list reads: the `/amt` query, or the `/tradition` one with medium `pc`. */
+export type BaseListQuery = Omit<z.infer<typeof BaseListQuerySchema>, 'medium'> & {
+  medium: BaseMedium;
+};
+
+/** `/tradition/linkbase`: the desktop-game media's bases. */
+export const TraditionBaseListQuerySchema = BaseListQuerySchema.omit({
+  medium: true,
+  platform: true,
+});
 
 export interface BaseItem {
   id: number;
@@ -64,7 +116,7 @@ export interface BaseItem {
   name: string;
   gad_cfg_game_id: number | null;
   game_name: string | null;
-  platform: AppPlatform;
+  platform: BasePlatform;
   app_id: number | null;
   app_name: string | null;
   package_name: string | null;
@@ -83,7 +135,7 @@ export const BaseIdBodySchema = z.object({ base_id: IdSchema });
 
 /** `appidquery`: the apps a base of the game may promote on the medium and platform. */
 export const BaseAppQuerySchema = z.object({
-  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  medium: z.enum(AMT_BASE_MEDIA, '请选择媒体'),
   gad_cfg_game_id: z.coerce.number('请选择游戏').int().positive('请选择游戏'),
   platform: z.enum(APP_PLATFORMS, '请选择应用平台'),
 });
@@ -121,4 +173,28 @@ export interface BaseLink {
 export interface BaseLinkListData {
   base: BaseItem;
   links: BaseLink[];
+}
+
+/**
+ * `/media/check_media_rule`: a base's addresses checked against the medium's rules (the
+ * parameters it appends itself, macros, domains, the App Store link on iOS) before anything is
+ * made, e.g. an address taken from another medium's base.
+ */
+export const MediaRuleQuerySchema = z.object({
+  medium: z.enum(BASE_MEDIA, '请选择媒体'),
+  platform: z.enum(BASE_PLATFORMS, '请选择应用平台'),
+  name: z.string().trim().max(200, '名称过长').optional(),
+  download_url: z.string().trim().max(2048, '下载链接过长').optional(),
+  click_url: z.string('请填写点击监测地址').trim().max(2048, '点击监测地址过长'),
+  impression_url: optionalUrl,
+});
+export type MediaRuleQuery = z.output<typeof MediaRuleQuerySchema>;
+
+export interface MediaRuleProblem {
+  field: 'platform' | 'name' | 'download_url' | 'click_url' | 'impression_url';
+  message: string;
+}
+export interface MediaRuleData {
+  passed: boolean;
+  problems: MediaRuleProblem[];
 }

@@ -17,6 +17,7 @@ describe('formatAdId', () => {
     expect(formatAdId('kuaishou', 36).slice(0, 8)).toBe('K0000010');
     expect(formatAdId('tencent', AD_ID_SEQUENCE_MAX).slice(0, 8)).toBe('QZZZZZZZ');
     expect(formatAdId('other', 1).slice(0, 8)).toBe('O0000001');
+    expect(formatAdId('pc', 1).slice(0, 8)).toBe('P0000001');
   });
 
   it('refuses sequences outside 1 … 36^7 - 1', () => {
@@ -37,6 +38,7 @@ describe('parseAdId', () => {
     expect(parseAdId(id)).toEqual({ adId: id, medium: 'kuaishou', sequence: 123456 });
     expect(parseAdId(`  ${id.toLowerCase()} `)?.adId).toBe(id);
     expect(parseAdId(formatAdId('other', 42))?.medium).toBe('other');
+    expect(parseAdId(formatAdId('pc', 42))?.medium).toBe('pc');
   });
 
   it('refuses every single wrong character and every swap of neighbours', () => {

@@ -12,6 +12,7 @@ export const AD_ID_PREFIXES: Readonly<Record<BaseMedium, string>> = {
   kuaishou: 'K',
   tencent: 'Q',
   other: 'O',
+  pc: 'P',
 };
 
 const SEQUENCE_DIGITS = 7;

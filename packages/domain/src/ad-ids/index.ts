@@ -1,2 +1,3 @@
 export * from './ad-id-format';
 export * from './batch-rows';
+export * from './spend-rows';

@@ -1,3 +1,4 @@
 export * from './link-macros';
 export * from './link-rules';
 export * from './push-definitions';
+export * from './base-media';

@@ -3,7 +3,7 @@
 // Sources, per medium, are named in that page; a macro lists the link kinds and platforms it
 // belongs to, so one builder makes every medium's links.
 
-import type { AppPlatform, BaseMedium, LinkKind } from '@toufang/contracts';
+import type { AppPlatform, BaseMedium, BasePlatform, LinkKind } from '@toufang/contracts';
 
 export interface LinkMacro {
   /** The query parameter the value arrives in. */
@@ -215,15 +215,25 @@ export const MEDIUM_LINKS: Readonly<Record<BaseMedium, MediumLinks>> = {
     callback: null,
     reservedParams: [],
   },
+  // 端游媒体 (desktop-game media: game portals, download sites, internet-cafe networks) are
+  // link-based in the same way: no macros, nothing reported back, the `ad_id` names the channel.
+  pc: {
+    title: '端游媒体监测链接',
+    macros: [],
+    callback: null,
+    reservedParams: [],
+  },
 };
 
 /** The macros of one link kind of a medium, for a platform. */
 export function macrosFor(
   medium: BaseMedium,
   kind: Exclude<LinkKind, 'callback'>,
-  platform: AppPlatform,
+  platform: BasePlatform,
 ): LinkMacro[] {
   return MEDIUM_LINKS[medium].macros.filter(
-    (m) => m.kinds.includes(kind) && (!m.platforms || m.platforms.includes(platform)),
+    (m) =>
+      m.kinds.includes(kind) &&
+      (!m.platforms || (m.platforms as readonly BasePlatform[]).includes(platform)),
   );
 }

@@ -15,7 +15,7 @@ const fields = (input: BaseInput) => baseProblems(input).map((p) => p.field);
 
 describe('baseProblems', () => {
   it('accepts a well-formed base on every medium and platform', () => {
-    for (const medium of BASE_MEDIA) {
+    for (const medium of BASE_MEDIA.filter((m) => m !== 'pc')) {
       expect(baseProblems({ ...android, medium })).toEqual([]);
       expect(
         baseProblems({
@@ -27,6 +27,16 @@ describe('baseProblems', () => {
       ).toEqual([]);
     }
     expect(baseProblems({ ...android, impressionUrl: '' })).toEqual([]);
+    expect(baseProblems({ ...android, medium: 'pc', platform: 'PC' })).toEqual([]);
+  });
+
+  it('keeps each medium to its platforms: a desktop game on PC, an app on Android or iOS', () => {
+    expect(baseProblems({ ...android, medium: 'pc' })).toEqual([
+      { field: 'platform', message: '端游媒体的转化基础平台只能是PC' },
+    ]);
+    expect(baseProblems({ ...android, medium: 'other', platform: 'PC' })).toEqual([
+      { field: 'platform', message: '其他媒体的转化基础平台只能是安卓或iOS' },
+    ]);
   });
 
   it('asks for the name, download link and click address in Chinese', () => {
@@ -160,6 +170,7 @@ describe('buildLinks', () => {
       },
     ]);
     expect(MEDIUM_LINKS.other.callback).toBeNull();
+    expect(buildLinks({ ...source, medium: 'pc', platform: 'PC' })).toEqual(links);
   });
 
   it('lists every macro it adds', () => {

@@ -2,8 +2,9 @@
 // checks as the user types and the server checks again, and how the tracking links are built
 // from the addresses the user gives and the medium's macros.
 
-import type { AppPlatform, BaseMedium, LinkKind } from '@toufang/contracts';
+import type { BaseMedium, BasePlatform, LinkKind } from '@toufang/contracts';
 import { appStoreIdOf } from '../game-apps/app-rules';
+import { basePlatformProblem } from './base-media';
 import { MEDIUM_LINKS, macrosFor } from './link-macros';
 import { AD_ID_PARAM } from '../ad-ids/ad-id-format';
 
@@ -20,7 +21,7 @@ const DOMAIN_HOST =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i;
 const MACRO = /__[A-Z0-9_]+__/;
 
-export type BaseField = 'name' | 'downloadUrl' | 'clickUrl' | 'impressionUrl';
+export type BaseField = 'platform' | 'name' | 'downloadUrl' | 'clickUrl' | 'impressionUrl';
 
 export interface BaseProblem {
   field: BaseField;
@@ -29,7 +30,7 @@ export interface BaseProblem {
 
 export interface BaseInput {
   medium: BaseMedium;
-  platform: AppPlatform;
+  platform: BasePlatform;
   name: string;
   downloadUrl: string;
   clickUrl: string;
@@ -103,7 +104,7 @@ export function trackingUrlProblem(
 }
 
 /** The problem of a base's download link, or null: http(s); for iOS an App Store link. */
-export function downloadUrlProblem(platform: AppPlatform, value: string): string | null {
+export function downloadUrlProblem(platform: BasePlatform, value: string): string | null {
   const url = value.trim();
   const ios = platform === 'APP_IOS';
   if (!url) return ios ? '请填写 App Store 链接' : '请填写下载链接';
@@ -124,6 +125,7 @@ export function baseProblems(input: BaseInput): BaseProblem[] {
   const add = (field: BaseField, message: string | null) => {
     if (message) problems.push({ field, message });
   };
+  add('platform', basePlatformProblem(input.medium, input.platform));
   const name = input.name.trim();
   if (!name) add('name', '请填写转化基础名称');
   else if ([...name].length > BASE_NAME_MAX) add('name', `名称最多 ${BASE_NAME_MAX} 个字符`);
@@ -143,7 +145,7 @@ export function baseProblems(input: BaseInput): BaseProblem[] {
 
 export interface LinkSource {
   medium: BaseMedium;
-  platform: AppPlatform;
+  platform: BasePlatform;
   /** The base's id; a preview before the base exists shows a placeholder. */
   baseId: number | string;
   gadCfgGameId: number;

@@ -10,12 +10,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  APP_PLATFORMS,
   BASE_MEDIA,
+  BASE_PLATFORMS,
   BASE_PUSH_STATUSES,
   type BasePushStatus,
   LINK_KINDS,
-  type AppPlatform,
+  type BasePlatform,
   type BaseLinkMacro,
   type BaseMedium,
   type BasePushEvent,
@@ -41,7 +41,7 @@ export const conversionBases = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'restrict' }),
-    platform: text('platform').$type<AppPlatform>().notNull(),
+    platform: text('platform').$type<BasePlatform>().notNull(),
     gameAppId: integer('game_app_id').references(() => gameApps.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     downloadUrl: text('download_url').notNull(),
@@ -56,7 +56,7 @@ export const conversionBases = pgTable(
     uniqueIndex('conversion_bases_game_platform_uq').on(t.medium, t.gameId, t.platform),
     index('conversion_bases_medium_idx').on(t.medium, t.createdAt),
     check('conversion_bases_medium_check', oneOf(t.medium, BASE_MEDIA)),
-    check('conversion_bases_platform_check', oneOf(t.platform, APP_PLATFORMS)),
+    check('conversion_bases_platform_check', oneOf(t.platform, BASE_PLATFORMS)),
   ],
 );
 

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './changes';
 export * from './config-data';
 export * from './ad-ids';
+export * from './ad-id-spend';
 export * from './conversion-bases';
 export * from './dashboard-rollups';
 export * from './creation';

@@ -1,4 +1,4 @@
-import { headerProblem, type BatchSheetRow } from '@toufang/domain';
+import { BATCH_SHEET_HEADERS, headerProblem, type BatchSheetRow } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
 
@@ -33,4 +33,16 @@ export async function readAdIdSheet(fileName: string, data: Buffer): Promise<Bat
     rows.push({ row: rowNumber, name, remark });
   });
   return rows;
+}
+
+/** `/batch/temp_view_3`: the sheet to fill in, its header alone (a sample row would be made). */
+export async function adIdSheetTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('广告ID');
+  sheet.columns = [
+    { header: BATCH_SHEET_HEADERS[0], width: 30 },
+    { header: BATCH_SHEET_HEADERS[1], width: 50 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -71,28 +71,33 @@ const batchColumns = {
   creatorName: creatorOf(adIdBatches.createdBy),
 };
 
+/** `baseId` is of a base the caller sees (conversion-base data scope); undefined for all. */
+export function adIdBaseScope(db: Db, scope: BaseScope, baseId: AnyPgColumn): SQL | undefined {
+  if (scope.all) return undefined;
+  const visible = db
+    .select({ id: conversionBases.id })
+    .from(conversionBases)
+    .where(
+      or(
+        inArray(
+          conversionBases.gameId,
+          db
+            .select({ id: userGames.gameId })
+            .from(userGames)
+            .where(eq(userGames.userId, scope.userId)),
+        ),
+        eq(conversionBases.createdBy, scope.userId),
+      ),
+    );
+  return inArray(baseId, visible);
+}
+
 export class AdIdsRepository {
   constructor(private readonly db: Db) {}
 
   /** The bases whose ad IDs the caller sees: as for the bases themselves. */
   private baseScope(scope: BaseScope, baseId: AnyPgColumn): SQL | undefined {
-    if (scope.all) return undefined;
-    const visible = this.db
-      .select({ id: conversionBases.id })
-      .from(conversionBases)
-      .where(
-        or(
-          inArray(
-            conversionBases.gameId,
-            this.db
-              .select({ id: userGames.gameId })
-              .from(userGames)
-              .where(eq(userGames.userId, scope.userId)),
-          ),
-          eq(conversionBases.createdBy, scope.userId),
-        ),
-      );
-    return inArray(baseId, visible);
+    return adIdBaseScope(this.db, scope, baseId);
   }
 
   // ---- categories ----
@@ -234,7 +239,7 @@ export class AdIdsRepository {
 
   listBatches(scope: BaseScope, query: AdIdBatchListQuery) {
     const where = and(
-      eq(adIdBatches.medium, query.medium),
+      query.medium ? eq(adIdBatches.medium, query.medium) : undefined,
       query.category_id ? eq(adIdBatches.categoryId, query.category_id) : undefined,
       this.baseScope(scope, adIdBatches.baseId),
     );
@@ -279,7 +284,7 @@ export class AdIdsRepository {
 
   async findBatch(scope: BaseScope, id: number) {
     const [row] = await this.db
-      .select({ id: adIdBatches.id })
+      .select({ id: adIdBatches.id, medium: adIdBatches.medium })
       .from(adIdBatches)
       .where(and(eq(adIdBatches.id, id), this.baseScope(scope, adIdBatches.baseId)));
     return row ?? null;

@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import {
-  AD_ID_SHEET_MAX_BYTES,
   AdIdBulkSearchBodySchema,
   AdIdDetailQuerySchema,
   AdIdSearchQuerySchema,
@@ -12,21 +10,26 @@ import {
   CategorySearchQuerySchema,
   CategoryUpdateBodySchema,
 } from '@toufang/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
-import { readAdIdSheet } from './ad-id-sheet';
+import { adIdSheetTemplate, readAdIdSheet } from './ad-id-sheet';
+import { readSheetUpload, registerSheetUpload, requireFile } from './ad-id-upload';
 
 /** spec 000 §2 / spec 002 §2: the channel-ID pages (media, mediaKs, mediaQq). */
 export const CHANNEL_ID_ABILITY = 'amt:adid_category_list';
+/** `/landing/batchmedia` 批量生成广告ID and `batchmedia/list` 批量生成记录: every medium's batches. */
+export const BATCH_ABILITY = 'batch:list';
+/** `/transConfigPc/pc`: its create dialog picks a channel category for the sheet of channels. */
+const PC_BASE_ABILITY = 'tradition:linkbase';
 /** `/landing/adid` 广告ID查询 and `/landing/moreadid` 广告ID批量查询. */
 export const AD_ID_DETAIL_ABILITY = 'searchadid:detail';
 export const AD_ID_BULK_SEARCH_ABILITY = 'searchadid:search';
 
 const tags = ['ad-ids'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Channel categories and ad IDs (spec 002 §7 `/category/create|update|search`,
@@ -36,6 +39,8 @@ const tags = ['ad-ids'];
  */
 export function adIdsRoutes(app: FastifyInstance, services: Services): void {
   const channel = access.ability(CHANNEL_ID_ABILITY);
+  // The batch calls serve the channel-ID pages and the batch pages alike.
+  const batches = access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY]);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adIds = services.adIds;
 
@@ -54,7 +59,8 @@ export function adIdsRoutes(app: FastifyInstance, services: Services): void {
   r.get(
     '/api/category/search',
     {
-      ...channel,
+      // The category picker of the batch upload and of the desktop-game base dialog.
+      ...access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY, PC_BASE_ABILITY]),
       schema: { tags, summary: '渠道分类选项', querystring: CategorySearchQuerySchema },
     },
     async (request) => ok(await adIds.searchCategories(request.query)),
@@ -66,16 +72,32 @@ export function adIdsRoutes(app: FastifyInstance, services: Services): void {
   );
   r.get(
     '/api/batch/list',
-    { ...channel, schema: { tags, summary: '广告ID批次', querystring: AdIdBatchListQuerySchema } },
+    { ...batches, schema: { tags, summary: '广告ID批次', querystring: AdIdBatchListQuerySchema } },
     async (request) => ok(await adIds.listBatches(requireAuth(request), request.query)),
   );
   r.get(
     '/api/batch/list_adid',
     {
-      ...channel,
+      ...batches,
       schema: { tags, summary: '批次的广告ID', querystring: AdIdBatchAdIdsQuerySchema },
     },
     async (request) => ok(await adIds.batchAdIds(requireAuth(request), request.query)),
+  );
+
+  r.get(
+    '/api/batch/temp_view_3',
+    {
+      ...access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY, PC_BASE_ABILITY]),
+      schema: { tags, summary: '下载广告ID表格模板（名称、备注）' },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent('广告ID批量生成模板.xlsx')}`,
+        )
+        .send(await adIdSheetTemplate()),
   );
 
   const detail = access.ability(AD_ID_DETAIL_ABILITY);
@@ -100,57 +122,21 @@ export function adIdsRoutes(app: FastifyInstance, services: Services): void {
 
   // The upload parser is registered for the batch sheet only; every other route keeps JSON bodies.
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: AD_ID_SHEET_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-    });
+    await registerSheetUpload(scope, 4);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/batch/adid_category_batch_create',
       {
-        ...channel,
+        ...batches,
         schema: { tags, summary: '从 Excel 批量生成广告ID（表头 名称、备注）' },
       },
       async (request) => {
-        const upload = await readUpload(request, scope);
-        const rows = await readAdIdSheet(upload.fileName, upload.data);
+        const upload = await readSheetUpload(request, scope, AdIdBatchCreateFieldsSchema);
+        const file = requireFile(upload);
+        const rows = await readAdIdSheet(file.fileName, file.data);
         return ok(
-          await adIds.createBatch(requireAuth(request), upload.fields, upload.fileName, rows),
+          await adIds.createBatch(requireAuth(request), upload.fields, file.fileName, rows),
         );
       },
     );
   });
-}
-
-const unreadable = (reason: string) =>
-  new AppError('AD_ID_SHEET_UNREADABLE', { params: { reason } });
-
-/** The form's `file`, `category_id` and `base_id`. */
-async function readUpload(request: FastifyRequest, scope: FastifyInstance) {
-  if (!request.isMultipart()) throw unreadable('请以表单上传文件（multipart/form-data）');
-  let file: { fileName: string; data: Buffer } | undefined;
-  const values: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        file = { fileName: part.filename, data: await part.toBuffer() };
-      } else if (typeof part.value === 'string') {
-        values[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const errors = scope.multipartErrors;
-    if (error instanceof errors.RequestFileTooLargeError) {
-      throw unreadable(`文件不能超过 ${AD_ID_SHEET_MAX_BYTES / 1024 / 1024} MB`);
-    }
-    if (error instanceof errors.FilesLimitError) throw unreadable('一次只能上传一个文件');
-    if (error instanceof Error && 'statusCode' in error) throw unreadable('上传内容不完整');
-    throw error;
-  }
-  const fields = AdIdBatchCreateFieldsSchema.safeParse(values);
-  if (!fields.success) {
-    throw new AppError('VALIDATION_FAILED', {
-      details: fields.error.issues.map((issue) => issue.message),
-    });
-  }
-  if (!file) throw unreadable('请选择要上传的文件');
-  return { ...file, fields: fields.data };
 }

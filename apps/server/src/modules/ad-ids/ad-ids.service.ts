@@ -19,7 +19,9 @@ import {
   type CategorySearchData,
   type CategorySearchQuery,
   type CategoryUpdateBody,
+  type BaseMedium,
   AdIdBulkSearchBodySchema,
+  isSpendImportMedium,
   CategoryCreateBodySchema,
   CategoryUpdateBodySchema,
 } from '@toufang/contracts';
@@ -39,7 +41,22 @@ import type {
   ConversionBasesRepository,
 } from '../conversion-bases/conversion-bases.repository';
 import { toAdIdItem, toBatchItem, toCategoryItem } from './ad-ids.mapper';
-import type { AdIdsRepository } from './ad-ids.repository';
+import type { AdIdSpendService } from './ad-id-spend.service';
+import type { AdIdsRepository, CategoryRow } from './ad-ids.repository';
+
+/** One bad row and nothing is written: AD_ID_ROWS_INVALID lists each bad row by its number. */
+function assertSheetRows(rows: readonly BatchSheetRow[]): void {
+  const check = checkAdIdSheetRows(rows);
+  assertNoProblems(check.sheet);
+  if (check.rows.length > 0) {
+    const data: AdIdBatchRejection = { rows: check.rows };
+    throw new AppError('AD_ID_ROWS_INVALID', {
+      params: { count: check.rows.length },
+      details: rowProblemLines(check.rows),
+      data,
+    });
+  }
+}
 
 const scopeOf = (auth: AuthContext): BaseScope =>
   auth.roles.includes(ROLE_ADMIN) ? { all: true } : { all: false, userId: auth.userId };
@@ -50,6 +67,7 @@ const PREFIX_LETTERS = new Set(Object.values(AD_ID_PREFIXES));
 
 export interface AdIdsDeps {
   repo: AdIdsRepository;
+  spend: Pick<AdIdSpendService, 'adIdSpend'>;
   bases: Pick<ConversionBasesRepository, 'find' | 'links'>;
   clock: Clock;
 }
@@ -122,33 +140,48 @@ export class AdIdsService {
     fileName: string,
     rows: readonly BatchSheetRow[],
   ): Promise<AdIdBatchCreateAnswer> {
-    const category = await this.deps.repo.findCategory(fields.category_id);
-    if (!category) throw notFound('渠道分类');
-    const scope = scopeOf(auth);
-    const base = await this.deps.bases.find(fields.base_id, scope);
+    const category = await this.requireCategory(fields.category_id);
+    const base = await this.deps.bases.find(fields.base_id, scopeOf(auth));
     if (!base) throw notFound('转化基础');
     const problems: string[] = [];
     if (base.medium !== category.medium) problems.push('转化基础与渠道分类不属于同一媒体');
     const links = await this.deps.bases.links(base.id);
     if (!links.some((l) => l.kind === 'click')) problems.push('该转化基础没有点击监测链接');
     assertNoProblems(problems);
+    assertSheetRows(rows);
+    return this.writeBatch(auth, category, base.id, fileName, rows);
+  }
 
-    const check = checkAdIdSheetRows(rows);
-    assertNoProblems(check.sheet);
-    if (check.rows.length > 0) {
-      const data: AdIdBatchRejection = { rows: check.rows };
-      throw new AppError('AD_ID_ROWS_INVALID', {
-        params: { count: check.rows.length },
-        details: rowProblemLines(check.rows),
-        data,
-      });
+  /**
+   * The checks of a batch for a base about to be made (`/tradition/createbase_v2`): the category
+   * is of the base's medium and every row is good. Throws as `createBatch` does.
+   */
+  async checkNewBaseBatch(
+    categoryId: number,
+    medium: BaseMedium,
+    rows: readonly BatchSheetRow[],
+  ): Promise<CategoryRow> {
+    const category = await this.requireCategory(categoryId);
+    if (category.medium !== medium) {
+      throw new AppError('VALIDATION_FAILED', { details: ['渠道分类不属于该媒体'] });
     }
+    assertSheetRows(rows);
+    return category;
+  }
 
+  /** Writes a checked batch in one transaction. */
+  async writeBatch(
+    auth: AuthContext,
+    category: CategoryRow,
+    baseId: number,
+    fileName: string,
+    rows: readonly BatchSheetRow[],
+  ): Promise<AdIdBatchCreateAnswer> {
     const { batchId, adIds } = await this.deps.repo.createBatch(
       {
         medium: category.medium,
         categoryId: category.id,
-        baseId: base.id,
+        baseId,
         fileName,
         createdBy: auth.userId,
         createdAt: this.deps.clock.now(),
@@ -164,14 +197,25 @@ export class AdIdsService {
     };
   }
 
+  private async requireCategory(id: number): Promise<CategoryRow> {
+    const category = await this.deps.repo.findCategory(id);
+    if (!category) throw notFound('渠道分类');
+    return category;
+  }
+
   async listBatches(auth: AuthContext, query: AdIdBatchListQuery): Promise<AdIdBatchListData> {
     const { list, total } = await this.deps.repo.listBatches(scopeOf(auth), query);
     return { list: list.map(toBatchItem), page_info: pageInfo(query.page, query.per_page, total) };
   }
 
-  async batchAdIds(auth: AuthContext, query: AdIdBatchAdIdsQuery): Promise<AdIdListData> {
+  /** A batch's ad IDs; `medium` limits it to one medium's batches (`/tradition/batchlist_link`). */
+  async batchAdIds(
+    auth: AuthContext,
+    query: AdIdBatchAdIdsQuery,
+    medium?: BaseMedium,
+  ): Promise<AdIdListData> {
     const batch = await this.deps.repo.findBatch(scopeOf(auth), query.batch_id);
-    if (!batch) throw notFound('广告ID批次');
+    if (!batch || (medium && batch.medium !== medium)) throw notFound('广告ID批次');
     const { list, total } = await this.deps.repo.batchAdIds(batch.id, query.page, query.per_page);
     return { list: list.map(toAdIdItem), page_info: pageInfo(query.page, query.per_page, total) };
   }
@@ -192,7 +236,9 @@ export class AdIdsService {
     const parsed = parseAdId(adIdText);
     if (!parsed) {
       throw new AppError('VALIDATION_FAILED', {
-        details: ['广告ID格式不正确：应为 9 位字母或数字，以 B、K 或 Q 开头，请检查是否输错'],
+        details: [
+          `广告ID格式不正确：应为 9 位字母或数字，以 ${Object.values(AD_ID_PREFIXES).join('、')} 开头，请检查是否输错`,
+        ],
       });
     }
     const row = await this.deps.repo.findAdId(scopeOf(auth), parsed.adId);
@@ -202,6 +248,7 @@ export class AdIdsService {
       download_url: row.downloadUrl,
       file_name: row.fileName,
       ad: null,
+      spend: isSpendImportMedium(row.medium) ? await this.deps.spend.adIdSpend(row.id) : null,
     };
   }
 

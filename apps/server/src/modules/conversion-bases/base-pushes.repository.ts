@@ -1,4 +1,4 @@
-import type { BaseMedium, BasePushEvent, TaskStatus } from '@toufang/contracts';
+import type { BaseMedium, BasePushEvent, BasePushMedium, TaskStatus } from '@toufang/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisers, conversionBasePushes, gameApps, tasks, users } from '../../db/schema';
@@ -134,7 +134,7 @@ export class BasePushesRepository {
 
   /** The app of `packageName` in each account's app centre, as the medium knows it. */
   async appsInAccounts(
-    medium: BaseMedium,
+    medium: BasePushMedium,
     packageName: string,
     platform: string,
     advertiserIds: readonly string[],

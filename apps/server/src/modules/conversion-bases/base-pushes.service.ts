@@ -8,7 +8,7 @@ import {
   type BasePushListData,
   type BasePushRow,
 } from '@toufang/contracts';
-import { BASE_PUSH_DEFINITIONS, MATERIAL_MEDIUM_NAMES } from '@toufang/domain';
+import { BASE_MEDIUM_SHAPES, BASE_PUSH_DEFINITIONS } from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -79,7 +79,7 @@ export class BasePushesService {
     const medium = base.medium;
     if (!isPushMedium(medium)) {
       throw new AppError('BASE_PUSH_UNSUPPORTED', {
-        params: { medium: medium === 'other' ? '其他媒体' : MATERIAL_MEDIUM_NAMES[medium] },
+        params: { medium: BASE_MEDIUM_SHAPES[medium].name },
       });
     }
     const ids = [...new Set(body.advertiser_ids)];

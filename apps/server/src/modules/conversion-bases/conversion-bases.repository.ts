@@ -1,4 +1,4 @@
-import type { BaseListQuery, BaseMedium } from '@toufang/contracts';
+import type { AmtBaseMedium, AppPlatform, BaseListQuery, BaseMedium } from '@toufang/contracts';
 import type { BuiltLink } from '@toufang/domain';
 import {
   and,
@@ -133,7 +133,7 @@ export class ConversionBasesRepository {
    * The usable apps of a game on a medium and platform, one per package: the app centres of
    * several accounts hold the same package, and any of its rows names it.
    */
-  async usableApps(medium: BaseMedium, gameId: number, platform: BaseRow['platform']) {
+  async usableApps(medium: AmtBaseMedium, gameId: number, platform: AppPlatform) {
     return this.db
       .select({
         appId: sql<number>`min(${gameApps.id})`.mapWith(Number),

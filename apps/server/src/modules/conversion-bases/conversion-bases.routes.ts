@@ -5,6 +5,7 @@ import {
   BaseIdQuerySchema,
   BaseListQuerySchema,
   BasePushBodySchema,
+  MediaRuleQuerySchema,
 } from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,9 +33,13 @@ export function conversionBasesRoutes(app: FastifyInstance, services: Services):
     { ...guard, schema: { tags, summary: '创建转化基础', body: BaseCreateBodySchema } },
     async (request) => ok(await bases.create(requireAuth(request), request.body)),
   );
+  // Also the base picker of the ad-ID batch uploads (channel-ID and batch pages).
   r.get(
     '/api/amt/linkbase',
-    { ...guard, schema: { tags, summary: '转化基础列表', querystring: BaseListQuerySchema } },
+    {
+      ...access.anyAbility([BASE_ABILITY, 'amt:adid_category_list', 'batch:list']),
+      schema: { tags, summary: '转化基础列表', querystring: BaseListQuerySchema },
+    },
     async (request) => ok(await bases.list(requireAuth(request), request.query)),
   );
   r.get(
@@ -61,9 +66,21 @@ export function conversionBasesRoutes(app: FastifyInstance, services: Services):
     async (request) =>
       ok(await services.basePushes.read(requireAuth(request), request.query.base_id)),
   );
+  r.get(
+    '/api/media/check_media_rule',
+    {
+      ...access.anyAbility([BASE_ABILITY, 'tradition:linkbase']),
+      schema: { tags, summary: '按媒体规则检查监测地址', querystring: MediaRuleQuerySchema },
+    },
+    (request) => ok(bases.checkRules(request.query)),
+  );
+  // Both families' bases have links; the service checks the base's medium's own ability.
   r.post(
     '/api/link/refresh_url',
-    { ...guard, schema: { tags, summary: '重新生成监测链接', body: BaseIdBodySchema } },
+    {
+      ...access.anyAbility([BASE_ABILITY, 'tradition:linkbase']),
+      schema: { tags, summary: '重新生成监测链接', body: BaseIdBodySchema },
+    },
     async (request) => ok(await bases.refresh(requireAuth(request), request.body.base_id)),
   );
 }

@@ -1,16 +1,25 @@
 import {
-  BaseCreateBodySchema,
+  BASE_ABILITIES,
   pageInfo,
   ROLE_ADMIN,
   type BaseAppData,
   type BaseAppQuery,
   type BaseCreateAnswer,
-  type BaseCreateBody,
+  type BaseCreateFields,
   type BaseLinkListData,
   type BaseListData,
   type BaseListQuery,
+  type MediaRuleData,
+  type MediaRuleProblem,
+  type MediaRuleQuery,
 } from '@toufang/contracts';
-import { APP_PLATFORM_NAMES, baseProblems, buildLinks } from '@toufang/domain';
+import {
+  BASE_MEDIUM_SHAPES,
+  BASE_PLATFORM_NAMES,
+  baseProblems,
+  buildLinks,
+  type BaseField,
+} from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
 import { AppError, assertNoProblems, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -25,6 +34,15 @@ import type {
 const isAdmin = (auth: AuthContext) => auth.roles.includes(ROLE_ADMIN);
 const scopeOf = (auth: AuthContext): BaseScope =>
   isAdmin(auth) ? { all: true } : { all: false, userId: auth.userId };
+
+/** The wire names of the base fields the rules speak of. */
+const RULE_FIELDS: Readonly<Record<BaseField, MediaRuleProblem['field']>> = {
+  platform: 'platform',
+  name: 'name',
+  downloadUrl: 'download_url',
+  clickUrl: 'click_url',
+  impressionUrl: 'impression_url',
+};
 
 /** App states a base may not promote: the medium refused the app. */
 const UNUSABLE_APP = new Set(['failed', 'rejected']);
@@ -56,15 +74,23 @@ export class ConversionBasesService {
     return game;
   }
 
-  /** The base when the caller sees it; 转化基础不存在 otherwise. */
+  /**
+   * The base when the caller sees it: in the caller's data scope, and of a medium whose bases the
+   * caller keeps (`BASE_ABILITIES`: a desktop-game base needs `tradition:linkbase`, the others
+   * `amt:linkbase`); 转化基础不存在 otherwise.
+   */
   async requireBase(auth: AuthContext, id: number): Promise<BaseRecord> {
     const base = await this.deps.repo.find(id, scopeOf(auth));
-    if (!base) throw notFound('转化基础');
+    if (!base || !auth.abilities.has(BASE_ABILITIES[base.medium])) throw notFound('转化基础');
     return base;
   }
 
-  async create(auth: AuthContext, input: BaseCreateBody): Promise<BaseCreateAnswer> {
-    const body = BaseCreateBodySchema.parse(input);
+  /**
+   * One write path for every medium (`/amt/createbase`, `/tradition/createbase`): the medium's
+   * shape (`BASE_MEDIUM_SHAPES`) says which platforms it takes and whether an app is promoted.
+   */
+  async create(auth: AuthContext, body: BaseCreateFields): Promise<BaseCreateAnswer> {
+    const shape = BASE_MEDIUM_SHAPES[body.medium];
     const game = await this.requireGame(auth, body.gad_cfg_game_id);
     const problems = baseProblems({
       medium: body.medium,
@@ -74,22 +100,15 @@ export class ConversionBasesService {
       clickUrl: body.click_url,
       impressionUrl: body.impression_url ?? null,
     }).map((p) => p.message);
-    const app = await this.deps.repo.findApp(body.app_id);
-    if (!app) problems.push('所选应用不存在');
-    else if (app.medium !== body.medium || app.gameId !== game.id) {
-      problems.push('所选应用不属于该游戏在此媒体的应用');
-    } else if (app.platform !== body.platform) {
-      problems.push(`所选应用不是${APP_PLATFORM_NAMES[body.platform]}应用`);
-    } else if (UNUSABLE_APP.has(app.reviewStatus)) {
-      problems.push('所选应用创建失败或审核未通过，不能用于转化基础');
-    }
+    if (shape.usesApp) problems.push(...(await this.appProblems(body, game.id)));
+    else if (body.app_id !== undefined) problems.push(`${shape.name}的转化基础不关联应用`);
     assertNoProblems(problems);
 
     const exists = () =>
       this.deps.repo.findByGame(body.medium, game.id, body.platform).then((found) => {
         if (found) {
           throw new AppError('BASE_EXISTS', {
-            params: { platform: APP_PLATFORM_NAMES[body.platform], name: found.name },
+            params: { platform: BASE_PLATFORM_NAMES[body.platform], name: found.name },
           });
         }
       });
@@ -100,7 +119,7 @@ export class ConversionBasesService {
         medium: body.medium,
         gameId: game.id,
         platform: body.platform,
-        gameAppId: body.app_id,
+        gameAppId: body.app_id ?? null,
         name: body.name,
         downloadUrl: body.download_url,
         clickUrl: body.click_url,
@@ -126,6 +145,45 @@ export class ConversionBasesService {
       throw new AppError('CONFLICT', { params: { entity: '转化基础' } });
     }
     return { base_id: id };
+  }
+
+  /** Why the chosen app may not be promoted by the base; empty when it may. */
+  private async appProblems(body: BaseCreateFields, gameId: number): Promise<string[]> {
+    if (body.app_id === undefined) return ['请选择应用'];
+    const app = await this.deps.repo.findApp(body.app_id);
+    if (!app) return ['所选应用不存在'];
+    if (app.medium !== body.medium || app.gameId !== gameId) {
+      return ['所选应用不属于该游戏在此媒体的应用'];
+    }
+    if (app.platform !== body.platform) {
+      return [`所选应用不是${BASE_PLATFORM_NAMES[body.platform]}应用`];
+    }
+    if (UNUSABLE_APP.has(app.reviewStatus)) {
+      return ['所选应用创建失败或审核未通过，不能用于转化基础'];
+    }
+    return [];
+  }
+
+  /**
+   * `/media/check_media_rule`: the base rules of the medium on the given fields; a field left out
+   * (name, download link) is not judged.
+   */
+  checkRules(query: MediaRuleQuery): MediaRuleData {
+    const problems = baseProblems({
+      medium: query.medium,
+      platform: query.platform,
+      name: query.name ?? '',
+      downloadUrl: query.download_url ?? '',
+      clickUrl: query.click_url,
+      impressionUrl: query.impression_url ?? null,
+    })
+      .filter(
+        (p) =>
+          (p.field !== 'name' || query.name !== undefined) &&
+          (p.field !== 'downloadUrl' || query.download_url !== undefined),
+      )
+      .map((p) => ({ field: RULE_FIELDS[p.field], message: p.message }));
+    return { passed: problems.length === 0, problems };
   }
 
   /** `appidquery`: the apps the create dialog offers for a game, medium and platform. */

@@ -10,8 +10,13 @@ import type {
   CategoryListData,
   CategorySearchData,
   CategoryUpdateBody,
+  SpendDayListData,
+  SpendImportAnswer,
+  SpendImportListData,
+  SpendSummaryData,
 } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
+import { downloadFile } from '../../api/download';
 
 export const AD_IDS_KEY = ['ad-ids'] as const;
 export const categoryListKey = (medium: BaseMedium) =>
@@ -35,11 +40,26 @@ export const createCategory = (body: CategoryCreateBody) =>
 export const updateCategory = (body: CategoryUpdateBody) =>
   apiPost<CategoryCreateAnswer>('/category/update', body, { silent: true });
 
-export const listBatches = (medium: BaseMedium, params: QueryParams, signal?: AbortSignal) =>
-  apiGet<AdIdBatchListData>('/batch/list', { ...params, medium }, { signal });
+/** `/batch/list`: one medium's batches, or every medium's when `medium` is undefined. */
+export const listBatches = (
+  medium: BaseMedium | undefined,
+  params: QueryParams,
+  signal?: AbortSignal,
+) => apiGet<AdIdBatchListData>('/batch/list', { ...params, medium }, { signal });
 
 export const listBatchAdIds = (batchId: number, params: QueryParams, signal?: AbortSignal) =>
   apiGet<AdIdListData>('/batch/list_adid', { ...params, batch_id: batchId }, { signal });
+
+/** `/tradition/batchlist` and `batchlist_link`: the desktop-game media's batches (pcBatch). */
+export const listPcBatches = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<AdIdBatchListData>('/tradition/batchlist', params, { signal });
+
+export const listPcBatchAdIds = (batchId: number, params: QueryParams, signal?: AbortSignal) =>
+  apiGet<AdIdListData>('/tradition/batchlist_link', { ...params, batch_id: batchId }, { signal });
+
+/** `/batch/temp_view_3`: the sheet template (名称 / 备注), saved as an .xlsx. */
+export const downloadSheetTemplate = () =>
+  downloadFile('/batch/temp_view_3', undefined, '广告ID批量生成模板.xlsx');
 
 /** Creates a batch from an .xlsx sheet; a sheet with bad rows is refused whole, row by row. */
 export function uploadAdIdSheet(file: File, categoryId: number, baseId: number) {
@@ -51,6 +71,37 @@ export function uploadAdIdSheet(file: File, categoryId: number, baseId: number) 
     silent: true,
   });
 }
+
+export const spendImportsKey = [...AD_IDS_KEY, 'spend-imports'] as const;
+export const spendImportDaysKey = (importId: number) =>
+  [...AD_IDS_KEY, 'spend-import', importId] as const;
+
+/** Imports a spend sheet; a sheet with bad rows is refused whole, row by row. */
+export function uploadSpendSheet(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiPost<SpendImportAnswer>('/amt/spend_import', form, { silent: true });
+}
+
+export const listSpendImports = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<SpendImportListData>('/amt/spend_imports', params, { signal });
+
+export const listSpendImportDays = (importId: number, params: QueryParams, signal?: AbortSignal) =>
+  apiGet<SpendDayListData>(
+    '/amt/spend_import_rows',
+    { ...params, import_id: importId },
+    { signal },
+  );
+
+export const spendSummaryKey = (query: QueryParams) =>
+  [...AD_IDS_KEY, 'spend-summary', query] as const;
+
+export const fetchSpendSummary = (query: QueryParams, signal?: AbortSignal) =>
+  apiGet<SpendSummaryData>('/amt/spend_summary', query, { signal });
+
+/** `/amt/spend_template`: the spend sheet's header, saved as an .xlsx. */
+export const downloadSpendTemplate = () =>
+  downloadFile('/amt/spend_template', undefined, '消耗导入模板.xlsx');
 
 export const searchAdIds = (params: QueryParams, signal?: AbortSignal) =>
   apiGet<AdIdListData>('/amt/search_adid', params, { signal });

@@ -39,6 +39,12 @@ export const CHANNEL_ID_DEFINITIONS: Readonly<Record<BaseMedium, ChannelIdsDefin
     path: '/transConfigOther/mediaOther',
     basesPath: '/transConfigOther/other',
   },
+  pc: {
+    medium: 'pc',
+    platform: '端游媒体',
+    path: '/transConfigPc/mediaPc',
+    basesPath: '/transConfigPc/pc',
+  },
 };
 
 export const MEDIUM_NAMES: Readonly<Record<BaseMedium, string>> = {
@@ -46,4 +52,5 @@ export const MEDIUM_NAMES: Readonly<Record<BaseMedium, string>> = {
   kuaishou: CHANNEL_ID_DEFINITIONS.kuaishou.platform,
   tencent: CHANNEL_ID_DEFINITIONS.tencent.platform,
   other: CHANNEL_ID_DEFINITIONS.other.platform,
+  pc: CHANNEL_ID_DEFINITIONS.pc.platform,
 };

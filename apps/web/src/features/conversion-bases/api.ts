@@ -9,8 +9,10 @@ import type {
   BasePushBody,
   BasePushListData,
   AppPlatform,
+  TraditionBaseCreateAnswer,
 } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
+import { BASE_DEFINITIONS } from './medium-definitions';
 
 export const BASES_KEY = ['conversion-bases'] as const;
 export const baseListKey = (medium: BaseMedium) => [...BASES_KEY, medium, 'list'] as const;
@@ -18,14 +20,34 @@ export const baseLinksKey = (id: number) => [...BASES_KEY, 'links', id] as const
 export const baseAppsKey = (medium: BaseMedium, gameId: number, platform: AppPlatform) =>
   [...BASES_KEY, medium, 'apps', gameId, platform] as const;
 
+const callsOf = (medium: BaseMedium) => BASE_DEFINITIONS[medium].calls;
+
 export const listBases = (medium: BaseMedium, params: QueryParams, signal?: AbortSignal) =>
-  apiGet<BaseListData>('/amt/linkbase', { ...params, medium }, { signal });
+  apiGet<BaseListData>(callsOf(medium).list, { ...params, medium }, { signal });
 
-export const createBase = (body: BaseCreateBody) =>
-  apiPost<BaseCreateAnswer>('/amt/createbase', body, { silent: true });
+/** The create of the medium's family; `/tradition/createbase` ignores medium, platform and app. */
+export const createBase = (body: Omit<BaseCreateBody, 'medium'> & { medium: BaseMedium }) =>
+  apiPost<BaseCreateAnswer>(callsOf(body.medium).create, body, { silent: true });
 
-export const fetchBaseLinks = (id: number, signal?: AbortSignal) =>
-  apiGet<BaseLinkListData>('/amt/linklist', { base_id: id }, { signal });
+/**
+ * `/tradition/createbase_v2`: the base's fields and a sheet of channels under a category as one
+ * form; the base and the sheet's ad IDs are made together, or neither.
+ */
+export function createBaseWithSheet(
+  path: string,
+  body: Record<string, string | number | undefined>,
+  file: File,
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== '') form.append(key, String(value));
+  }
+  form.append('file', file, file.name);
+  return apiPost<TraditionBaseCreateAnswer>(path, form, { silent: true });
+}
+
+export const fetchBaseLinks = (medium: BaseMedium, id: number, signal?: AbortSignal) =>
+  apiGet<BaseLinkListData>(callsOf(medium).links, { base_id: id }, { signal });
 
 export const refreshBaseLinks = (id: number) =>
   apiPost<BaseLinkListData>('/link/refresh_url', { base_id: id });

@@ -5,6 +5,8 @@ export {
   KuaishouBasesPage,
   OtherBaseDetailPage,
   OtherBasesPage,
+  PcBaseDetailPage,
+  PcBasesPage,
   TencentBaseDetailPage,
   TencentBasesPage,
 } from './pages/base-pages';

@@ -1,4 +1,31 @@
-import type { BaseMedium } from '@toufang/contracts';
+import type { BaseMedium, BasePlatform } from '@toufang/contracts';
+import { BASE_MEDIUM_SHAPES, BASE_PLATFORM_NAMES } from '@toufang/domain';
+
+/**
+ * The calls a medium's bases are kept through: `/amt/*` (ability `amt:linkbase`) or, for the
+ * desktop-game media, `/tradition/*` (`tradition:linkbase`, spec 002 §7).
+ */
+export interface BaseCalls {
+  list: string;
+  links: string;
+  create: string;
+  /** The multipart create that also makes the ad IDs of a sheet of channels; null: none. */
+  createWithSheet: string | null;
+}
+
+const AMT_CALLS: BaseCalls = {
+  list: '/amt/linkbase',
+  links: '/amt/linklist',
+  create: '/amt/createbase',
+  createWithSheet: null,
+};
+
+const TRADITION_CALLS: BaseCalls = {
+  list: '/tradition/linkbase',
+  links: '/tradition/linklist',
+  create: '/tradition/createbase',
+  createWithSheet: '/tradition/createbase_v2',
+};
 
 /**
  * What one medium's conversion-base page differs in (spec 000 §2 `collect`, `collectKs`,
@@ -14,11 +41,22 @@ export interface BasesDefinition {
   detailPath: string;
   /** Shown above the list: where the links go on this medium. */
   notice: string;
+  calls: BaseCalls;
+  /** The platforms a base may be for and whether it promotes an app (domain `BASE_MEDIUM_SHAPES`). */
+  platforms: readonly BasePlatform[];
+  usesApp: boolean;
 }
+
+const shapeOf = (medium: BaseMedium) => ({
+  platforms: BASE_MEDIUM_SHAPES[medium].platforms,
+  usesApp: BASE_MEDIUM_SHAPES[medium].usesApp,
+});
 
 export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
   bytedance: {
     medium: 'bytedance',
+    calls: AMT_CALLS,
+    ...shapeOf('bytedance'),
     platform: '巨量引擎',
     listPath: '/transConfig/collect',
     detailPath: '/transConfig/collect/detail',
@@ -27,6 +65,8 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
   },
   kuaishou: {
     medium: 'kuaishou',
+    calls: AMT_CALLS,
+    ...shapeOf('kuaishou'),
     platform: '磁力引擎',
     listPath: '/transConfigKs/collectKs',
     detailPath: '/transConfigKs/collectKs/detail',
@@ -35,6 +75,8 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
   },
   tencent: {
     medium: 'tencent',
+    calls: AMT_CALLS,
+    ...shapeOf('tencent'),
     platform: '腾讯广告',
     listPath: '/transConfigQq/collectQq',
     detailPath: '/transConfigQq/collectQq/detail',
@@ -43,15 +85,26 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
   },
   other: {
     medium: 'other',
+    calls: AMT_CALLS,
+    ...shapeOf('other'),
     platform: '其他媒体',
     listPath: '/transConfigOther/other',
     detailPath: '/transConfigOther/other/detail',
     notice:
       '转化基础 = 游戏 × 平台 × 媒体：其他媒体没有接口与宏参数，点击监测链接只带转化基础与游戏；在渠道ID页为每个渠道生成广告ID，交给渠道的链接带 ad_id 区分来源，转化不回传媒体。',
   },
+  pc: {
+    medium: 'pc',
+    calls: TRADITION_CALLS,
+    ...shapeOf('pc'),
+    platform: '端游媒体',
+    listPath: '/transConfigPc/pc',
+    detailPath: '/transConfigPc/pc/detail',
+    notice:
+      '转化基础 = 游戏 × PC 端 × 端游媒体：填写客户端的下载页，点击监测链接只带转化基础与游戏；新建时可同时上传渠道表格，为每个渠道（游戏平台、下载站、网吧联盟等）生成带 ad_id 的广告ID链接。',
+  },
 };
 
-export const PLATFORM_OPTIONS = [
-  { value: 'APP_ANDROID', label: '安卓' },
-  { value: 'APP_IOS', label: 'iOS' },
-] as const;
+/** The platform choices of a medium's bases. */
+export const platformOptions = (definition: BasesDefinition) =>
+  definition.platforms.map((p) => ({ value: p, label: BASE_PLATFORM_NAMES[p] }));

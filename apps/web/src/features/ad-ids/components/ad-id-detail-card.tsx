@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { APP_PLATFORM_NAMES } from '@toufang/domain';
+import { BASE_PLATFORM_NAMES } from '@toufang/domain';
 import { Alert, App, Button, Card, Descriptions, Spin, Typography } from 'antd';
 import { ApiError } from '../../../api/client';
 import { copyText } from '../../../components/copy-text';
 import { formatDateTime } from '../../../components/format-date-time';
 import { adIdDetailKey, fetchAdIdDetail } from '../api';
 import { MEDIUM_NAMES } from '../medium-definitions';
+import { AdIdSpendSection } from './ad-id-spend-section';
 
-/** 广告ID详情 (`/searchadid/detail`): where an ad ID lives, its link, and the medium's ad. */
+/**
+ * 广告ID详情 (`/searchadid/detail`): where an ad ID lives, its link, the medium's ad, and on a
+ * link-based medium the spend imported for it.
+ */
 export function AdIdDetailCard({ adId, onClose }: { adId: string; onClose: () => void }) {
   const { message } = App.useApp();
   const detail = useQuery({
@@ -53,7 +57,7 @@ export function AdIdDetailCard({ adId, onClose }: { adId: string; onClose: () =>
           {
             key: 'game',
             label: '游戏 / 平台',
-            children: `${item.game_name ?? '—'} / ${APP_PLATFORM_NAMES[item.platform]}`,
+            children: `${item.game_name ?? '—'} / ${BASE_PLATFORM_NAMES[item.platform]}`,
           },
           { key: 'download', label: '下载链接', children: detail.data.download_url, span: 2 },
           {
@@ -83,6 +87,7 @@ export function AdIdDetailCard({ adId, onClose }: { adId: string; onClose: () =>
           { key: 'created', label: '创建时间', children: formatDateTime(item.created_at) },
         ]}
       />
+      {detail.data.spend ? <AdIdSpendSection spend={detail.data.spend} /> : null}
     </Card>
   );
 }

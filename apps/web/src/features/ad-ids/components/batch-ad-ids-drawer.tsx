@@ -1,22 +1,28 @@
-import type { AdIdBatchItem, AdIdItem } from '@toufang/contracts';
+import type { AdIdBatchItem, AdIdItem, AdIdListData } from '@toufang/contracts';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import { PagedTable } from '../../../components/paged-table';
 import { usePagedQuery } from '../../../components/use-paged-query';
-import { batchAdIdsKey, listBatchAdIds } from '../api';
+import type { QueryParams } from '../../../api/client';
+import { batchAdIdsKey } from '../api';
 import { adIdColumns } from './ad-id-columns';
 
-/** The ad IDs of one batch (`/batch/list_adid`), in the sheet's row order. */
+/**
+ * The ad IDs of one batch (`/batch/list_adid`, or `/tradition/batchlist_link` on pcBatch), in the
+ * sheet's row order.
+ */
 export function BatchAdIdsDrawer({
   batch,
+  listAdIds,
   onClose,
 }: {
   batch: AdIdBatchItem;
+  listAdIds: (batchId: number, params: QueryParams, signal?: AbortSignal) => Promise<AdIdListData>;
   onClose: () => void;
 }) {
   const query = usePagedQuery<AdIdItem>({
     queryKey: batchAdIdsKey(batch.id),
-    fetchPage: (params, signal) => listBatchAdIds(batch.id, params, signal),
+    fetchPage: (params, signal) => listAdIds(batch.id, params, signal),
   });
   const columns = useMemo(() => adIdColumns(), []);
   return (

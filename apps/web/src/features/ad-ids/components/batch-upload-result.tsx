@@ -1,22 +1,8 @@
 import type { AdIdBatchCreateAnswer } from '@toufang/contracts';
 import { ERROR_CODES } from '@toufang/contracts';
-import { Alert, Table, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { ApiError } from '../../../api/client';
-
-/** `第 43 行：名称不能为空；…` as the server lists each bad row. */
-const ROW_LINE = /^第 (\d+) 行：(.*)$/;
-
-interface RowProblem {
-  row: number;
-  problem: string;
-}
-
-function rowProblems(details: readonly string[]): RowProblem[] {
-  return details.flatMap((line) => {
-    const match = ROW_LINE.exec(line);
-    return match ? [{ row: Number(match[1]), problem: match[2] ?? '' }] : [];
-  });
-}
+import { RowProblemsTable, rowProblems } from './row-problems-table';
 
 export interface BatchUploadResultProps {
   answer?: AdIdBatchCreateAnswer;
@@ -50,17 +36,7 @@ export function BatchUploadResult({ answer, error }: BatchUploadResultProps) {
           description="请按行号修改表格后重新上传。"
           style={{ marginBottom: 12 }}
         />
-        <Table<RowProblem>
-          size="small"
-          rowKey="row"
-          pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          dataSource={rows}
-          aria-label="有误的行"
-          columns={[
-            { title: '行号', dataIndex: 'row', width: 80 },
-            { title: '问题', dataIndex: 'problem' },
-          ]}
-        />
+        <RowProblemsTable rows={rows} />
       </>
     );
   }

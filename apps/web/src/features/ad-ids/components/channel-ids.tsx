@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdIdBatchItem, CategoryItem } from '@toufang/contracts';
-import { AD_ID_PREFIXES, APP_PLATFORM_NAMES } from '@toufang/domain';
+import type { CategoryItem } from '@toufang/contracts';
+import { AD_ID_PREFIXES } from '@toufang/domain';
 import { Alert, Button, Card, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,9 +10,16 @@ import { SearchInput } from '../../../components/search-input';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
-import { AD_IDS_KEY, batchListKey, categoryListKey, listBatches, listCategories } from '../api';
+import {
+  AD_IDS_KEY,
+  batchListKey,
+  categoryListKey,
+  listBatchAdIds,
+  listBatches,
+  listCategories,
+} from '../api';
 import type { ChannelIdsDefinition } from '../medium-definitions';
-import { BatchAdIdsDrawer } from './batch-ad-ids-drawer';
+import { BatchTable, type BatchSource } from './batch-table';
 import { BatchUploadModal } from './batch-upload-modal';
 import { CategoryFormModal } from './category-form-modal';
 
@@ -27,18 +34,20 @@ export function ChannelIds({ definition }: { definition: ChannelIdsDefinition })
   const [chosen, setChosen] = useState<CategoryItem>();
   const [editing, setEditing] = useState<CategoryItem | 'new'>();
   const [uploading, setUploading] = useState(false);
-  const [opened, setOpened] = useState<AdIdBatchItem>();
   const categories = usePagedQuery<CategoryItem>({
     queryKey: categoryListKey(definition.medium),
     fetchPage: (params, signal) => listCategories(definition.medium, params, signal),
     filters: { keyword: useDebouncedValue(keyword) },
     defaultPerPage: 10,
   });
-  const batches = usePagedQuery<AdIdBatchItem>({
-    queryKey: batchListKey(definition.medium),
-    fetchPage: (params, signal) => listBatches(definition.medium, params, signal),
-    filters: { category_id: chosen?.id },
-  });
+  const source = useMemo<BatchSource>(
+    () => ({
+      queryKey: batchListKey(definition.medium),
+      listBatches: (params, signal) => listBatches(definition.medium, params, signal),
+      listAdIds: listBatchAdIds,
+    }),
+    [definition.medium],
+  );
   const refresh = () => client.invalidateQueries({ queryKey: AD_IDS_KEY });
 
   const categoryColumns = useMemo<TableColumnsType<CategoryItem>>(
@@ -78,52 +87,6 @@ export function ChannelIds({ definition }: { definition: ChannelIdsDefinition })
     ],
     [],
   );
-  const batchColumns = useMemo<TableColumnsType<AdIdBatchItem>>(
-    () => [
-      { title: '批次', dataIndex: 'id', width: 70 },
-      { title: '渠道分类', dataIndex: 'category_name', width: 140 },
-      {
-        title: '转化基础',
-        key: 'base',
-        width: 220,
-        render: (_, r) =>
-          `${r.base_name}（${r.game_name ?? '—'}，${APP_PLATFORM_NAMES[r.platform]}）`,
-      },
-      { title: '文件', dataIndex: 'file_name', width: 180 },
-      { title: '数量', dataIndex: 'count', width: 80 },
-      {
-        title: '广告ID范围',
-        key: 'range',
-        width: 220,
-        render: (_, r) => `${r.first_ad_id} ~ ${r.last_ad_id}`,
-      },
-      {
-        title: '创建人',
-        dataIndex: 'created_by',
-        width: 120,
-        render: (v: string | null) => v ?? '—',
-      },
-      {
-        title: '创建时间',
-        dataIndex: 'created_at',
-        width: 160,
-        render: (v: string) => formatDateTime(v),
-      },
-      {
-        title: '操作',
-        key: 'open',
-        width: 100,
-        fixed: 'right',
-        render: (_, r) => (
-          <Button type="link" size="small" onClick={() => setOpened(r)}>
-            查看广告ID
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
-
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={`渠道分类（${definition.platform}）`} variant="borderless">
@@ -169,11 +132,9 @@ export function ChannelIds({ definition }: { definition: ChannelIdsDefinition })
           </Button>
         }
       >
-        <PagedTable<AdIdBatchItem>
-          rowKey="id"
-          columns={batchColumns}
-          query={batches}
-          scroll={{ x: 1300 }}
+        <BatchTable
+          source={source}
+          filters={{ category_id: chosen?.id }}
           emptyText="暂无批次，点击「Excel 批量生成广告ID」上传表格"
         />
       </Card>
@@ -193,7 +154,6 @@ export function ChannelIds({ definition }: { definition: ChannelIdsDefinition })
           onClose={() => setUploading(false)}
         />
       )}
-      {opened && <BatchAdIdsDrawer batch={opened} onClose={() => setOpened(undefined)} />}
     </Space>
   );
 }

@@ -1,6 +1,9 @@
 import { AdIdBulkSearch } from '../components/ad-id-bulk-search';
 import { AdIdSearch } from '../components/ad-id-search';
+import { BatchMedia } from '../components/batch-media';
+import { BatchRecords } from '../components/batch-records';
 import { ChannelIds } from '../components/channel-ids';
+import { PcBatches } from '../components/pc-batches';
 import { CHANNEL_ID_DEFINITIONS } from '../medium-definitions';
 
 /** 渠道ID `/transConfig/media` (spec 000 §2; ability amt:adid_category_list). */
@@ -31,4 +34,24 @@ export function AdIdSearchPage() {
 /** 广告ID批量查询 `/landing/moreadid` (ability searchadid:search). */
 export function AdIdBulkSearchPage() {
   return <AdIdBulkSearch />;
+}
+
+/** 端游媒体 `/transConfigPc/mediaPc`. */
+export function PcChannelIdsPage() {
+  return <ChannelIds definition={CHANNEL_ID_DEFINITIONS.pc} />;
+}
+
+/** 批量广告ID `/transConfigPc/pcBatch` (ability tradition:batchlist). */
+export function PcBatchesPage() {
+  return <PcBatches />;
+}
+
+/** 批量生成广告ID `/landing/batchmedia` (ability batch:list). */
+export function BatchMediaPage() {
+  return <BatchMedia />;
+}
+
+/** 批量生成记录 `/landing/batchmedia/list` (ability batch:list). */
+export function BatchRecordsPage() {
+  return <BatchRecords />;
 }

@@ -1,5 +1,5 @@
 import type { BaseItem } from '@toufang/contracts';
-import { APP_PLATFORM_NAMES } from '@toufang/domain';
+import { BASE_PLATFORM_NAMES } from '@toufang/domain';
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
@@ -33,19 +33,21 @@ export function baseColumns(definition: BasesDefinition): TableColumnsType<BaseI
       title: '平台',
       dataIndex: 'platform',
       width: 70,
-      render: (p: BaseItem['platform']) => APP_PLATFORM_NAMES[p],
+      render: (p: BaseItem['platform']) => BASE_PLATFORM_NAMES[p],
     },
-    {
-      title: '应用',
-      key: 'app',
-      width: 240,
-      render: (_, row) => (
-        <div>
-          <div>{dash(row.app_name)}</div>
-          <Typography.Text type="secondary">{dash(row.package_name)}</Typography.Text>
-        </div>
-      ),
-    },
+    definition.usesApp
+      ? {
+          title: '应用',
+          key: 'app',
+          width: 240,
+          render: (_, row) => (
+            <div>
+              <div>{dash(row.app_name)}</div>
+              <Typography.Text type="secondary">{dash(row.package_name)}</Typography.Text>
+            </div>
+          ),
+        }
+      : { title: '下载链接', dataIndex: 'download_url', width: 240, ellipsis: true },
     {
       title: '点击监测地址',
       dataIndex: 'click_url',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IdSchema, isPushMedium } from '@toufang/contracts';
-import { APP_PLATFORM_NAMES, BASE_PUSH_DEFINITIONS } from '@toufang/domain';
+import { BASE_PLATFORM_NAMES, BASE_PUSH_DEFINITIONS } from '@toufang/domain';
 import {
   Alert,
   App,
@@ -41,7 +41,7 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
   const id = parsed.success ? parsed.data : 0;
   const links = useQuery({
     queryKey: baseLinksKey(id),
-    queryFn: ({ signal }) => fetchBaseLinks(id, signal),
+    queryFn: ({ signal }) => fetchBaseLinks(definition.medium, id, signal),
     enabled: id > 0,
   });
   const refresh = useMutation({
@@ -114,12 +114,16 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
           { key: 'id', label: 'ID', children: base.id },
           { key: 'medium', label: '媒体', children: definition.platform },
           { key: 'game', label: '游戏', children: base.game_name ?? '—' },
-          { key: 'platform', label: '平台', children: APP_PLATFORM_NAMES[base.platform] },
-          {
-            key: 'app',
-            label: '应用',
-            children: `${base.app_name ?? '—'}（${base.package_name ?? '—'}）`,
-          },
+          { key: 'platform', label: '平台', children: BASE_PLATFORM_NAMES[base.platform] },
+          ...(definition.usesApp
+            ? [
+                {
+                  key: 'app',
+                  label: '应用',
+                  children: `${base.app_name ?? '—'}（${base.package_name ?? '—'}）`,
+                },
+              ]
+            : []),
           { key: 'download', label: '下载链接', children: base.download_url },
           { key: 'creator', label: '创建人', children: base.created_by ?? '—' },
           { key: 'updated', label: '链接生成时间', children: formatDateTime(base.updated_at) },

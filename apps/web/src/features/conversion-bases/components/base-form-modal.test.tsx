@@ -156,4 +156,32 @@ describe('BaseFormModal (新建转化基础)', () => {
       click_url: 'https://track.example.com/click',
     });
   }, 30_000);
+
+  it('on 端游媒体 asks for no app, takes the PC platform and creates through /tradition', async () => {
+    const calls = stubApi({ 'POST /tradition/createbase': () => ({ base_id: 12, batch: null }) });
+    const onCreated = renderDialog(vi.fn(), BASE_DEFINITIONS.pc);
+    expect(screen.queryByRole('combobox', { name: '应用' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '游戏' }));
+    fireEvent.click(await option('三国志战略版（881001）'));
+    expect(input('名称').value).toBe('三国志战略版-PC-端游媒体');
+    fireEvent.change(input('下载链接'), {
+      target: { value: 'https://game.example.com/download' },
+    });
+    fireEvent.change(input('点击监测地址'), {
+      target: { value: 'https://track.example.com/pc' },
+    });
+    expect(screen.getByText('点击或拖入渠道表格')).toBeTruthy();
+
+    fireEvent.click(createButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(12), SLOW);
+    expect(calls.some((c) => c.path === '/amt/appidquery')).toBe(false);
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/tradition/createbase',
+      body: {
+        platform: 'PC',
+        name: '三国志战略版-PC-端游媒体',
+        click_url: 'https://track.example.com/pc',
+      },
+    });
+  }, 30_000);
 });

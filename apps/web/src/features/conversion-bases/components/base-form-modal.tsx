@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { BaseCreateBodySchema, type AppPlatform } from '@toufang/contracts';
-import { APP_PLATFORM_NAMES, baseProblems, buildLinks, type BaseField } from '@toufang/domain';
+import { BaseCreateFormSchema, type AppPlatform, type BasePlatform } from '@toufang/contracts';
+import { BASE_PLATFORM_NAMES, baseProblems, buildLinks, type BaseField } from '@toufang/domain';
 import { Alert, App, Form, Input, Radio, Select, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useFormMutation } from '../../../components/use-form-mutation';
-import { baseAppsKey, createBase, fetchBaseApps } from '../api';
-import { PLATFORM_OPTIONS, type BasesDefinition } from '../medium-definitions';
+import { baseAppsKey, createBase, createBaseWithSheet, fetchBaseApps } from '../api';
+import { platformOptions, type BasesDefinition } from '../medium-definitions';
+import { ChannelSheetFields, type ChannelSheet } from './channel-sheet-fields';
 import { LinkList } from './link-list';
 
 export interface BaseFormValues {
   gad_cfg_game_id?: number;
-  platform: AppPlatform;
+  platform: BasePlatform;
   app_id?: number;
   name: string;
   download_url: string;
@@ -34,7 +35,7 @@ const FIELDS = [
 const problemsOf = (definition: BasesDefinition, v: Partial<BaseFormValues>) =>
   baseProblems({
     medium: definition.medium,
-    platform: v.platform ?? 'APP_ANDROID',
+    platform: v.platform ?? definition.platforms[0] ?? 'APP_ANDROID',
     name: v.name ?? '',
     downloadUrl: v.download_url ?? '',
     clickUrl: v.click_url ?? '',
@@ -80,7 +81,7 @@ function LinkPreview({
     return <Typography.Text type="secondary">监测地址有误，修正后显示链接预览。</Typography.Text>;
   const links = buildLinks({
     medium: definition.medium,
-    platform: values.platform ?? 'APP_ANDROID',
+    platform: values.platform ?? definition.platforms[0] ?? 'APP_ANDROID',
     baseId: '{base_id}',
     gadCfgGameId: values.gad_cfg_game_id,
     clickUrl: values.click_url,
@@ -102,21 +103,38 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
   const { message } = App.useApp();
   const [form] = Form.useForm<BaseFormValues>();
   const gameId = Form.useWatch('gad_cfg_game_id', form);
-  const platform = Form.useWatch('platform', form) ?? 'APP_ANDROID';
+  const defaultPlatform = definition.platforms[0] ?? 'APP_ANDROID';
+  const platform = Form.useWatch('platform', form) ?? defaultPlatform;
   const ios = platform === 'APP_IOS';
+  const appPlatform = platform as AppPlatform;
   const apps = useQuery({
-    queryKey: baseAppsKey(definition.medium, gameId ?? 0, platform),
-    queryFn: ({ signal }) => fetchBaseApps(definition.medium, gameId ?? 0, platform, signal),
-    enabled: gameId !== undefined,
+    queryKey: baseAppsKey(definition.medium, gameId ?? 0, appPlatform),
+    queryFn: ({ signal }) => fetchBaseApps(definition.medium, gameId ?? 0, appPlatform, signal),
+    enabled: gameId !== undefined && definition.usesApp,
   });
+  const [sheet, setSheet] = useState<ChannelSheet>({});
+  const sheetPath = definition.calls.createWithSheet;
   const appList = apps.data?.list ?? [];
   const created = useRef(0);
   const { submit, saving } = useFormMutation({
     form,
-    schema: BaseCreateBodySchema,
+    schema: BaseCreateFormSchema,
     fields: FIELDS,
     toBody: (values) => ({ ...values, medium: definition.medium }),
     send: async (body) => {
+      if (sheetPath && sheet.file && sheet.categoryId !== undefined) {
+        const { medium: _medium, platform: _platform, app_id: _app, ...fields } = body;
+        const answer = await createBaseWithSheet(
+          sheetPath,
+          { ...fields, category_id: sheet.categoryId },
+          sheet.file,
+        );
+        created.current = answer.base_id;
+        void message.success(
+          `转化基础已创建，已为 ${answer.batch?.count ?? 0} 个渠道生成广告ID（${answer.batch?.first_ad_id ?? ''} ~ ${answer.batch?.last_ad_id ?? ''}）`,
+        );
+        return answer;
+      }
       const answer = await createBase(body);
       created.current = answer.base_id;
       void message.success('转化基础已创建，监测链接已生成');
@@ -129,10 +147,10 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
   });
   const rule = (field: BaseField) => ruleFor(definition, field, form);
 
-  const suggestName = (game = gameId, p: AppPlatform = platform) => {
+  const suggestName = (game = gameId, p: BasePlatform = platform) => {
     const name = games.find((g) => g.value === game)?.name;
     if (!name || form.isFieldTouched('name')) return;
-    form.setFieldValue('name', `${name}-${APP_PLATFORM_NAMES[p]}-${definition.platform}`);
+    form.setFieldValue('name', `${name}-${BASE_PLATFORM_NAMES[p]}-${definition.platform}`);
   };
   const pickApp = (id: number | undefined) => {
     const app = appList.find((a) => a.app_id === id);
@@ -149,9 +167,16 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
       okText="创建"
       width={760}
       form={form}
-      initialValues={{ platform: 'APP_ANDROID', name: '', download_url: '', click_url: '' }}
+      initialValues={{ platform: defaultPlatform, name: '', download_url: '', click_url: '' }}
       saving={saving}
-      onSubmit={() => void submit()}
+      onSubmit={() => {
+        // A sheet goes under a category: the field says so until one is chosen.
+        if (sheet.file && sheet.categoryId === undefined) {
+          void message.warning('上传渠道表格时请选择渠道分类');
+          return;
+        }
+        void submit();
+      }}
       onClose={onClose}
     >
       <Form.Item
@@ -170,40 +195,42 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
           }}
         />
       </Form.Item>
-      <Form.Item name="platform" label="应用平台">
+      <Form.Item name="platform" label="应用平台" rules={[rule('platform')]}>
         <Radio.Group
-          options={[...PLATFORM_OPTIONS]}
+          options={platformOptions(definition)}
           onChange={(e) => {
             form.setFieldValue('app_id', undefined);
-            suggestName(gameId, e.target.value as AppPlatform);
+            suggestName(gameId, e.target.value as BasePlatform);
             void form.validateFields(['download_url']);
           }}
         />
       </Form.Item>
-      <Form.Item
-        name="app_id"
-        label="应用"
-        rules={[{ required: true, message: '请选择应用' }]}
-        extra={
-          gameId !== undefined && !apps.isLoading && appList.length === 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              message={`该游戏在${definition.platform}还没有可用的${APP_PLATFORM_NAMES[platform]}应用，请先在「应用管理」中创建`}
-            />
-          ) : undefined
-        }
-      >
-        <Select
-          placeholder={gameId === undefined ? '请先选择游戏' : '请选择应用'}
-          loading={apps.isLoading}
-          onChange={pickApp}
-          options={appList.map((a) => ({
-            value: a.app_id,
-            label: `${a.app_name}（${a.package_name ?? '无包名'}，${a.accounts} 个账户）`,
-          }))}
-        />
-      </Form.Item>
+      {definition.usesApp ? (
+        <Form.Item
+          name="app_id"
+          label="应用"
+          rules={[{ required: true, message: '请选择应用' }]}
+          extra={
+            gameId !== undefined && !apps.isLoading && appList.length === 0 ? (
+              <Alert
+                type="warning"
+                showIcon
+                message={`该游戏在${definition.platform}还没有可用的${BASE_PLATFORM_NAMES[platform]}应用，请先在「应用管理」中创建`}
+              />
+            ) : undefined
+          }
+        >
+          <Select
+            placeholder={gameId === undefined ? '请先选择游戏' : '请选择应用'}
+            loading={apps.isLoading}
+            onChange={pickApp}
+            options={appList.map((a) => ({
+              value: a.app_id,
+              label: `${a.app_name}（${a.package_name ?? '无包名'}，${a.accounts} 个账户）`,
+            }))}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item name="name" label="名称" rules={[rule('name')]}>
         <Input placeholder="如：三国志-安卓-巨量引擎" />
       </Form.Item>
@@ -214,7 +241,11 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
       >
         <Input
           placeholder={
-            ios ? 'https://apps.apple.com/cn/app/id123456789' : 'https://cdn.example.com/game.apk'
+            ios
+              ? 'https://apps.apple.com/cn/app/id123456789'
+              : definition.usesApp
+                ? 'https://cdn.example.com/game.apk'
+                : 'https://game.example.com/download'
           }
         />
       </Form.Item>
@@ -232,6 +263,9 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
       <Form.Item label="链接预览">
         <LinkPreview definition={definition} form={form} />
       </Form.Item>
+      {sheetPath ? (
+        <ChannelSheetFields medium={definition.medium} value={sheet} onChange={setSheet} />
+      ) : null}
     </FormModal>
   );
 }

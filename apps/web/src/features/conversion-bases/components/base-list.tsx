@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AppPlatform, BaseItem } from '@toufang/contracts';
+import { isSpendImportMedium, type BaseItem, type BasePlatform } from '@toufang/contracts';
 import { Alert, Button, Card, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,16 +8,17 @@ import { PagedTable } from '../../../components/paged-table';
 import { SearchInput } from '../../../components/search-input';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
+import { SpendActions } from '../../ad-ids';
 import { useGameIdOptions } from '../../config-data';
 import { BASES_KEY, baseListKey, listBases } from '../api';
-import { PLATFORM_OPTIONS, type BasesDefinition } from '../medium-definitions';
+import { platformOptions, type BasesDefinition } from '../medium-definitions';
 import { baseColumns, detailHref } from './base-columns';
 import { BaseFormModal } from './base-form-modal';
 
 interface Filters {
   keyword: string;
   gad_cfg_game_id?: number;
-  platform?: AppPlatform;
+  platform?: BasePlatform;
 }
 
 /**
@@ -46,7 +47,7 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
         filters={
           <Space wrap>
             <SearchInput
-              placeholder="名称、应用名称或包名"
+              placeholder={definition.usesApp ? '名称、应用名称或包名' : '名称'}
               value={filters.keyword}
               onChange={(k) => set({ keyword: k })}
               width={220}
@@ -62,21 +63,27 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
               onChange={(id) => set({ gad_cfg_game_id: id })}
               options={gameOptions}
             />
-            <Select
-              allowClear
-              placeholder="平台"
-              aria-label="平台"
-              style={{ width: 100 }}
-              value={filters.platform}
-              onChange={(p) => set({ platform: p })}
-              options={[...PLATFORM_OPTIONS]}
-            />
+            {definition.platforms.length > 1 ? (
+              <Select
+                allowClear
+                placeholder="平台"
+                aria-label="平台"
+                style={{ width: 100 }}
+                value={filters.platform}
+                onChange={(p) => set({ platform: p })}
+                options={platformOptions(definition)}
+              />
+            ) : null}
           </Space>
         }
         actions={
-          <Button type="primary" onClick={() => setCreating(true)}>
-            新建转化基础
-          </Button>
+          <Space>
+            {/* The media without an API: their spend is imported here (docs/architecture/ad-ids.md). */}
+            {isSpendImportMedium(definition.medium) ? <SpendActions /> : null}
+            <Button type="primary" onClick={() => setCreating(true)}>
+              新建转化基础
+            </Button>
+          </Space>
         }
       />
       <PagedTable<BaseItem>

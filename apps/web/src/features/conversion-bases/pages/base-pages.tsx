@@ -41,3 +41,13 @@ export function TencentBaseDetailPage() {
 export function OtherBaseDetailPage() {
   return <BaseDetail definition={BASE_DEFINITIONS.other} />;
 }
+
+/** 端游媒体 `/transConfigPc/pc` (ability tradition:linkbase). */
+export function PcBasesPage() {
+  return <BaseList definition={BASE_DEFINITIONS.pc} />;
+}
+
+/** `/transConfigPc/pc/detail?id=`. */
+export function PcBaseDetailPage() {
+  return <BaseDetail definition={BASE_DEFINITIONS.pc} />;
+}
