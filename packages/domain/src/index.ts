@@ -8,3 +8,4 @@ export * from './titles';
 export * from './game-apps';
 export * from './conversion-bases';
 export * from './ad-ids';
+export * from './autorules';
