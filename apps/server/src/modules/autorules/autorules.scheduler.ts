@@ -63,8 +63,8 @@ export class AutoruleScheduler {
     for (const rule of rules) {
       if (this.stopped) return;
       const slot = dueSlot(rule.definition.schedule, now);
-      // Not before the rule existed: a rule saved at 09:40 does not run the 09:30 slot.
-      if (!slot || slot < new Date(rule.createdAt.getTime() - AUTORULE_TICK_MS)) continue;
+      // Not a slot begun before the rule was saved: one saved at 09:40 first runs at 10:00.
+      if (!slot || slot.getTime() <= rule.createdAt.getTime()) continue;
       try {
         const result = await this.deps.runs.runScheduled(rule, slot);
         if (result) this.deps.log.info({ rule: rule.id, ...result }, 'automatic rule ran');
