@@ -27,6 +27,7 @@ const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
 const appPages = () => import('../features/game-apps');
 const basePages = () => import('../features/conversion-bases');
 const adIdPages = () => import('../features/ad-ids');
+const autorulePages = () => import('../features/autorules');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -72,6 +73,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfigOther/mediaOther': page(adIdPages, 'OtherChannelIdsPage'),
   '/transConfigOther/other': page(basePages, 'OtherBasesPage'),
   '/transConfigOther/other/detail': page(basePages, 'OtherBaseDetailPage'),
+  '/transConfig/batchAutoRuleTt': page(autorulePages, 'BytedanceAutorulesPage'),
+  '/transConfigQq/batchAutoRuleQq': page(autorulePages, 'TencentAutorulesPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,

@@ -30,7 +30,7 @@ const valid: AutoruleDefinition = {
 
 /** The first message the schema gives for the rule with `patch` applied, or undefined. */
 function messageOf(patch: (r: AutoruleDefinition) => void): string | undefined {
-  const rule = structuredClone(valid);
+  const rule = JSON.parse(JSON.stringify(valid)) as AutoruleDefinition;
   patch(rule);
   const result = AutoruleDefinitionSchema.safeParse(rule);
   return result.success ? undefined : result.error.issues[0]?.message;

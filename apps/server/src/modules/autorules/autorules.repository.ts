@@ -6,7 +6,7 @@ import type {
   TaskItemStatus,
   TaskStatus,
 } from '@toufang/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   autoruleBatches,
@@ -348,7 +348,7 @@ export class AutorulesRepository {
       .orderBy(desc(autoruleBatches.id))
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage);
-    return { list: list as BatchRecord[], total: total?.n ?? 0 };
+    return { list: list, total: total?.n ?? 0 };
   }
 
   async listItems(

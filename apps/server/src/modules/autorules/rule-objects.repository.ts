@@ -1,11 +1,5 @@
 import type { AutoruleDefinition, AutoruleWindow } from '@toufang/contracts';
-import {
-  EMPTY_SUMS,
-  type MetricSums,
-  type OptState,
-  type RuleObject,
-  type WindowRange,
-} from '@toufang/domain';
+import { EMPTY_SUMS, type MetricSums, type RuleObject, type WindowRange } from '@toufang/domain';
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ads, campaigns } from '../../db/schema';
@@ -78,7 +72,7 @@ export class RuleObjectsRepository {
       id: r.id,
       name: r.name,
       advertiserId: r.advertiserId,
-      optStatus: (r.optStatus as OptState | null) ?? null,
+      optStatus: r.optStatus ?? null,
       budgetMode: r.budgetMode,
       budgetFen: r.budget,
       bidFen: r.cpaBid ?? r.bid,
