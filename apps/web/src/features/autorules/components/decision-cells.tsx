@@ -15,8 +15,23 @@ const OUTCOME_COLORS: Record<AutoruleItemOutcome, string> = {
   no_match: 'default',
 };
 
-export function OutcomeTag({ outcome }: { outcome: AutoruleItemOutcome }) {
-  return <Tag color={OUTCOME_COLORS[outcome]}>{OUTCOME_LABELS[outcome]}</Tag>;
+/** A dry run has done nothing yet: what it would do. */
+const PREVIEW_LABELS: Record<AutoruleItemOutcome, string> = {
+  ...OUTCOME_LABELS,
+  act: '将执行',
+  notify: '将通知',
+  skip: '将跳过',
+};
+
+export function OutcomeTag({
+  outcome,
+  preview = false,
+}: {
+  outcome: AutoruleItemOutcome;
+  preview?: boolean;
+}) {
+  const label = (preview ? PREVIEW_LABELS : OUTCOME_LABELS)[outcome];
+  return <Tag color={OUTCOME_COLORS[outcome]}>{label}</Tag>;
 }
 
 /** `metric@window` values as 今日消耗 150.00 元 … */

@@ -23,7 +23,7 @@ const columns: TableColumnsType<AutoruleDecisionRow> = [
     title: '结果',
     dataIndex: 'outcome',
     width: 100,
-    render: (_, r) => <OutcomeTag outcome={r.outcome} />,
+    render: (_, r) => <OutcomeTag outcome={r.outcome} preview />,
   },
   {
     title: '变更',
