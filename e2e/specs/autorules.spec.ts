@@ -100,7 +100,7 @@ test.describe('自动规则 /transConfig/batchAutoRuleTt', () => {
     await runNow(page, name, 1);
     const first = page.getByRole('row').filter({ hasText: name }).first();
     await expect(first.getByText('已完成')).toBeVisible(RUN);
-    await first.getByRole('button', { name: '明细' }).click();
+    await first.getByRole('button', { name: label('明细') }).click();
     const drawer = page.getByRole('dialog');
     const item = drawer.getByRole('row').filter({ hasText: id });
     await expect(item.getByText('已执行')).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('自动规则 /transConfig/batchAutoRuleTt', () => {
       .getByRole('row')
       .filter({ hasText: name })
       .first()
-      .getByRole('button', { name: '明细' })
+      .getByRole('button', { name: label('明细') })
       .click();
     const skipped = page.getByRole('dialog').getByRole('row').filter({ hasText: id });
     await expect(skipped.getByText('已跳过')).toBeVisible();
