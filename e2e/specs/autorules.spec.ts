@@ -27,16 +27,16 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-/** Runs the rule of the list row now, through its confirmation. */
-async function runNow(page: Page, name: string): Promise<void> {
+/** Runs the rule of the list row now, through its confirmation; `acted` objects are changed. */
+async function runNow(page: Page, name: string, acted: number): Promise<void> {
   await page.getByRole('tab', { name: '规则' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: '立即执行' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: label('执行') })
-    .click();
-  await expect(page.getByText('已执行：检查 1 个对象')).toBeVisible(RUN);
+  const confirm = page.getByRole('tooltip').filter({ hasText: '立即执行该规则？' });
+  await confirm.getByRole('button', { name: label('执行') }).click();
+  await expect(
+    page.getByText(`已执行：检查 1 个对象，满足条件 1 个，执行 ${acted} 个`),
+  ).toBeVisible(RUN);
   await expect(page.getByRole('tab', { name: '执行记录', selected: true })).toBeVisible();
 }
 

@@ -7,6 +7,7 @@ CREATE TABLE "autorule_batches" (
 	"definition" jsonb NOT NULL,
 	"summary" text NOT NULL,
 	"data_notes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"error" text,
 	"task_id" integer,
 	"created_by" integer,
 	"checked_count" integer DEFAULT 0 NOT NULL,

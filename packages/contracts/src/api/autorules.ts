@@ -293,6 +293,8 @@ export interface AutoruleBatchRow {
   failed: number;
   cancelled: number;
   data_notes: string[];
+  /** What stopped the run before its writes were queued. */
+  error: string | null;
   created_by: number | null;
   owner_name: string;
   exec_at: string;

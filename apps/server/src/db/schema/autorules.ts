@@ -65,6 +65,8 @@ export const autoruleBatches = pgTable(
     definition: jsonb('definition').$type<AutoruleDefinition>().notNull(),
     summary: text('summary').notNull(),
     dataNotes: jsonb('data_notes').$type<string[]>().notNull().default([]),
+    /** What stopped the run before its writes were queued (the run then counts as failed). */
+    error: text('error'),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     checkedCount: integer('checked_count').notNull().default(0),

@@ -97,6 +97,28 @@ export class AutoruleRunsService {
       now,
     });
     if (batchId === null) return null;
+    try {
+      return await this.judgeAndWrite(rule, batchId, now);
+    } catch (error) {
+      // The run stays listed with what stopped it; a scheduled slot is not tried again.
+      const why = error instanceof AppError ? error.messageCn : '系统错误';
+      await this.repo.finishBatch(batchId, {
+        taskId: null,
+        checked: 0,
+        matched: 0,
+        acted: 0,
+        items: [],
+        ruleId: rule.id,
+        now,
+        dataNotes: [],
+        error: why,
+      });
+      throw error;
+    }
+  }
+
+  private async judgeAndWrite(rule: RuleRecord, batchId: number, now: Date): Promise<RunResult> {
+    const definition = rule.definition;
     const accounts = await this.access.ownerAccounts(rule.ownerId, rule.medium);
     const judged = await this.judge.judge(definition, rule.id, accounts);
     let taskId: number | null = null;

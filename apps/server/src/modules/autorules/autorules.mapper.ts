@@ -60,6 +60,7 @@ export const toBatchRow = (b: BatchRecord): AutoruleBatchRow => ({
   failed: Number(b.failed),
   cancelled: Number(b.cancelled),
   data_notes: b.dataNotes,
+  error: b.error,
   created_by: b.createdBy,
   owner_name: b.ownerName,
   exec_at: new Date(b.createdAt).toISOString(),

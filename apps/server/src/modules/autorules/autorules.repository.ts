@@ -32,6 +32,7 @@ export interface BatchRecord {
   failed: number;
   cancelled: number;
   dataNotes: string[];
+  error: string | null;
   createdBy: number | null;
   ownerName: string;
   checked: number;
@@ -78,8 +79,11 @@ export interface BatchFilter {
   objectId?: string;
 }
 
-/** What a batch's status is: its task's, or succeeded when it had nothing to write. */
-const batchStatus = sql<TaskStatus>`coalesce(${tasks.status}, 'succeeded')`;
+/**
+ * What a batch's status is: failed when it stopped before queuing its writes, else its task's, or
+ * succeeded when it had nothing to write.
+ */
+const batchStatus = sql<TaskStatus>`case when ${autoruleBatches.error} is not null then 'failed' else coalesce(${tasks.status}, 'succeeded') end`;
 
 /** Rules, their batches and items (docs/architecture/autorules.md). */
 export class AutorulesRepository {
@@ -223,6 +227,7 @@ export class AutorulesRepository {
       matched: number;
       acted: number;
       dataNotes: string[];
+      error?: string;
       items: NewItem[];
       ruleId: number;
       now: Date;
@@ -237,6 +242,7 @@ export class AutorulesRepository {
           matchedCount: values.matched,
           actedCount: values.acted,
           dataNotes: values.dataNotes,
+          error: values.error ?? null,
         })
         .where(eq(autoruleBatches.id, id));
       const CHUNK = 1000;
@@ -297,6 +303,7 @@ export class AutorulesRepository {
         failed: sql<number>`coalesce(${tasks.failedCount}, 0)`,
         cancelled: sql<number>`coalesce(${tasks.cancelledCount}, 0)`,
         dataNotes: autoruleBatches.dataNotes,
+        error: autoruleBatches.error,
         createdBy: autoruleBatches.createdBy,
         ownerName: users.nickName,
         checked: autoruleBatches.checkedCount,

@@ -125,11 +125,14 @@ export function BatchList({
     {
       title: '数据说明',
       dataIndex: 'data_notes',
-      render: (notes: string[]) => (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {notes.join('；')}
-        </Typography.Text>
-      ),
+      render: (notes: string[], b) =>
+        b.error ? (
+          <Typography.Text type="danger">执行失败：{b.error}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {notes.join('；')}
+          </Typography.Text>
+        ),
     },
     {
       title: '操作',
