@@ -68,7 +68,7 @@ test.describe('自动规则 /transConfig/batchAutoRuleTt', () => {
     const editor = page.getByRole('dialog');
     await expect(editor.getByText('请输入规则名称')).toBeVisible();
     await editor.getByLabel('规则名称').fill(name);
-    await editor.getByRole('radio', { name: '指定对象' }).check();
+    await editor.getByText('指定对象', { exact: true }).click();
     await editor.getByLabel('对象ID').fill(id);
     await choose(page, editor.getByRole('combobox', { name: '时间范围1' }), '累计');
     await choose(page, editor.getByRole('combobox', { name: '比较1' }), '≥');
