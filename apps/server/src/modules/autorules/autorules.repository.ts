@@ -6,7 +6,7 @@ import type {
   TaskItemStatus,
   TaskStatus,
 } from '@toufang/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   autoruleBatches,
@@ -417,11 +417,5 @@ export class AutorulesRepository {
         ),
       );
     return rows.flatMap((r) => (r.advertiserId ? [r.advertiserId] : []));
-  }
-
-  async rulesByIds(ids: readonly number[]): Promise<RuleRecord[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.ruleSelect().where(inArray(autorules.id, [...ids]));
-    return rows.map((r) => ({ ...r.rule, ownerName: r.ownerName }));
   }
 }
