@@ -6,6 +6,7 @@ import { createLogger } from './lib/logging';
 import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startPosterBackfill } from './modules/materials/poster-backfill';
 import { startPushReadiness } from './modules/material-push/push-readiness';
+import { startAutoruleScheduler } from './modules/autorules/autorules.scheduler';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { authorizeDemoAccounts } from './seed/demo-authorization';
@@ -38,11 +39,13 @@ async function main(): Promise<void> {
     config.role === 'api'
       ? null
       : startMediaSyncScheduler({ database, services, config, log: app.log });
+  const rules = config.role === 'api' ? null : startAutoruleScheduler(services, app.log);
   if (config.role !== 'api') startPosterBackfill(services, app.log);
   const readiness = config.role === 'api' ? null : startPushReadiness(services, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await sync?.stop();
+    await rules?.stop();
     readiness?.stop();
     await worker?.stop(STOP_GRACE_MS);
     await app.close();

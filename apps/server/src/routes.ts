@@ -5,6 +5,7 @@ import { access } from './http/access';
 import { ok } from './http/envelope';
 import { abilityRoutes } from './modules/abilities/abilities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { autorulesRoutes } from './modules/autorules/autorules.routes';
 import { changesRoutes } from './modules/changes/changes.routes';
 import { deliveryReportsRoutes } from './modules/delivery-reports/delivery-reports.routes';
 import { feedReadRoutes } from './modules/delivery-reports/feed-read.routes';
@@ -95,6 +96,7 @@ export function registerRoutes(
   mediaAuthRoutes(app, services, { publicUrl: config.media.publicUrl });
   feedBatchRoutes(app, services.feedBatches);
   deliveryUpdateRoutes(app, services.deliveryUpdates);
+  autorulesRoutes(app, services.autorules);
   mediaAccountsRoutes(app, services);
   advertiserPickerRoutes(app, services);
   mediaSyncRoutes(app, services.mediaSync);

@@ -13,6 +13,13 @@ import type { Clock } from './lib/clock';
 import { AbilitiesRepository } from './modules/abilities/abilities.repository';
 import { AbilitiesService } from './modules/abilities/abilities.service';
 import { AuthCache } from './modules/auth/auth-cache';
+import { AutoruleRunsService } from './modules/autorules/autorule-runs.service';
+import type { Autorules } from './modules/autorules/autorules';
+import { AutorulesRepository } from './modules/autorules/autorules.repository';
+import { AutorulesService } from './modules/autorules/autorules.service';
+import { RuleAccess } from './modules/autorules/rule-access';
+import { RuleJudge } from './modules/autorules/rule-judge';
+import { RuleObjectsRepository } from './modules/autorules/rule-objects.repository';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { LoginThrottleRepository } from './modules/auth/login-throttle.repository';
 import { SignInLocksService } from './modules/auth/sign-in-locks.service';
@@ -393,6 +400,20 @@ export function createServices(deps: ServiceDeps) {
     ),
     today: () => shanghaiDate(clock.now()),
   };
+  const autoruleRepository = new AutorulesRepository(db);
+  const autoruleAccess = new RuleAccess(mediaAccounts, authRepository, WRITE_TABLES);
+  const autoruleJudge = new RuleJudge(
+    new RuleObjectsRepository(db),
+    autoruleRepository,
+    updates,
+    WRITE_TABLES,
+    clock,
+  );
+  const autorules: Autorules = {
+    repo: autoruleRepository,
+    rules: new AutorulesService(autoruleRepository, autoruleAccess, autoruleJudge, clock),
+    runs: new AutoruleRunsService(autoruleRepository, autoruleAccess, autoruleJudge, tasks, clock),
+  };
   const feedBatchRepository = new FeedBatchesRepository(db);
   const batchTasks = (type: string) => new BatchTasks(tasks, mediaAccounts, type);
   const feedBatches = {
@@ -602,6 +623,7 @@ export function createServices(deps: ServiceDeps) {
     mediaAdapters,
     deliveryMirror,
     deliveryUpdates,
+    autorules,
     feedBatches,
     mediaSync,
     bytedanceValues,

@@ -6,6 +6,7 @@ import { createLogger } from './lib/logging';
 import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startPosterBackfill } from './modules/materials/poster-backfill';
 import { startPushReadiness } from './modules/material-push/push-readiness';
+import { startAutoruleScheduler } from './modules/autorules/autorules.scheduler';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { createServices } from './services';
@@ -42,12 +43,14 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   const runner = await startTaskWorker({ database, services, config, log });
   log.info({ worker: runner.owner, concurrency: config.tasks.concurrency }, 'task worker started');
   const sync = startMediaSyncScheduler({ database, services, config, log });
+  const rules = startAutoruleScheduler(services, log);
   startPosterBackfill(services, log);
   const readiness = startPushReadiness(services, log);
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'stopping task worker');
     await sync.stop();
+    await rules.stop();
     readiness.stop();
     await runner.stop(STOP_GRACE_MS);
     await media.close();

@@ -2,6 +2,7 @@ export * from './abilities';
 export * from './api/admin';
 export * from './api/advertiser-picker';
 export * from './api/auth';
+export * from './api/autorules';
 export * from './api/changes';
 export * from './api/common';
 export * from './api/delivery-report-bodies';

@@ -10,3 +10,4 @@ export * from './conversion-bases';
 export * from './dashboard';
 export * from './ad-ids';
 export * from './creation';
+export * from './autorules';

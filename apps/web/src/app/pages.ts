@@ -28,6 +28,7 @@ const appPages = () => import('../features/game-apps');
 const basePages = () => import('../features/conversion-bases');
 const adIdPages = () => import('../features/ad-ids');
 const creationPages = () => import('../features/creation');
+const autorulePages = () => import('../features/autorules');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -79,6 +80,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfigPc/pc': page(basePages, 'PcBasesPage'),
   '/transConfigPc/pcBatch': page(adIdPages, 'PcBatchesPage'),
   '/transConfigPc/pc/detail': page(basePages, 'PcBaseDetailPage'),
+  '/transConfig/batchAutoRuleTt': page(autorulePages, 'BytedanceAutorulesPage'),
+  '/transConfigQq/batchAutoRuleQq': page(autorulePages, 'TencentAutorulesPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './audit';
+export * from './autorules';
 export * from './changes';
 export * from './config-data';
 export * from './ad-ids';

@@ -9,7 +9,11 @@ import type { AuthContext } from '../../http/access';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { oceanEngineCreativeId, SOURCE_MEDIUM, type MirrorSource } from '../../lib/media-mirror';
-import { writeTaskName, type ValueChange } from '../../media/medium-writes';
+import {
+  writeTaskName,
+  type ValueChange,
+  type WriteField as PlanField,
+} from '../../media/medium-writes';
 import type { MirrorLevel } from '../delivery-writes/mirror-writer';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
 import type { TasksService } from '../tasks/tasks.service';
@@ -20,7 +24,7 @@ import type { InlineWrites } from './inline-writes';
 import type { RowChecks } from './row-checks';
 import { changeIsUnchanged } from './unchanged-values';
 import { errorDetails } from './write-answers';
-import type { WriteDef, WritePlan } from './write-table';
+import type { WriteDef, WriteRow as TableRow } from './write-table';
 
 // The delivery screens' writes to the media (spec 001 §4, §7 "Updates", §8), for every medium:
 // rows within the caller's data scope, values checked against the medium's limits (the write
@@ -39,6 +43,12 @@ export interface WriteRow {
   /** Ownership is checked on this object of the mirror (materials: their promotion). */
   owner?: ClaimedObject;
   request: unknown;
+}
+
+/** A checked row of a write table's entry: the task field it runs as and its row. */
+export interface PlannedRow {
+  field: PlanField;
+  row: WriteRow;
 }
 
 /** An object a write names, with the advertiser the request pairs it with. */
@@ -178,13 +188,40 @@ export class DeliveryUpdatesService {
    * asks for them); any refused row refuses the request. The rows then run as one task type.
    */
   async write(auth: AuthContext, def: WriteDef, body: unknown): Promise<FeedUpdateAnswer> {
-    const { medium, mirrorLevel } = def;
     const rows = def.rows(body);
     await this.requireInScope(
       auth,
-      medium,
+      def.medium,
       rows.map((r) => r.advertiserId),
     );
+    const { planned, refused } = await this.checkRows(def, rows);
+    if (refused.length > 0) refuseRows(refused, rows.length);
+    const field = planned[0]?.field;
+    if (field === undefined || planned.some((p) => p.field !== field)) {
+      throw new AppError('VALIDATION_FAILED', { details: ['该字段不支持修改'] });
+    }
+    const title = field === 'delete' && def.deleteTitle ? def.deleteTitle : def.summary;
+    return this.submit(
+      auth,
+      def.medium,
+      writeTaskName(def.medium, def.level, field),
+      title,
+      planned.map((p) => p.row),
+      true,
+    );
+  }
+
+  /**
+   * Rows of a write table's entry checked by its check against the mirror row (and today's spend
+   * and budget changes where the entry asks for them): each row's task field and write row, or
+   * its refusal. The caller has checked the rows' scope. Automatic rules plan their writes here
+   * too, so they meet the same limits as the delivery screens.
+   */
+  async checkRows(
+    def: WriteDef,
+    rows: readonly TableRow<unknown>[],
+  ): Promise<{ planned: PlannedRow[]; refused: FeedUpdateError[] }> {
+    const { medium, mirrorLevel } = def;
     const ids = rows.map((r) => r.objectId);
     const before = new Map<string, unknown>();
     let mirror = new Map<string, MirrorSnapshot>();
@@ -206,40 +243,33 @@ export class DeliveryUpdatesService {
           today,
         )
       : new Map<string, BudgetFacts>();
-    const errors: FeedUpdateError[] = [];
-    const plans: { row: (typeof rows)[number]; plan: WritePlan }[] = [];
+    const refused: FeedUpdateError[] = [];
+    const planned: PlannedRow[] = [];
     for (const row of rows) {
       const checked = def.check(row.input, {
         mirror: mirror.get(row.objectId),
         facts: facts.get(row.objectId),
         today,
       });
-      if (checked.ok) plans.push({ row, plan: checked.value });
-      else errors.push({ ids: [row.objectId], error_message: checked.message, error_code: null });
+      if (!checked.ok) {
+        refused.push({ ids: [row.objectId], error_message: checked.message, error_code: null });
+        continue;
+      }
+      const plan = checked.value;
+      planned.push({
+        field: plan.field,
+        row: {
+          advertiserId: row.advertiserId,
+          objectType: def.level,
+          objectId: row.objectId,
+          ...(mirrorLevel === 'account'
+            ? {}
+            : { owner: { level: mirrorLevel, id: row.objectId, advertiserId: row.advertiserId } }),
+          request: { ...plan.request, before: before.get(row.objectId) ?? null },
+        },
+      });
     }
-    if (errors.length > 0) refuseRows(errors, rows.length);
-    const field = plans[0]?.plan.field;
-    if (field === undefined || plans.some((p) => p.plan.field !== field)) {
-      throw new AppError('VALIDATION_FAILED', { details: ['该字段不支持修改'] });
-    }
-    const title = field === 'delete' && def.deleteTitle ? def.deleteTitle : def.summary;
-    const writeRows: WriteRow[] = plans.map(({ row, plan }) => ({
-      advertiserId: row.advertiserId,
-      objectType: def.level,
-      objectId: row.objectId,
-      ...(mirrorLevel === 'account'
-        ? {}
-        : { owner: { level: mirrorLevel, id: row.objectId, advertiserId: row.advertiserId } }),
-      request: { ...plan.request, before: before.get(row.objectId) ?? null },
-    }));
-    return this.submit(
-      auth,
-      medium,
-      writeTaskName(medium, def.level, field),
-      title,
-      writeRows,
-      true,
-    );
+    return { planned, refused };
   }
 
   /** Ocean Engine material switches: each material is checked for ownership on its promotion. */

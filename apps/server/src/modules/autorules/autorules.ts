@@ -1,0 +1,10 @@
+import type { AutoruleRunsService } from './autorule-runs.service';
+import type { AutorulesRepository } from './autorules.repository';
+import type { AutorulesService } from './autorules.service';
+
+/** The automatic rules as services.ts assembles them. */
+export interface Autorules {
+  repo: AutorulesRepository;
+  rules: AutorulesService;
+  runs: AutoruleRunsService;
+}

@@ -1,0 +1,114 @@
+import type { AutoruleItemOutcome, AutoruleItemRow, TaskItemStatus } from '@toufang/contracts';
+import { OUTCOME_LABELS } from '@toufang/domain';
+import { Flex, Select, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PagedTable } from '../../../components/paged-table';
+import { SearchInput } from '../../../components/search-input';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { usePagedQuery } from '../../../components/use-paged-query';
+import { AUTORULE_KEYS, listItems } from '../api';
+import { OutcomeTag, SnapshotText } from './decision-cells';
+
+const WRITE_LABELS: Record<TaskItemStatus, { text: string; color: string }> = {
+  pending: { text: '排队中', color: 'default' },
+  running: { text: '执行中', color: 'processing' },
+  succeeded: { text: '成功', color: 'success' },
+  failed: { text: '失败', color: 'error' },
+  cancelled: { text: '已取消', color: 'default' },
+  unknown: { text: '确认中', color: 'warning' },
+};
+
+const columns: TableColumnsType<AutoruleItemRow> = [
+  {
+    title: '对象',
+    key: 'object',
+    width: 220,
+    render: (_, r) => (
+      <Flex vertical>
+        <Typography.Text ellipsis style={{ maxWidth: 210 }}>
+          {r.object_name || '-'}
+        </Typography.Text>
+        <Typography.Text type="secondary" copyable>
+          {r.object_id}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
+  { title: '账户ID', dataIndex: 'advertiser_id', width: 150 },
+  {
+    title: '判断',
+    dataIndex: 'outcome',
+    width: 100,
+    render: (o: AutoruleItemOutcome) => <OutcomeTag outcome={o} />,
+  },
+  {
+    title: '变更',
+    key: 'change',
+    width: 200,
+    render: (_, r) => (r.before && r.after ? `${r.before} → ${r.after}` : '-'),
+  },
+  {
+    title: '执行结果',
+    key: 'write',
+    width: 160,
+    render: (_, r) => {
+      if (!r.task_item_status) return '-';
+      const label = WRITE_LABELS[r.task_item_status];
+      return (
+        <Flex vertical>
+          <Tag color={label.color} style={{ alignSelf: 'flex-start' }}>
+            {label.text}
+          </Tag>
+          {r.error_message && <Typography.Text type="danger">{r.error_message}</Typography.Text>}
+        </Flex>
+      );
+    },
+  },
+  { title: '原因', dataIndex: 'reason', width: 320 },
+  {
+    title: '判断时的数据',
+    key: 'snapshot',
+    width: 240,
+    render: (_, r) => <SnapshotText snapshot={r.snapshot} />,
+  },
+];
+
+/** One run's items (`GET /autorule/task/list`): each object's snapshot, decision and write. */
+export function BatchItems({ batchId, objectId }: { batchId: number; objectId?: string }) {
+  const [outcome, setOutcome] = useState<AutoruleItemOutcome | undefined>();
+  const [search, setSearch] = useState(objectId ?? '');
+  const query = usePagedQuery<AutoruleItemRow>({
+    queryKey: AUTORULE_KEYS.items(batchId),
+    fetchPage: (params, signal) => listItems({ ...params, batch_id: batchId }, signal),
+    filters: { outcome, object_id: useDebouncedValue(search) },
+    refetchInterval: (page) =>
+      page?.list.some((i) => i.task_item_status === 'pending' || i.task_item_status === 'running')
+        ? 2000
+        : false,
+  });
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8}>
+        <Select
+          allowClear
+          placeholder="判断结果"
+          aria-label="判断结果"
+          style={{ width: 140 }}
+          value={outcome}
+          onChange={setOutcome}
+          options={Object.entries(OUTCOME_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <SearchInput placeholder="对象ID" value={search} onChange={setSearch} width={200} />
+      </Flex>
+      <PagedTable<AutoruleItemRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        query={query}
+        scroll={{ x: 1400 }}
+        emptyText="本次执行没有检查到对象"
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { BytedanceAutorulesPage, TencentAutorulesPage } from './pages/autorule-pages';
