@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_MEDIA, type BaseMedium } from './conversion-bases';
+import { BASE_MEDIA, type BaseMedium, type BasePlatform } from './conversion-bases';
 import type { AppPlatform, AppReviewStatus } from './media-apps';
 import { APP_MEDIA } from './media-apps';
 
@@ -92,7 +92,7 @@ export const MediaDataQuerySchema = z.object({
 export interface MediaDataItem {
   id: number;
   name: string;
-  platform: AppPlatform;
+  platform: BasePlatform;
   game_name: string | null;
   has_click_link: boolean;
 }

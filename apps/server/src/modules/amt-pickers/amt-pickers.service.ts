@@ -24,6 +24,7 @@ const PROVIDER_NAMES: Record<BaseMedium, string> = {
   kuaishou: '磁力引擎',
   tencent: '腾讯广告',
   other: '其他媒体',
+  pc: '端游媒体',
 };
 
 /** What may start an ad ID as typed: a medium's letter, then base-36 characters. */

@@ -50,7 +50,7 @@ export class OptimizedGoalsService {
 
   private async read(auth: AuthContext, query: OptimizedGoalQuery, version: GoalVersion) {
     const base = await this.deps.bases.requireBase(auth, query.base_id);
-    if (base.medium !== 'bytedance') {
+    if (base.medium !== 'bytedance' || base.platform === 'PC') {
       throw new AppError('VALIDATION_FAILED', { details: ['优化目标仅适用于巨量引擎的转化基础'] });
     }
     const scope = await this.deps.accounts.advertiserIdsInScope(auth, 'bytedance');
