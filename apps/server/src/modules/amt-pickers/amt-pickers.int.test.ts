@@ -91,6 +91,7 @@ describe('/amt pickers', () => {
       ['kuaishou', '磁力引擎', 'K'],
       ['tencent', '腾讯广告', 'Q'],
       ['other', '其他媒体', 'O'],
+      ['pc', '端游媒体', 'P'],
     ]);
     const apps = await get<ProjectQueryItem[]>(
       '/api/amt/projectquery?medium=kuaishou&keyword=sanguo',

@@ -13,10 +13,11 @@ const registered = new Map(t.app.apiRoutes.map((r) => [key(r.method, r.url), r.a
 
 /**
  * The delivery screens' routes: the feed v3 objects, the account day budget, every medium's
- * reports (with their export and selection) and the other media's writes.
+ * reports (with their export and selection) and the other media's writes. Bulk creation's calls
+ * (`/bytedance/v3/delivery/*`) need the medium's creation ability instead, tested with them.
  */
 const isDeliveryRoute = (url: string) =>
-  url.startsWith('/api/bytedance/v3/') ||
+  (url.startsWith('/api/bytedance/v3/') && !url.startsWith('/api/bytedance/v3/delivery/')) ||
   url === '/api/bytedance/advertiser/update_daily_budget' ||
   (/^\/api\/(bytedance|kuaishou|tencent)\//.test(url) && /\/reports(\/|$)/.test(url)) ||
   (/^\/api\/(kuaishou|tencent)\//.test(url) &&

@@ -66,7 +66,9 @@ afterAll(async () => {
   await running.close();
 });
 
-describe('legacy families in the sync', () => {
+// Each test syncs every family of three accounts, the daily rollup included: a minute on a busy
+// 2-core machine.
+describe('legacy families in the sync', { timeout: 90_000 }, () => {
   it('leaves out the legacy families the settings do not enable', async () => {
     const run = await syncWith([]).run({ trigger: 'manual' });
     expect(run.failed).toBe(0);
