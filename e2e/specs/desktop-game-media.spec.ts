@@ -75,7 +75,7 @@ test('a UA lead sets up a desktop game on 端游媒体, from base to channel lin
   await expect(dialog.getByLabel('名称')).toHaveValue(`${GAME}-PC-端游媒体`);
   await dialog.getByLabel('下载链接').fill(`https://game.example.com/${RUN}/download`);
   await dialog.getByLabel('点击监测地址').fill('https://track.example.com/pc');
-  await expect(dialog.getByText(/click\?base_id=\{base_id\}&game_id=/).first()).toBeVisible();
+  await expect(dialog.getByText(/\/pc\?base_id=\{base_id\}&game_id=\d+$/)).toBeVisible();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: `渠道${RUN}.xlsx`,
     mimeType: XLSX,

@@ -91,7 +91,7 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
         columns={columns}
         query={query}
         scroll={{ x: 1340 }}
-        emptyText="暂无转化基础，点击「新建转化基础」为游戏的应用生成监测链接"
+        emptyText={`暂无转化基础，点击「新建转化基础」为${definition.usesApp ? '游戏的应用' : '游戏的客户端'}生成监测链接`}
       />
       {creating && (
         <BaseFormModal
