@@ -18,6 +18,7 @@ import { materialAccountCopyRoutes } from './modules/material-push/account-copy.
 import { coverSuggestRoutes } from './modules/material-push/cover-suggest.routes';
 import { accountMaterialsRoutes } from './modules/material-push/account-materials.routes';
 import { creationRoutes } from './modules/creation/creation.routes';
+import { creationReadRoutes } from './modules/creation/creation-reads.routes';
 import { materialPushRoutes } from './modules/material-push/material-push.routes';
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { materialReportsRoutes } from './modules/material-reports/material-reports.routes';
@@ -64,6 +65,7 @@ export function registerRoutes(
   materialReviewRoutes(app, services);
   materialPushRoutes(app, services);
   creationRoutes(app, services);
+  creationReadRoutes(app, services);
   materialAccountCopyRoutes(app, services);
   coverSuggestRoutes(app, services);
   accountMaterialsRoutes(app, services);

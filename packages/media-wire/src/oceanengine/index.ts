@@ -22,3 +22,4 @@ export * from './v2-report';
 export * from './project-value-writes';
 export * from './upload';
 export * from './app-management';
+export * from './creation-reads';
