@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { CreationAdvertiserIdSchema, type CreationMedium } from './shared';
 
 // The supporting reads of the creation wizards (spec 002 §7, and §9 for the defaults): what an
-// account has on the medium to pick from (抖音号 and
-// their videos, components, playables, selling points, sites, 小程序 / 小游戏), a bid range, and a
-// Kuaishou unit's detail. Each names the account it reads; each needs the medium's creation
+// account has on the medium to pick from (抖音号 and their videos, components, playables, selling
+// points, sites, 小程序 / 小游戏), a bid range, and a Kuaishou unit's detail. Each names the account it reads; each needs the medium's creation
 // ability. Answers keep the medium's field names; lists are `{ list, page_info }`.
 
 const page = z.coerce.number().int().min(1, '页码应从 1 开始').default(1);
