@@ -19,6 +19,7 @@ import { materialAccountCopyRoutes } from './modules/material-push/account-copy.
 import { coverSuggestRoutes } from './modules/material-push/cover-suggest.routes';
 import { accountMaterialsRoutes } from './modules/material-push/account-materials.routes';
 import { creationRoutes } from './modules/creation/creation.routes';
+import { creationReadRoutes } from './modules/creation/creation-reads.routes';
 import { materialPushRoutes } from './modules/material-push/material-push.routes';
 import { titlesRoutes } from './modules/titles/titles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -71,6 +72,7 @@ export function registerRoutes(
   materialReviewRoutes(app, services);
   materialPushRoutes(app, services);
   creationRoutes(app, services);
+  creationReadRoutes(app, services);
   materialAccountCopyRoutes(app, services);
   coverSuggestRoutes(app, services);
   accountMaterialsRoutes(app, services);

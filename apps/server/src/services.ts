@@ -71,7 +71,13 @@ import { loadSecretBox, type SecretBox } from './lib/secret-box';
 import { SOURCE_MEDIUM, type Medium } from './lib/media-mirror';
 import { MediaClient } from './media/http/media-client';
 import { logUnknownEnumValues } from './media/http/unknown-enum-log';
-import { createAppCentres, createMediaAdapters, createMediumCreates } from './media/media-adapters';
+import {
+  CREATION_READ_CALLS,
+  createAppCentres,
+  createMediaAdapters,
+  createMediumCreates,
+} from './media/media-adapters';
+import { CreationReadsService } from './modules/creation/creation-reads.service';
 import { EMBEDDED_SANDBOX_PREFIX, type MediaRuntime } from './media/runtime/media-runtime';
 import { AdvertiserNotesRepository } from './modules/media-accounts/advertiser-notes.repository';
 import { AdvertiserNotesService } from './modules/media-accounts/advertiser-notes.service';
@@ -534,6 +540,12 @@ export function createServices(deps: ServiceDeps) {
       pushes: materialPushes,
       clock,
     }),
+    creationReads: new CreationReadsService(
+      mediaClient,
+      CREATION_READ_CALLS,
+      mediaAccounts,
+      tokenSourceFor,
+    ),
     coverSuggest: new CoverSuggestService(
       materialsRepository,
       materialPushes,

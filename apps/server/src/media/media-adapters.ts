@@ -28,6 +28,9 @@ import { createTencentMirrorReader } from './tencent/mirror-reader';
 import { createTencentOauth } from './tencent/oauth';
 import { ReportPacer } from './tencent/report-reading';
 import { TENCENT_UPLOADS } from './tencent/uploads';
+import type { CreationReadCalls } from './creation-reads';
+import { BYTEDANCE_CREATION_READS } from './bytedance/creation-reads';
+import { KUAISHOU_CREATION_READS } from './kuaishou/creation-reads';
 import { createMediaUploads } from './upload-call';
 
 /** One adapter per medium over the shared client (ARCHITECTURE §6). */
@@ -98,3 +101,9 @@ export function createMediumCreates(deps: AdapterDeps): MediumCreatesByMedium {
     tencent: createTencentCreates(deps),
   };
 }
+
+/** The creation wizards' supporting reads of every medium (media/creation-reads.ts). */
+export const CREATION_READ_CALLS: CreationReadCalls = {
+  ...BYTEDANCE_CREATION_READS,
+  ...KUAISHOU_CREATION_READS,
+};

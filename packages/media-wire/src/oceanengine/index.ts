@@ -23,3 +23,4 @@ export * from './project-value-writes';
 export * from './upload';
 export * from './app-management';
 export * from './optimized-goal';
+export * from './creation-reads';

@@ -8,6 +8,7 @@ import { registerOceanEngineOptimizedGoals } from './optimized-goal-routes';
 import { registerOceanEngineLibrary } from './library-routes';
 import { registerOceanEngineMaterialBind } from './bind-routes';
 import { registerOceanEngineVideoCovers } from './video-cover-routes';
+import { registerOceanEngineCreationReads } from './creation-read-routes';
 import { registerOceanEngineOauth } from './oauth-routes';
 import { registerOceanEngineProjects } from './project-routes';
 import { registerOceanEngineProjectValues } from './project-value-routes';
@@ -42,6 +43,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineUploads(ctx);
   registerOceanEngineMaterialBind(ctx);
   registerOceanEngineVideoCovers(ctx);
+  registerOceanEngineCreationReads(ctx);
 }
 export { oceanEngineDialect } from './dialect';
 export { oceanEnginePlugin } from './delivery-plugin';

@@ -4,3 +4,4 @@ export * from './kuaishou';
 export * from './tencent';
 export * from './calls';
 export * from './defaults';
+export * from './reads';
