@@ -36,16 +36,18 @@ test('an operator lands on the dashboard, sees charts and drills into the delive
   const href = await link.getAttribute('href');
   const advertiserId = /advertiser=(\d+)/.exec(href ?? '')?.[1];
   expect(advertiserId).toBeDefined();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/stat_cost/.*\\?advertiser=${advertiserId}$`));
+  await expect(page).toHaveTitle('投放管理 - 游戏广告投放平台');
+  await expect(page.getByRole('complementary')).toBeVisible();
+  // The account's objects: the level below the accounts asks for that account only.
   const report = page.waitForRequest((request) => {
     if (request.method() !== 'POST' || !/\/reports$/.test(request.url())) return false;
     const body = (request.postDataJSON() ?? {}) as { advertiser_ids?: unknown };
     return JSON.stringify(body.advertiser_ids ?? []).includes(advertiserId ?? '-');
   });
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/stat_cost/.*\\?advertiser=${advertiserId}$`));
-  await expect(page).toHaveTitle('投放管理 - 游戏广告投放平台');
+  await page.getByRole('tab').nth(1).click();
   await report;
-  await expect(page.getByRole('complementary')).toBeVisible();
 
   const userMenu = await openUserMenu(page, '投放优化师');
   await userMenu.getByRole('menuitem', { name: /首页/ }).click();
