@@ -106,7 +106,7 @@ test.describe('自动规则 /transConfig/batchAutoRuleTt', () => {
     await expect(item.getByText('已执行')).toBeVisible();
     await expect(item.getByText('已启用 → 已暂停')).toBeVisible();
     await expect(item.getByText('成功')).toBeVisible();
-    await expect(item.getByText(/^累计消耗 [\d.]+ 元/)).toBeVisible();
+    await expect(item.getByText(/^累计消耗 [\d.]+ 元$/)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('autorule-run-items.png'), fullPage: true });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -23,35 +23,37 @@ const columns: TableColumnsType<AutoruleItemRow> = [
   {
     title: '对象',
     key: 'object',
-    width: 220,
+    width: 210,
     render: (_, r) => (
       <Flex vertical>
-        <Typography.Text ellipsis style={{ maxWidth: 210 }}>
+        <Typography.Text ellipsis style={{ maxWidth: 200 }}>
           {r.object_name || '-'}
         </Typography.Text>
         <Typography.Text type="secondary" copyable>
           {r.object_id}
         </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          账户 {r.advertiser_id}
+        </Typography.Text>
       </Flex>
     ),
   },
-  { title: '账户ID', dataIndex: 'advertiser_id', width: 150 },
   {
     title: '判断',
     dataIndex: 'outcome',
-    width: 100,
+    width: 90,
     render: (o: AutoruleItemOutcome) => <OutcomeTag outcome={o} />,
   },
   {
     title: '变更',
     key: 'change',
-    width: 200,
+    width: 170,
     render: (_, r) => (r.before && r.after ? `${r.before} → ${r.after}` : '-'),
   },
   {
     title: '执行结果',
     key: 'write',
-    width: 160,
+    width: 130,
     render: (_, r) => {
       if (!r.task_item_status) return '-';
       const label = WRITE_LABELS[r.task_item_status];
@@ -65,11 +67,11 @@ const columns: TableColumnsType<AutoruleItemRow> = [
       );
     },
   },
-  { title: '原因', dataIndex: 'reason', width: 320 },
+  { title: '原因', dataIndex: 'reason' },
   {
     title: '判断时的数据',
     key: 'snapshot',
-    width: 240,
+    width: 200,
     render: (_, r) => <SnapshotText snapshot={r.snapshot} />,
   },
 ];
@@ -106,7 +108,7 @@ export function BatchItems({ batchId, objectId }: { batchId: number; objectId?: 
         size="small"
         columns={columns}
         query={query}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1100 }}
         emptyText="本次执行没有检查到对象"
       />
     </Flex>

@@ -215,7 +215,7 @@ export function BatchList({
       {open && (
         <Drawer
           open
-          width={1100}
+          width={1240}
           title={
             <Flex vertical>
               <span>
