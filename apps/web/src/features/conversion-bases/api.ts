@@ -10,6 +10,7 @@ import type {
   BasePushListData,
   AppPlatform,
 } from '@toufang/contracts';
+import type { AssetsAndOptimizedGoalData } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
 
 export const BASES_KEY = ['conversion-bases'] as const;
@@ -45,3 +46,10 @@ export const pushBase = (body: BasePushBody) =>
 
 export const fetchBasePushes = (id: number, signal?: AbortSignal) =>
   apiGet<BasePushListData>('/convert/read', { base_id: id }, { signal });
+
+export const fetchOptimizedGoals = (baseId: number, advertiserId: string, signal?: AbortSignal) =>
+  apiGet<AssetsAndOptimizedGoalData>(
+    '/bytedance/event/v3/assets_and_optimized_goal',
+    { base_id: baseId, advertiser_id: advertiserId },
+    { signal },
+  );
