@@ -1,7 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
 import type { TokenSource } from '../../media/http/token-provider';
-import { callFailure, engineBuckets, tokenFailure } from '../feed-batches/media-outcomes';
 import { groupBy } from '../tasks/grouping';
 import {
   defineTaskType,
@@ -18,6 +17,7 @@ import {
   type KnownIds,
   type PushedObjects,
 } from './base-pusher';
+import { callFailure, engineBuckets, tokenFailure } from '../tasks/media-call-outcomes';
 
 // Pushing a conversion base to one ad account (spec 002 §7 `/convert/push`;
 // docs/architecture/conversion-bases.md): the medium's pusher makes what the account lacks and

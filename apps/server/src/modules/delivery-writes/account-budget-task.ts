@@ -3,8 +3,9 @@ import { ACCOUNT_LEVEL } from '../../media/medium-writes';
 import { groupBy } from '../tasks/grouping';
 import { defineTaskType, type ReconcileOutcome, type TaskTypeDefinition } from '../tasks/task-type';
 import { writeError } from './call-outcomes';
-import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
+import { type DeliveryWriteDeps } from './delivery-write-deps';
 import { advertiserOfGroup, sendGroup, targetOf } from './write-targets';
+import { engineBuckets } from '../tasks/media-call-outcomes';
 
 // The account's daily budget (spec 001 §4 batch modify on the accounts tab), on every medium: one
 // account per call, read back after the write, mirrored when the medium carries it.

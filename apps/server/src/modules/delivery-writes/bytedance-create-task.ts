@@ -10,9 +10,9 @@ import {
   type TaskItem,
   type TaskTypeDefinition,
 } from '../tasks/task-type';
-import { callFailure, notSent, tokenFailure, writeError } from './call-outcomes';
-import { engineBuckets } from './delivery-write-deps';
+import { notSent, writeError } from './call-outcomes';
 import { advertiserOfGroup, isMediumId } from './write-targets';
+import { callFailure, engineBuckets, tokenFailure } from '../tasks/media-call-outcomes';
 
 /** What the creation needs: Ocean Engine's promotion calls and a token per advertiser. */
 export interface PromotionCreateDeps {

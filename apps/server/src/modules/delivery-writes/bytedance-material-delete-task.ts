@@ -5,9 +5,9 @@ import { groupBy } from '../tasks/grouping';
 import { defineTaskType, type ReconcileOutcome, type TaskTypeDefinition } from '../tasks/task-type';
 import type { MaterialWriteDeps } from './bytedance-object-tasks';
 import { writeError } from './call-outcomes';
-import { engineBuckets } from './delivery-write-deps';
 import type { SwitchedRow } from './mirror-writer';
 import { advertiserOfGroup, sendGroup, targetOf } from './write-targets';
+import { engineBuckets } from '../tasks/media-call-outcomes';
 
 // Deleting a material from a promotion (spec 001 §7 "Material delete"; the material tab's
 // 确认删除该素材吗?). The medium removes it through a promotion/update carrying the promotion's other

@@ -4,10 +4,10 @@ import { VALUE_BATCH_MAX, type BytedanceValueWrites } from '../../media/bytedanc
 import { groupBy } from '../tasks/grouping';
 import { defineTaskType, type ReconcileOutcome, type TaskTypeDefinition } from '../tasks/task-type';
 import { writeError } from './call-outcomes';
-import { engineBuckets } from './delivery-write-deps';
 import type { MirrorWriter, SwitchedRow } from './mirror-writer';
 import type { MaterialSwitchRequest } from './value-tasks';
 import { advertiserOfGroup, sendGroup, targetOf } from './write-targets';
+import { engineBuckets } from '../tasks/media-call-outcomes';
 
 /** What Ocean Engine's material writes need beyond the medium-neutral ones. */
 export interface MaterialWriteDeps {

@@ -2,10 +2,11 @@ import { unsupportedWrite } from '../../media/medium-writes';
 import { groupBy } from '../tasks/grouping';
 import { defineTaskType, type ReconcileOutcome, type TaskTypeDefinition } from '../tasks/task-type';
 import { writeError } from './call-outcomes';
-import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
+import { type DeliveryWriteDeps } from './delivery-write-deps';
 import type { SwitchedRow } from './mirror-writer';
 import { switchedRow, type ObjectWriteSpec } from './switch-tasks';
 import { advertiserOfGroup, sendGroup, targetOf } from './write-targets';
+import { engineBuckets } from '../tasks/media-call-outcomes';
 
 // Deletion of a medium's objects (Ocean Engine projects: an opt_status value on the project tab;
 // Kuaishou put_status 3), read back after the write: an object the medium still lists as live was

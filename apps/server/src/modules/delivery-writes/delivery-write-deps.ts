@@ -11,12 +11,3 @@ export interface DeliveryWriteDeps {
   /** Where confirmed writes land in the local mirror; none in task-only tests. */
   mirror?: MirrorWriter;
 }
-
-/**
- * The engine's buckets for one call: the client's keys with a suffix. The shared client draws from
- * its own keys on every attempt; were the engine to draw from the same ones, each call would pay
- * twice. The rate rules match keys by prefix, so a rule set for a client key governs its engine
- * twin too.
- */
-export const engineBuckets = (clientKeys: readonly string[]): string[] =>
-  clientKeys.map((key) => `${key}#tasks`);

@@ -1,7 +1,7 @@
 import type { TokenSource } from '../../media/http/token-provider';
 import type { BatchItemResult } from '../../media/medium-writes';
 import type { ItemOutcome } from '../tasks/task-type';
-import { callFailure, tokenFailure } from './call-outcomes';
+import { callFailure, tokenFailure } from '../tasks/media-call-outcomes';
 
 /**
  * One group's media call: the advertiser's token, then the call with it. When either fails, that

@@ -11,9 +11,10 @@ import {
 } from '../tasks/task-type';
 import { notSent, writeError } from './call-outcomes';
 import { callGroup } from './group-call';
-import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
+import { type DeliveryWriteDeps } from './delivery-write-deps';
 import type { MirrorLevel, SwitchedRow } from './mirror-writer';
 import { advertiserOfGroup, targetOf } from './write-targets';
+import { engineBuckets } from '../tasks/media-call-outcomes';
 
 /** The request of one switch item; the object is the item's target. */
 export interface SwitchRequest {

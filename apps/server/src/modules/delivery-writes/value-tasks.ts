@@ -10,9 +10,10 @@ import {
 } from '../tasks/task-type';
 import { notSent, writeError } from './call-outcomes';
 import { callGroup } from './group-call';
-import { engineBuckets, type DeliveryWriteDeps } from './delivery-write-deps';
+import { type DeliveryWriteDeps } from './delivery-write-deps';
 import type { ObjectWriteSpec } from './switch-tasks';
 import { advertiserOfGroup, targetOf } from './write-targets';
+import { engineBuckets } from '../tasks/media-call-outcomes';
 
 // Value changes of a medium's objects (spec 001 §4 "Batch modify"): budgets, bids, deep bids,
 // ROI goals, weekly schedules and end dates, as many rows per advertiser a call as the medium

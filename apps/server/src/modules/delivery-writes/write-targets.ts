@@ -1,8 +1,9 @@
 import type { TokenSource } from '../../media/http/token-provider';
 import type { BatchItemResult } from '../../media/medium-writes';
 import type { TaskItem } from '../tasks/task-type';
-import { callFailure, notSent, tokenFailure } from './call-outcomes';
+import { notSent } from './call-outcomes';
 import type { ItemOutcome } from '../tasks/task-type';
+import { callFailure, tokenFailure } from '../tasks/media-call-outcomes';
 
 /** An id the wire can carry: a positive integer of at most 64 bits (Ocean Engine's have 19 digits). */
 export const isMediumId = (id: string | null | undefined): id is string =>

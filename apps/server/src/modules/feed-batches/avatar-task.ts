@@ -11,13 +11,13 @@ import {
 } from '../tasks/task-type';
 import { AvatarBatchParamsSchema, CONTENT_TYPES, type AvatarItemRequest } from './batch-params';
 import type { FeedBatchTaskDeps } from './feed-batch-deps';
+import { batchError } from './media-outcomes';
 import {
-  batchError,
   callFailure,
   engineBuckets,
   isBusinessRefusal,
   tokenFailure,
-} from './media-outcomes';
+} from '../tasks/media-call-outcomes';
 
 export interface SubmittedAvatar {
   imageId: string;

@@ -13,13 +13,13 @@ import {
   type TaskTypeDefinition,
 } from '../tasks/task-type';
 import type { FeedBatchTaskDeps } from './feed-batch-deps';
+import { batchError } from './media-outcomes';
 import {
-  batchError,
   callFailure,
   engineBuckets,
   isBusinessRefusal,
   tokenFailure,
-} from './media-outcomes';
+} from '../tasks/media-call-outcomes';
 
 export interface CreatedAsset {
   assetId: string;

@@ -3,12 +3,6 @@ import type { Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
 import type { MediaAppCentre, MediaAppView, NewMediaApp } from '../../media/app-centre';
 import type { TokenSource } from '../../media/http/token-provider';
-import {
-  callFailure,
-  engineBuckets,
-  isBusinessRefusal,
-  tokenFailure,
-} from '../feed-batches/media-outcomes';
 import { groupBy } from '../tasks/grouping';
 import {
   defineTaskType,
@@ -18,6 +12,12 @@ import {
   type TaskTypeDefinition,
 } from '../tasks/task-type';
 import type { GameAppsRepository } from './game-apps.repository';
+import {
+  callFailure,
+  engineBuckets,
+  isBusinessRefusal,
+  tokenFailure,
+} from '../tasks/media-call-outcomes';
 
 // Creating one game app in one account's app centre (spec 002 §7 `/{medium}/app/create_base`;
 // docs/architecture/apps.md): the medium's create call through its app centre adapter, then its

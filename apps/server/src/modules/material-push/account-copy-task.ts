@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
 import type { MediaAccountCopy } from '../../media/account-copy';
 import type { TokenSource } from '../../media/http/token-provider';
-import { callFailure, engineBuckets, tokenFailure } from '../feed-batches/media-outcomes';
 import { groupBy } from '../tasks/grouping';
 import {
   defineTaskType,
@@ -13,6 +12,7 @@ import {
   type TaskTypeDefinition,
 } from '../tasks/task-type';
 import type { MaterialPushRepository, PushTarget } from './material-push.repository';
+import { callFailure, engineBuckets, tokenFailure } from '../tasks/media-call-outcomes';
 
 // One (library file, target account) of a copy between accounts (spec 002 §7 `material/bind`,
 // `material/share`): the medium's copy call for the file from the account it was pushed to. One

@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock';
 import type { Medium } from '../../lib/media-mirror';
 import type { TokenSource } from '../../media/http/token-provider';
 import type { MediaUploads, UploadedMaterial, UploadFile } from '../../media/media-adapter';
-import { callFailure, engineBuckets, tokenFailure } from '../feed-batches/media-outcomes';
 import type { MaterialStorage } from '../materials/material-storage';
 import { contentTypeOf } from '../materials/materials.mapper';
 import { groupBy } from '../tasks/grouping';
@@ -15,6 +14,7 @@ import {
   type TaskTypeDefinition,
 } from '../tasks/task-type';
 import type { MaterialPushRepository, PushTarget } from './material-push.repository';
+import { callFailure, engineBuckets, tokenFailure } from '../tasks/media-call-outcomes';
 
 // One (library file, media account) of a push (spec 002 §7 `material/file/push`): the medium's
 // library upload through its adapter (one per medium, each described as data in

@@ -8,7 +8,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { SearchInput } from '../../../components/search-input';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
-import { gameLabel, useConfigOptions } from '../../config-data';
+import { useGameIdOptions } from '../../config-data';
 import { BASES_KEY, baseListKey, listBases } from '../api';
 import { PLATFORM_OPTIONS, type BasesDefinition } from '../medium-definitions';
 import { baseColumns, detailHref } from './base-columns';
@@ -29,17 +29,7 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>({ keyword: '' });
   const [creating, setCreating] = useState(false);
-  const config = useConfigOptions();
-  const games = config.data?.games;
-  const gameOptions = useMemo(
-    () =>
-      (games ?? []).map((g) => ({
-        value: g.gad_cfg_game_id,
-        label: gameLabel(g),
-        name: g.game_name,
-      })),
-    [games],
-  );
+  const gameOptions = useGameIdOptions().options;
   const { keyword, ...chosen } = filters;
   const query = usePagedQuery<BaseItem>({
     queryKey: baseListKey(definition.medium),

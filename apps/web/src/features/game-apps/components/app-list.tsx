@@ -7,7 +7,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { SearchInput } from '../../../components/search-input';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
-import { gameLabel, useConfigOptions } from '../../config-data';
+import { useGameIdOptions } from '../../config-data';
 import { appListKey, APPS_KEY, listApps, refreshApps } from '../api';
 import { PLATFORM_OPTIONS, REVIEW_STATUS, type AppsDefinition } from '../medium-definitions';
 import { appColumns } from './app-columns';
@@ -37,12 +37,7 @@ export function AppList({ definition }: { definition: AppsDefinition }) {
   const { message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({ keyword: '' });
   const [creating, setCreating] = useState(false);
-  const config = useConfigOptions();
-  const games = config.data?.games;
-  const gameOptions = useMemo(
-    () => (games ?? []).map((g) => ({ value: g.gad_cfg_game_id, label: gameLabel(g) })),
-    [games],
-  );
+  const gameOptions = useGameIdOptions().options;
   const { keyword, ...chosen } = filters;
   const query = usePagedQuery<MediaAppItem>({
     queryKey: appListKey(definition.medium),

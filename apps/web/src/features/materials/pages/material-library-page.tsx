@@ -5,13 +5,13 @@ import {
   type MaterialTreeNode,
 } from '@toufang/contracts';
 import { App, Button, Card, Flex, Popconfirm, Segmented, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { MaterialPreviewModal } from '../../../components/material-preview-modal';
 import { PagedTable } from '../../../components/paged-table';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
-import { gameLabel, useConfigOptions } from '../../config-data';
+import { useGameIdOptions } from '../../config-data';
 import {
   copyMaterials,
   countFolder,
@@ -78,7 +78,7 @@ export function MaterialLibraryPage() {
     queryKey: [...MATERIALS_KEY, 'designers'],
     queryFn: ({ signal }) => fetchDesigners(signal),
   });
-  const config = useConfigOptions();
+  const games = useGameIdOptions();
   const { name, sort, ...chosen } = filters;
   const [sortField, order] = sort.split(':');
   const searched = useDebouncedValue(name);
@@ -95,10 +95,6 @@ export function MaterialLibraryPage() {
   });
 
   const refresh = () => client.invalidateQueries({ queryKey: MATERIALS_KEY });
-  const games = useMemo(
-    () => new Map((config.data?.games ?? []).map((g) => [g.gad_cfg_game_id, gameLabel(g)])),
-    [config.data],
-  );
   const folders: readonly MaterialTreeNode[] = tree.data?.tree ?? [];
   const uploadDir = folder ?? 0;
 
@@ -139,7 +135,7 @@ export function MaterialLibraryPage() {
     coverSuggest: (file) => setDialog({ kind: 'covers', file }),
     replace: (file) => setDialog({ kind: 'replace', file }),
     remove: (file) => remove([file.fid]),
-    gameName: (id) => (id === null ? '-' : (games.get(id) ?? String(id))),
+    gameName: games.labelOf,
   });
 
   return (

@@ -7,13 +7,13 @@ import {
   type MaterialReviewTasksData,
 } from '@toufang/contracts';
 import { App, Button, Card, Popconfirm, Space, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { MaterialPreviewModal } from '../../../components/material-preview-modal';
 import { PagedTable } from '../../../components/paged-table';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
-import { gameLabel, useConfigOptions } from '../../config-data';
+import { useGameIdOptions } from '../../config-data';
 import {
   fetchDesigners,
   listReviewTasks,
@@ -54,7 +54,7 @@ export function MaterialReviewPage() {
     queryKey: [...MATERIALS_KEY, 'designers'],
     queryFn: ({ signal }) => fetchDesigners(signal),
   });
-  const config = useConfigOptions();
+  const games = useGameIdOptions();
   const { keyword, dates, ...chosen } = filters;
   const query = usePagedQuery<MaterialFile, MaterialReviewTasksData>({
     queryKey: MATERIAL_REVIEW_KEY,
@@ -69,12 +69,7 @@ export function MaterialReviewPage() {
   });
   const counts = query.data?.counts;
 
-  const gameOptions = useMemo(
-    () =>
-      (config.data?.games ?? []).map((g) => ({ value: g.gad_cfg_game_id, label: gameLabel(g) })),
-    [config.data],
-  );
-  const games = useMemo(() => new Map(gameOptions.map((g) => [g.value, g.label])), [gameOptions]);
+  const gameOptions = games.options;
 
   const refresh = () => client.invalidateQueries({ queryKey: MATERIALS_KEY });
   const approve = async (fids: number[]) => {
@@ -96,7 +91,7 @@ export function MaterialReviewPage() {
     preview: setPreview,
     approve: (file) => void approve([file.fid]).catch(() => undefined),
     reject: (file) => setRejecting({ fids: [file.fid] }),
-    gameName: (id) => (id === null ? '-' : (games.get(id) ?? String(id))),
+    gameName: games.labelOf,
   });
 
   const tabLabel = (tab: StatusTab) => {

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TitleItem, TitleListData } from '@toufang/contracts';
 import { App, Button, Card, Popconfirm, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PagedTable } from '../../../components/paged-table';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
 import type { QueryParams } from '../../../api/client';
-import { gameLabel, useConfigOptions } from '../../config-data';
+import { useGameIdOptions } from '../../config-data';
 import {
   deleteTitles,
   fetchTitleCreators,
@@ -40,7 +40,7 @@ export function TitleLibraryPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const [range, setRange] = useState<{ start: string; end: string }>();
 
-  const config = useConfigOptions();
+  const games = useGameIdOptions();
   const tags = useQuery({
     queryKey: TITLE_TAGS_KEY,
     queryFn: ({ signal }) => fetchTitleTags(signal),
@@ -60,16 +60,8 @@ export function TitleLibraryPage() {
     filters: { keyword: useDebouncedValue(keyword), ...chosen },
   });
 
-  const allGames = config.data?.games;
-  const gameNames = useMemo(
-    () => new Map((allGames ?? []).map((g) => [g.gad_cfg_game_id, gameLabel(g)])),
-    [allGames],
-  );
   // The title calls name a game by its 游戏ID (gad_cfg_game_id).
-  const gameOptions = useMemo(
-    () => (allGames ?? []).map((g) => ({ value: g.gad_cfg_game_id, label: gameLabel(g) })),
-    [allGames],
-  );
+  const gameOptions = games.options;
 
   const refresh = () => client.invalidateQueries({ queryKey: TITLES_KEY });
   const remove = async (ids: number[]) => {
@@ -79,7 +71,7 @@ export function TitleLibraryPage() {
   };
 
   const columns = titleColumns({
-    gameName: (id) => gameNames.get(id) ?? String(id),
+    gameName: games.labelOf,
     edit: (title) => setDialog({ kind: 'edit', title }),
     remove: (title) => remove([title.id]),
   });

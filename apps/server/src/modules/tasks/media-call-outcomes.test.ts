@@ -5,7 +5,7 @@ import {
   ReauthorizeRequired,
   type MediaErrorKind,
 } from '../../media/http/media-errors';
-import { callFailure, tokenFailure } from './call-outcomes';
+import { callFailure, tokenFailure } from './media-call-outcomes';
 
 const callError = (kind: MediaErrorKind, mediumCode: number | null, message = '出错了') =>
   new MediaCallError({
@@ -64,7 +64,7 @@ describe('tokenFailure', () => {
 
   it('names a missing grant in Chinese', () => {
     expect(tokenFailure(new AppError('NOT_FOUND', { params: { entity: '授权' } })).message).toBe(
-      '无法取得该广告主的授权令牌：授权不存在',
+      '无法取得该账户的授权令牌：授权不存在',
     );
   });
 });
