@@ -2,7 +2,7 @@ import type { SubPackageItemRequest, SubPackageItemResult } from '@toufang/contr
 import type { Clock } from '../../lib/clock';
 import type { TokenSource } from '../../media/http/token-provider';
 import type { KuaishouSubPackages } from '../../media/kuaishou/sub-packages';
-import { callFailure, engineBuckets, tokenFailure } from '../feed-batches/media-outcomes';
+import { callFailure, engineBuckets, tokenFailure } from '../tasks/media-call-outcomes';
 import { groupBy } from '../tasks/grouping';
 import {
   defineTaskType,
