@@ -12,6 +12,7 @@ import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
 import { advanceSandboxClock } from '../support/sandbox-admin';
+import { label } from '../support/ui';
 
 // This run's own game, package and category, so a retry on the same server starts afresh.
 const RUN = randomBytes(3).toString('hex');
@@ -117,7 +118,7 @@ test('an administrator cuts channel packages of a Kuaishou app for a batch of ad
   await expect(page).toHaveURL(/#\/project\/packageTask\/\d+$/);
   await expect(page.getByText('暂无分包，点击「分包」为广告ID生成渠道包')).toBeVisible(SLOW);
 
-  await page.getByRole('button', { name: '分包', exact: true }).click();
+  await page.getByRole('button', { name: label('分包') }).click();
   const dialog = page.getByRole('dialog', { name: '分包' });
   await dialog.getByRole('combobox', { name: '广告ID批次' }).click();
   await page
