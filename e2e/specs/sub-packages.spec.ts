@@ -146,7 +146,7 @@ test('an administrator cuts channel packages of a Kuaishou app for a batch of ad
 
   // The app's own link is not reachable from the server: the check names it and the warning lists it.
   await page.getByRole('button', { name: '检查下载链接' }).click();
-  await expect(page.getByText(/个下载链接不可用/)).toBeVisible(SLOW);
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(/^1 个下载链接不可用/, SLOW);
   await expect(page.getByText(/母包：下载链接/)).toBeVisible();
   await page.getByRole('button', { name: /知道了|OK|确\s*定/ }).click();
   await page.goto('/#/project/projectKs');
