@@ -31,3 +31,13 @@ export async function sandboxPromotionCount(): Promise<number> {
   if (count === undefined) throw new Error('the sandbox summary has no oceanengine.promotions');
   return count;
 }
+
+/** Moves the embedded sandbox's simulated clock forward (reviews, scans and builds finish). */
+export async function advanceSandboxClock(ms: number): Promise<void> {
+  const response = await fetch(`${origin()}/_admin/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  });
+  if (!response.ok) throw new Error(`advancing the sandbox clock answered ${response.status}`);
+}

@@ -20,6 +20,11 @@ export interface BasePushDefinition {
    * Engine its 母包 id too) before anything is sent.
    */
   appRequired: { platforms: readonly ('android' | 'ios')[]; packageId: boolean };
+  /**
+   * The medium answers the optimization goals an account's projects may take for the app
+   * (Ocean Engine `/bytedance/event/*optimized_goal`); the detail page shows them per account.
+   */
+  optimizedGoals: boolean;
 }
 
 export const BASE_PUSH_DEFINITIONS: Record<BasePushMedium, BasePushDefinition> = {
@@ -35,6 +40,7 @@ export const BASE_PUSH_DEFINITIONS: Record<BasePushMedium, BasePushDefinition> =
       { type: 'active_pay', label: '付费' },
     ],
     appRequired: { platforms: ['android'], packageId: true },
+    optimizedGoals: true,
   },
   tencent: {
     objects: [
@@ -47,5 +53,6 @@ export const BASE_PUSH_DEFINITIONS: Record<BasePushMedium, BasePushDefinition> =
       { type: 'OPTIMIZATIONGOAL_APP_PURCHASE', label: '付费' },
     ],
     appRequired: { platforms: ['android', 'ios'], packageId: false },
+    optimizedGoals: false,
   },
 };

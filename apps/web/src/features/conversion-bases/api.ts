@@ -11,6 +11,7 @@ import type {
   AppPlatform,
   TraditionBaseCreateAnswer,
 } from '@toufang/contracts';
+import type { AssetsAndOptimizedGoalData } from '@toufang/contracts';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
 import { BASE_DEFINITIONS } from './medium-definitions';
 
@@ -67,3 +68,10 @@ export const pushBase = (body: BasePushBody) =>
 
 export const fetchBasePushes = (id: number, signal?: AbortSignal) =>
   apiGet<BasePushListData>('/convert/read', { base_id: id }, { signal });
+
+export const fetchOptimizedGoals = (baseId: number, advertiserId: string, signal?: AbortSignal) =>
+  apiGet<AssetsAndOptimizedGoalData>(
+    '/bytedance/event/v3/assets_and_optimized_goal',
+    { base_id: baseId, advertiser_id: advertiserId },
+    { signal },
+  );

@@ -143,6 +143,7 @@ export function BaseDetail({ definition }: { definition: BasesDefinition }) {
             rows={pushes.data?.list ?? []}
             loading={pushes.isLoading}
             definition={pushDefinition}
+            baseId={base.id}
           />
         </>
       ) : null}

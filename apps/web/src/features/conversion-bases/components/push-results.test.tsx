@@ -40,4 +40,13 @@ describe('PushResults', () => {
     render(<PushResults rows={[]} definition={BASE_PUSH_DEFINITIONS.bytedance} />);
     expect(headers()).toEqual(['账户', '状态', '事件资产ID', '监测链接组ID', '转化事件', '说明']);
   });
+
+  it('offers the optimization goals of each pushed account where the medium answers them', () => {
+    render(<PushResults rows={[ROW]} definition={BASE_PUSH_DEFINITIONS.bytedance} baseId={7} />);
+    expect(headers()).toContain('优化目标');
+    expect(screen.getByRole('button', { name: '查看' })).toBeTruthy();
+    cleanup();
+    render(<PushResults rows={[ROW]} definition={BASE_PUSH_DEFINITIONS.tencent} baseId={7} />);
+    expect(headers()).not.toContain('优化目标');
+  });
 });

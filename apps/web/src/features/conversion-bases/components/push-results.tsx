@@ -1,10 +1,11 @@
 import type { BasePushRow, BasePushStatus } from '@toufang/contracts';
 import type { BasePushDefinition, BasePushObject } from '@toufang/domain';
-import { Table, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Button, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ValueTag, type ValueMap } from '../../../components/value-tag';
+import { OptimizedGoalsModal } from './optimized-goals-modal';
 
 export const PUSH_STATUS: ValueMap<BasePushStatus> = {
   pushing: { text: '推送中', color: 'processing' },
@@ -28,7 +29,10 @@ const objectColumn = (o: BasePushObject): TableColumnsType<BasePushRow>[number] 
         render: dash,
       };
 
-const columnsOf = (definition: BasePushDefinition): TableColumnsType<BasePushRow> => [
+const columnsOf = (
+  definition: BasePushDefinition,
+  showGoals: ((advertiserId: string) => void) | null,
+): TableColumnsType<BasePushRow> => [
   {
     title: '账户',
     key: 'account',
@@ -60,6 +64,23 @@ const columnsOf = (definition: BasePushDefinition): TableColumnsType<BasePushRow
         '—'
       ),
   },
+  ...(showGoals
+    ? [
+        {
+          title: '优化目标',
+          key: 'goals',
+          width: 100,
+          render: (_: unknown, r: BasePushRow) =>
+            r.status === 'succeeded' ? (
+              <Button type="link" size="small" onClick={() => showGoals(r.advertiser_id)}>
+                查看
+              </Button>
+            ) : (
+              '—'
+            ),
+        },
+      ]
+    : []),
 ];
 
 /** What each account holds of a base on the medium (`convert/read`). */
@@ -67,21 +88,38 @@ export function PushResults({
   rows,
   loading,
   definition,
+  baseId,
 }: {
   rows: BasePushRow[];
   loading?: boolean;
   definition: BasePushDefinition;
+  /** Given where the medium's optimization goals of each account may be opened. */
+  baseId?: number;
 }) {
-  const columns = useMemo(() => columnsOf(definition), [definition]);
+  const [goalsOf, setGoalsOf] = useState<string | null>(null);
+  const withGoals = definition.optimizedGoals && baseId !== undefined;
+  const columns = useMemo(
+    () => columnsOf(definition, withGoals ? setGoalsOf : null),
+    [definition, withGoals],
+  );
   return (
-    <Table<BasePushRow>
-      size="small"
-      rowKey="advertiser_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      locale={{ emptyText: '尚未推送到任何账户' }}
-    />
+    <>
+      {goalsOf !== null && baseId !== undefined && (
+        <OptimizedGoalsModal
+          baseId={baseId}
+          advertiserId={goalsOf}
+          onClose={() => setGoalsOf(null)}
+        />
+      )}
+      <Table<BasePushRow>
+        size="small"
+        rowKey="advertiser_id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        locale={{ emptyText: '尚未推送到任何账户' }}
+      />
+    </>
   );
 }
