@@ -1,4 +1,4 @@
-import type { CreationMedium } from '@toufang/contracts';
+import type { BytedanceCreationDraft, CreationMedium } from '@toufang/contracts';
 import {
   CONVERSION_BID_RULE,
   DEEP_BID_RULE,
@@ -39,6 +39,23 @@ export function splitsHours(mask: string): boolean {
 const checkOf = (value: number | null, rule: NumberRule) => numberError(value ?? undefined, rule);
 
 // ---- Ocean Engine v3: project → promotion ----
+
+/**
+ * Where an Ocean Engine project delivers (spec 002 §9 delivery ranges): UNIVERSAL is 通投智选 (the
+ * medium picks), UNION the 穿山甲 slots only, DEFAULT the inventories chosen (通投智选 when none).
+ */
+export function bytedanceInventory(project: BytedanceCreationDraft['project']): {
+  catalog: 'MANUAL' | 'UNIVERSAL_SMART';
+  inventories: BytedanceCreationDraft['project']['inventory_type'];
+} {
+  if (project.delivery_range === 'UNION') {
+    return { catalog: 'MANUAL', inventories: ['INVENTORY_UNION_SLOT'] };
+  }
+  if (project.delivery_range === 'UNIVERSAL' || project.inventory_type.length === 0) {
+    return { catalog: 'UNIVERSAL_SMART', inventories: [] };
+  }
+  return { catalog: 'MANUAL', inventories: project.inventory_type };
+}
 
 export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
   medium: 'bytedance',
@@ -117,7 +134,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
       bid: bidded
         ? { level: 'parent', yuan: s.cpa_bid, rule: CONVERSION_BID_RULE, required: true }
         : null,
-      placements: d.project.inventory_type,
+      placements: bytedanceInventory(d.project).inventories,
       settingErrors: errors,
     };
   },

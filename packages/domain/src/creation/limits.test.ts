@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREATION_DEFINITIONS, splitsHours } from './definitions';
+import type { BytedanceCreationDraft } from '@toufang/contracts';
+import { bytedanceInventory, CREATION_DEFINITIONS, splitsHours } from './definitions';
 import { planCreation } from './plan';
 import { materialRefusal, nameRefusal, orientationOf, placementsOf } from './row-checks';
 import { contextOf, draftOf, video } from './test-drafts';
@@ -228,5 +229,42 @@ describe('Kuaishou hourly schedules', () => {
       unit: { url: 'https://x', cpa_bid: 1, schedule_time: `01${'1'.repeat(334)}` },
     });
     expect(draftErrors(d)).toContain('快手投放时段只能按整点设置');
+  });
+});
+
+describe('Ocean Engine delivery ranges', () => {
+  const project = (over: Record<string, unknown>) =>
+    (
+      draftOf('bytedance', {
+        project: { download_url: 'https://x', ...over },
+      }) as BytedanceCreationDraft
+    ).project;
+
+  it('delivers to the chosen inventories under DEFAULT, the medium’s pick when none', () => {
+    expect(bytedanceInventory(project({ inventory_type: ['INVENTORY_AWEME_FEED'] }))).toEqual({
+      catalog: 'MANUAL',
+      inventories: ['INVENTORY_AWEME_FEED'],
+    });
+    expect(bytedanceInventory(project({}))).toEqual({
+      catalog: 'UNIVERSAL_SMART',
+      inventories: [],
+    });
+  });
+
+  it('delivers to 穿山甲 only under UNION and lets the medium pick under UNIVERSAL', () => {
+    expect(
+      bytedanceInventory(project({ delivery_range: 'UNION', inventory_type: ['INVENTORY_FEED'] })),
+    ).toEqual({
+      catalog: 'MANUAL',
+      inventories: ['INVENTORY_UNION_SLOT'],
+    });
+    expect(
+      bytedanceInventory(
+        project({ delivery_range: 'UNIVERSAL', inventory_type: ['INVENTORY_FEED'] }),
+      ),
+    ).toEqual({
+      catalog: 'UNIVERSAL_SMART',
+      inventories: [],
+    });
   });
 });

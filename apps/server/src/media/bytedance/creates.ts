@@ -1,4 +1,5 @@
 import type { BytedanceCreationDraft } from '@toufang/contracts';
+import { bytedanceInventory } from '@toufang/domain';
 import { oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
@@ -22,6 +23,7 @@ function projectRequest(
   const s = p.delivery_setting;
   const goal = p.optimize_goal;
   const deep = goal.deep_external_action;
+  const inventory = bytedanceInventory(p);
   return {
     advertiser_id: numericId(advertiserId),
     name: parent.name,
@@ -40,8 +42,8 @@ function projectRequest(
       ...(d.convert.base_id !== null ? { convert_id: d.convert.base_id } : {}),
     },
     delivery_range: {
-      inventory_catalog: p.inventory_type.length > 0 ? 'MANUAL' : 'UNIVERSAL_SMART',
-      ...(p.inventory_type.length > 0 ? { inventory_type: p.inventory_type } : {}),
+      inventory_catalog: inventory.catalog,
+      ...(inventory.inventories.length > 0 ? { inventory_type: inventory.inventories } : {}),
     },
     audience: {
       platform: p.platform,

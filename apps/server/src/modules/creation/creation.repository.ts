@@ -1,4 +1,4 @@
-import type { CreationMedium } from '@toufang/contracts';
+import type { CreationMedium, TaskStatus } from '@toufang/contracts';
 import { and, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/query-helpers';
@@ -34,7 +34,7 @@ export const MIRROR_LEVELS = {
 export interface ConfigListFilter {
   medium: CreationMedium;
   createdBy?: number | undefined;
-  status?: string | undefined;
+  status?: TaskStatus | undefined;
   page: number;
   perPage: number;
 }
@@ -161,7 +161,7 @@ export class CreationRepository {
     const where: SQL | undefined = and(
       eq(creationConfigs.medium, filter.medium),
       filter.createdBy !== undefined ? eq(creationConfigs.createdBy, filter.createdBy) : undefined,
-      filter.status ? eq(tasks.status, filter.status as never) : undefined,
+      filter.status ? eq(tasks.status, filter.status) : undefined,
     );
     const rows = this.db
       .select({ config: creationConfigs, task: tasks, createdByName: users.nickName })

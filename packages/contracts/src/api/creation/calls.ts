@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, type Paged } from '../common';
-import type { TaskStatus } from '../tasks';
+import { TaskStatusSchema, type TaskStatus } from '../tasks';
 import { BytedanceCreationDraftSchema } from './bytedance';
 import { KuaishouCreationDraftSchema } from './kuaishou';
 import type { CreationMedium } from './shared';
@@ -168,7 +168,7 @@ export const CreationConfigsQuerySchema = PageQuerySchema.extend({
   scope: z.enum(CREATION_TASK_SCOPES).default('mine'),
   /** Filter by creator (users). */
   created_by: IdSchema.optional(),
-  status: z.string().optional(),
+  status: TaskStatusSchema.optional(),
 });
 export type CreationConfigsQuery = z.infer<typeof CreationConfigsQuerySchema>;
 
