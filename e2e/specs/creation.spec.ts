@@ -31,7 +31,7 @@ async function uploadApproved(request: APIRequestContext): Promise<void> {
       headers: { 'X-Token': admin },
       multipart: {
         is_public: '1',
-        file: { name, mimeType: 'image/png', buffer: randomPng(1280 - i * 10, 720) },
+        file: { name, mimeType: 'image/png', buffer: randomPng(640 - i * 10, 360) },
       },
     });
     const body = (await response.json()) as Envelope<{ fid: number }>;
@@ -126,7 +126,7 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: FILES[0] ?? '' })
+        .filter({ hasText: `创建素材一-${RUN}` })
         .first(),
     ).toBeVisible();
     await page.screenshot({ path: '/tmp/creation-preview.png', fullPage: true });
