@@ -141,8 +141,8 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     // The task's items, each created on the medium.
     await page.getByRole('button', { name: '查看任务明细' }).click();
     await expect(page).toHaveURL(/#\/transConfig\/release\/v2\/experience\?task=\d+$/);
-    const drawer = page.locator('.ant-drawer-content');
-    await expect(drawer.getByText(/^成功 (\d+) · 共 \1$/)).toBeVisible(TASK);
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('progressbar') });
+    await expect(drawer).toContainText(/成功 (\d+) · 共 \1/, TASK);
     const items = drawer.locator('.ant-table-tbody tr.ant-table-row');
     await expect(items.first()).toBeVisible();
     await expect(items.filter({ hasText: '失败' })).toHaveCount(0);
