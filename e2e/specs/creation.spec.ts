@@ -31,7 +31,7 @@ async function uploadApproved(request: APIRequestContext): Promise<void> {
       headers: { 'X-Token': admin },
       multipart: {
         is_public: '1',
-        file: { name, mimeType: 'image/png', buffer: randomPng(1280 - i * 10, 720) },
+        file: { name, mimeType: 'image/png', buffer: randomPng(640 - i * 10, 360) },
       },
     });
     const body = (await response.json()) as Envelope<{ fid: number }>;
@@ -126,7 +126,7 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: FILES[0] ?? '' })
+        .filter({ hasText: `创建素材一-${RUN}` })
         .first(),
     ).toBeVisible();
     await page.screenshot({ path: '/tmp/creation-preview.png', fullPage: true });
@@ -141,8 +141,8 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     // The task's items, each created on the medium.
     await page.getByRole('button', { name: '查看任务明细' }).click();
     await expect(page).toHaveURL(/#\/transConfig\/release\/v2\/experience\?task=\d+$/);
-    const drawer = page.locator('.ant-drawer-content');
-    await expect(drawer.getByLabel('任务统计')).toHaveText(/^成功 (\d+) · 共 \1$/);
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('progressbar') });
+    await expect(drawer).toContainText(/成功 (\d+) · 共 \1/, TASK);
     const items = drawer.locator('.ant-table-tbody tr.ant-table-row');
     await expect(items.first()).toBeVisible();
     await expect(items.filter({ hasText: '失败' })).toHaveCount(0);

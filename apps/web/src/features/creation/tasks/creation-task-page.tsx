@@ -5,6 +5,7 @@ import { App, Button, Card, Flex, Progress, Select, Table, Tabs, Typography } fr
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../components/format-date-time';
 import { ValueTag } from '../../../components/value-tag';
 import { usePagedQuery } from '../../../components/use-paged-query';
 import {
@@ -115,13 +116,8 @@ export function CreationTaskPage({ definition }: { definition: WizardDefinition 
     },
     { title: '上级对象', dataIndex: 'parents', width: 90 },
     { title: '创建人', dataIndex: 'created_by_name', width: 100 },
-    { title: '提交时间', dataIndex: 'created_at', width: 170 },
-    {
-      title: '完成时间',
-      dataIndex: 'finished_at',
-      width: 170,
-      render: (value: string | null) => value ?? '-',
-    },
+    { title: '提交时间', dataIndex: 'created_at', width: 170, render: formatDateTime },
+    { title: '完成时间', dataIndex: 'finished_at', width: 170, render: formatDateTime },
     {
       title: '操作',
       key: 'actions',
