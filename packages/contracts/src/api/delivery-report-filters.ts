@@ -93,6 +93,13 @@ const PLATFORM = codes('platform', '投放平台', [
 
 // ---- Ocean Engine v3 (launchV3; the bodies are those of feed-reports.ts) ----
 
+/** The creation task that made the objects (spec 001 §7 `delivery_config_ids`; 查看创建的对象). */
+const CONFIG_IDS: ReportFilterDef = {
+  key: 'delivery_config_ids',
+  label: '配置ID',
+  kind: 'numbers',
+};
+
 const FEED_PROJECT_SETTINGS: readonly ReportFilterDef[] = [
   codes('ad_type', '广告类型', [option('ALL', '通投广告'), option('SEARCH', '搜索广告')]),
   codes('app_type', '应用类型', PLATFORM.options ?? []),
@@ -103,7 +110,7 @@ const FEED_PROJECT_SETTINGS: readonly ReportFilterDef[] = [
   texts('landing_type', '推广目的'),
   texts('marketing_goal', '营销场景'),
   texts('app_promotion_type', '应用推广类型'),
-  { key: 'delivery_config_ids', label: '配置ID', kind: 'numbers' },
+  CONFIG_IDS,
 ];
 
 const FEED_OBJECT = [
@@ -210,7 +217,7 @@ const KS_CREATIVE_STATUS = codes('status', '状态', [
 ]);
 const KS_CAMPAIGN_IDS = ids('campaign_id', '广告计划ID', 1);
 const KS_UNIT_IDS = ids('unit_id', '广告组ID', 2);
-const KS_OBJECT = [KS_PUT_STATUS, KS_CAMPAIGN_TYPE, GAD_SOURCE, DESIGNER];
+const KS_OBJECT = [KS_PUT_STATUS, KS_CAMPAIGN_TYPE, GAD_SOURCE, DESIGNER, CONFIG_IDS];
 
 export const KUAISHOU_REPORT_FILTERS = {
   account: [] as readonly ReportFilterDef[],
@@ -251,6 +258,7 @@ const TX_ADGROUP_SETTINGS: readonly ReportFilterDef[] = [
     option('BID_MODE_CPC', 'CPC'),
   ]),
   PLATFORM,
+  CONFIG_IDS,
 ];
 const TX_ADGROUP_IDS = ids('adgroup_id', '广告ID', 2);
 const TX_OBJECT = [TX_CONFIGURED, GAD_SOURCE, DESIGNER];

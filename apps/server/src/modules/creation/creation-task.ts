@@ -38,7 +38,7 @@ export type CreationReadBack = (
   medium: CreationMedium,
   advertiserId: string,
   created: { parentIds: string[]; rowIds: string[]; childIds: string[] },
-  by: { designerId: number | null; gameId: number | null },
+  by: { designerId: number | null; gameId: number | null; taskId: number },
 ) => Promise<void>;
 
 export interface CreationTaskDeps {
@@ -203,6 +203,7 @@ export function creationTaskType<M extends CreationMedium>(
       await deps.readBack(medium, advertiserId, created, {
         designerId: ctx.task.createdBy,
         gameId: draft.convert.gad_cfg_game_id,
+        taskId: ctx.task.id,
       });
       return outcomes;
     },

@@ -152,6 +152,13 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
       );
     expect(mirrored).toHaveLength(3);
     expect(mirrored.every((m) => m.source === 'gad' && m.designerId !== null)).toBe(true);
+    // 查看创建的对象 filters the delivery screen by the task's id.
+    const parentTable = MIRROR_LEVELS[medium].parent;
+    const parents = await w.t.database.db
+      .select({ configId: parentTable.deliveryConfigId })
+      .from(parentTable)
+      .where(and(eq(parentTable.medium, medium), eq(parentTable.name, `${prefix}_组1`)));
+    expect(parents).toEqual([{ configId: answer.data.task_id }]);
 
     const configs = await w.call<Paged<CreationConfigRow>>(medium, 'taskConfigs', {});
     expect(configs.data.list.find((c) => c.config_id === config_id)).toMatchObject({

@@ -104,18 +104,21 @@ export class CreationRepository {
 
   /**
    * Marks created objects in the mirror as this platform's (`source` gad), with their author and
-   * game: the delivery screen's 来源 filter and the data scope by game read them.
+   * game: the delivery screen's 来源 filter and the data scope by game read them. Their level-1 and
+   * level-2 objects also get the creation task's id (`delivery_config_id`): 查看创建的对象 opens the
+   * delivery screen filtered by it (spec 001 §7 `delivery_config_ids`).
    */
   async markCreated(
     medium: CreationMedium,
     created: { parentIds: string[]; rowIds: string[]; childIds: string[] },
-    by: { designerId: number | null; gameId: number | null },
+    by: { designerId: number | null; gameId: number | null; taskId: number },
   ): Promise<void> {
     const values = {
       source: 'gad',
       designerId: by.designerId,
       ...(by.gameId !== null ? { gameId: by.gameId } : {}),
     };
+    const settingValues = { ...values, deliveryConfigId: by.taskId };
     const levels = MIRROR_LEVELS[medium];
     const mark = async (table: typeof campaigns | typeof ads | typeof creatives, ids: string[]) => {
       if (ids.length === 0) return;
@@ -127,7 +130,7 @@ export class CreationRepository {
             : creatives.creativeId;
       await this.db
         .update(table)
-        .set(values)
+        .set(table === creatives ? values : settingValues)
         .where(and(eq(table.medium, medium), inArray(idColumn, ids)));
     };
     await mark(levels.parent, created.parentIds);

@@ -80,6 +80,7 @@ export const REPORT_FILTER_COLUMNS: Readonly<
     ocpx_action_type: at(2, '$.convert_type'),
     deep_conversion_type: at(2, '$.deep_external_action'),
     scene_id: at(2, "$.raw->'scene_id'", 'json-array'),
+    delivery_config_ids: at(1, '$.delivery_config_id'),
   },
   launchQqV3: {
     ...COMMON,
@@ -89,6 +90,7 @@ export const REPORT_FILTER_COLUMNS: Readonly<
     marketing_goal: at(2, '$.marketing_goal'),
     bid_mode: at(2, '$.pricing'),
     platform: at(2, '$.platform'),
+    delivery_config_ids: at(2, '$.delivery_config_id'),
   },
   launchQqV2: {
     ...COMMON,
