@@ -1,13 +1,21 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { CreateBatchButton } from './create-batch-button';
 
 beforeAll(stubMatchMedia);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useSessionStore.setState({ privileges: [] });
+});
 
-function renderButton(allowed: boolean) {
+/** The creation ability the wizard's route (and its calls) need. */
+const WIZARD = 'bytedance:v3:delivery:task:configs';
+
+function renderButton(allowed: boolean, privileges: string[] = [WIZARD]) {
+  useSessionStore.setState({ privileges });
   render(
     <MemoryRouter initialEntries={['/transConfig/launchV3']}>
       <Routes>
@@ -30,6 +38,11 @@ describe('程序化批量V3 on the delivery screen (spec 001 §6 create: deliver
 
   it('is not shown without it', () => {
     renderButton(false);
+    expect(screen.queryByRole('button', { name: /程序化批量V3/ })).toBeNull();
+  });
+
+  it('is not shown to a user who may not open the wizard', () => {
+    renderButton(true, ['delivery:task']);
     expect(screen.queryByRole('button', { name: /程序化批量V3/ })).toBeNull();
   });
 });
