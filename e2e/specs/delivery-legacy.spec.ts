@@ -64,8 +64,11 @@ test.describe('投放管理V2 (legacy screens)', () => {
       (row) => row.ad && row.status !== 'CREATIVE_STATUS_DELETE',
     );
     // 2/creative/custom_creative/update/ sends the ad's whole list: an ad of at most 10 creatives.
+    // The oldest such creative is the demo's custom creative, not one a creation flow made since.
     const perAd = (adId: string) => creatives.filter((row) => row.ad?.id === adId).length;
-    const creative = creatives.find((row) => perAd(row.ad?.id ?? '') <= 10);
+    const creative = creatives
+      .filter((row) => perAd(row.ad?.id ?? '') <= 10)
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))[0];
     if (!creative) throw new Error('the demo has no v2 creative');
     // Unique per attempt, within Ocean Engine's 5–30 字.
     const title = `新服开启标题${Date.now().toString(36)}`;
