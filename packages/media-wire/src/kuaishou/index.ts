@@ -15,3 +15,5 @@ export * from './upload';
 export * from './app-centre';
 export * from './video-share';
 export * from './sub-package';
+export * from './star';
+export * from './magic-site';

@@ -41,6 +41,16 @@ export const CampaignUpdateRequestSchema = z.object({
 });
 export type CampaignUpdateRequest = z.infer<typeof CampaignUpdateRequestSchema>;
 
+/**
+ * A unit's targeting as the edit and creation write it: gender 1 女 / 2 男 (0 or absent: 不限) and
+ * the age bands by their lower bound (18, 24, 31, 41, 50; none: 不限). Other keys pass through.
+ */
+export const UnitTargetSchema = z.looseObject({
+  gender: z.literal([0, 1, 2]).optional(),
+  ages_range: z.array(z.literal([18, 24, 31, 41, 50])).optional(),
+});
+export type UnitTarget = z.infer<typeof UnitTargetSchema>;
+
 const UnitFieldsSchema = z.object({
   unit_name: z.string().min(1).max(100),
   bid_type: UnitBidTypeSchema,
@@ -60,6 +70,7 @@ const UnitFieldsSchema = z.object({
   day_budget: DayBudgetSchema.optional(),
   app_id: z.number().int().optional(),
   url: z.string().optional(),
+  target: UnitTargetSchema.optional(),
   put_status: z.literal([1, 2]).optional(),
 });
 

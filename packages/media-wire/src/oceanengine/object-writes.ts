@@ -1,3 +1,4 @@
+import { KEYWORD_BID_TYPES, KEYWORD_MATCH_TYPES } from './keywords';
 import { z } from 'zod';
 import { IdSchema, LongIdSchema } from '../query';
 import { DateSchema } from './envelope';
@@ -45,6 +46,17 @@ export const ProjectCreateRequestSchema = z.object({
   audience: AudienceSchema.optional(),
   delivery_setting: DeliverySettingSchema,
   track_url_setting: TrackUrlSettingSchema.optional(),
+  /** Search projects' keywords (v3.0/keyword/create/ adds more later; keywords.ts). */
+  keywords: z
+    .array(
+      z.object({
+        word: z.string().min(1),
+        match_type: z.enum(KEYWORD_MATCH_TYPES),
+        bid_type: z.enum(KEYWORD_BID_TYPES).optional(),
+        bid: z.number().optional(),
+      }),
+    )
+    .optional(),
 });
 export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequestSchema>;
 

@@ -80,6 +80,32 @@ export const AdBidUpdateRequestSchema = z.object({
 });
 export type AdBidUpdateRequest = z.infer<typeof AdBidUpdateRequestSchema>;
 
+/**
+ * POST 2/ad/update/ (bububa model/ad/update.go) — one ad's own settings; only the fields the edit
+ * pages change are modelled: its name, the audience's gender and age bands, the schedule (dates as
+ * `yyyy-MM-dd HH:mm`) and the weekly time slots. Its placements (`inventory_type`) are not among
+ * them: an ad keeps the inventories it was created with. Answers `{ad_id, need_audit}`.
+ */
+export const AdUpdateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  ad_id: LongIdSchema,
+  name: z.string().min(1).optional(),
+  gender: z.enum(['GENDER_MALE', 'GENDER_FEMALE', 'NONE']).optional(),
+  age: z.array(z.string()).optional(),
+  schedule_type: z.enum(['SCHEDULE_FROM_NOW', 'SCHEDULE_START_END']).optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+  schedule_time: z
+    .string()
+    .regex(/^([01]{336})?$/)
+    .optional(),
+});
+export type AdUpdateRequest = z.infer<typeof AdUpdateRequestSchema>;
+export const AdUpdateDataSchema = z.object({
+  ad_id: LongIdSchema,
+  need_audit: z.number().int().optional(),
+});
+
 export const AdWriteResultSchema = z.object({
   ad_ids: z.array(LongIdSchema).default([]),
   errors: z.array(z.object({ ad_id: LongIdSchema, ...failure })).default([]),
@@ -197,3 +223,85 @@ export const CustomCreativeUpdateResultSchema = z.object({
   creative_ids: z.array(LongIdSchema).default([]),
 });
 export type CustomCreativeUpdateResult = z.infer<typeof CustomCreativeUpdateResultSchema>;
+
+// ---- creation (bububa model/campaign/create.go, model/ad/create.go,
+// model/creative/custom_creative_create.go) ----
+
+/** v2 names: 1–100 characters, a Chinese character counting as two (bububa). */
+export const V2_NAME_MAX = 100;
+const V2OperationSchema = z.enum(['enable', 'disable']);
+
+/**
+ * POST 2/campaign/create/ → `{campaign_id}`. Day budget ≥ 300 yuan under BUDGET_MODE_DAY.
+ * `unique_fk` makes a retry answer the campaign made first (reference §1.10).
+ */
+export const CampaignCreateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  campaign_name: z.string().min(1),
+  operation: V2OperationSchema.optional(),
+  budget_mode: BudgetModeSchema.extract(['BUDGET_MODE_DAY', 'BUDGET_MODE_INFINITE']),
+  budget: YuanSchema.optional(),
+  landing_type: z.enum(['APP', 'LINK']),
+  unique_fk: z.string().max(64).optional(),
+});
+export type CampaignCreateRequest = z.infer<typeof CampaignCreateRequestSchema>;
+export const CampaignCreateDataSchema = z.object({ campaign_id: LongIdSchema });
+
+/**
+ * POST 2/ad/create/ → `{ad_id}`: one ad (计划) of a campaign with its targeting, bid, budget and
+ * schedule. Only the fields a bulk creation sets are modelled (bububa has ~90).
+ */
+export const AdCreateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  campaign_id: LongIdSchema,
+  name: z.string().min(1),
+  operation: V2OperationSchema.optional(),
+  delivery_range: z.enum(['DEFAULT', 'UNION', 'UNIVERSAL']).optional(),
+  inventory_type: z.array(z.string()).optional(),
+  download_type: z.enum(['DOWNLOAD_URL', 'EXTERNAL_URL', 'QUICK_APP_URL']).optional(),
+  download_url: z.string().optional(),
+  external_url: z.string().optional(),
+  app_type: z.enum(['APP_ANDROID', 'APP_IOS']).optional(),
+  package: z.string().optional(),
+  convert_id: LongIdSchema.optional(),
+  external_actions: z.array(z.string()).optional(),
+  gender: z.enum(['GENDER_MALE', 'GENDER_FEMALE', 'NONE']).optional(),
+  age: z.array(z.string()).optional(),
+  platform: z.array(z.enum(['IOS', 'ANDROID'])).optional(),
+  smart_bid_type: z.enum(['SMART_BID_CUSTOM', 'SMART_BID_CONSERVATIVE']).optional(),
+  flow_control_mode: z
+    .enum(['FLOW_CONTROL_MODE_FAST', 'FLOW_CONTROL_MODE_SMOOTH', 'FLOW_CONTROL_MODE_BALANCE'])
+    .optional(),
+  budget_mode: BudgetModeSchema.extract(['BUDGET_MODE_DAY', 'BUDGET_MODE_TOTAL']),
+  budget: YuanSchema,
+  schedule_type: z.enum(['SCHEDULE_FROM_NOW', 'SCHEDULE_START_END']).optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+  schedule_time: z.string().optional(),
+  pricing: z.enum(['PRICING_CPM', 'PRICING_CPC', 'PRICING_OCPM', 'PRICING_OCPC']),
+  bid: YuanSchema.optional(),
+  cpa_bid: YuanSchema.optional(),
+  deep_bid_type: z.string().optional(),
+  deep_cpabid: YuanSchema.optional(),
+  roi_goal: z.number().optional(),
+});
+export type AdCreateRequest = z.infer<typeof AdCreateRequestSchema>;
+export const AdCreateDataSchema = z.object({ ad_id: LongIdSchema });
+
+/**
+ * POST 2/creative/custom_creative/create/ — the creatives (≤ 10) of an ad that has none yet; an ad
+ * with creatives takes 2/creative/custom_creative/update/. Answers the new ids in the list's order.
+ */
+export const CustomCreativeCreateRequestSchema = z.object({
+  advertiser_id: IdSchema,
+  ad_id: LongIdSchema,
+  creative_list: z
+    .array(CustomCreativeSchema.omit({ creative_id: true }))
+    .min(1)
+    .max(V2_CUSTOM_CREATIVES_MAX),
+});
+export type CustomCreativeCreateRequest = z.infer<typeof CustomCreativeCreateRequestSchema>;
+export const CustomCreativeCreateDataSchema = z.object({
+  creative_ids: z.array(LongIdSchema).default([]),
+});
+export type CustomCreativeCreateData = z.infer<typeof CustomCreativeCreateDataSchema>;

@@ -149,6 +149,10 @@ export const AdSchema = z.object({
   start_time: z.string().optional(),
   end_time: z.string().optional(),
   schedule_time: z.string().optional(),
+  /** The ad's targeting (bububa model/ad/ad.go `audience`); only gender and age are read. */
+  audience: z
+    .looseObject({ gender: z.string().optional(), age: z.array(z.string()).optional() })
+    .optional(),
 });
 export type Ad = z.infer<typeof AdSchema>;
 

@@ -32,6 +32,8 @@ export const AdgroupAddRequestSchema = z.object({
   automatic_site_enabled: z.boolean().optional(),
   daily_budget: z.number().int().nonnegative().optional(),
   targeting: TargetingSchema.optional(),
+  /** The account's conversion (conversions/get) the adgroup optimises for. */
+  conversion_id: z.number().int().positive().optional(),
   bid_mode: BidModeSchema.optional(),
   smart_bid_type: z.string().optional(),
   deep_conversion_behavior_bid: z.number().int().optional(),
@@ -50,7 +52,11 @@ export const AdgroupUpdateRequestSchema = z.object({
   bid_amount: z.number().int().positive().optional(),
   optimization_goal: z.string().optional(),
   time_series: ActiveMaskSchema.optional(),
+  /** Placements: the site sets chosen, with automatic placements off. */
+  automatic_site_enabled: z.boolean().optional(),
+  site_set: z.array(z.string()).optional(),
   daily_budget: z.number().int().nonnegative().optional(),
+  /** The targeting keys given replace the adgroup's; the others stay. */
   targeting: TargetingSchema.optional(),
   deep_conversion_behavior_bid: z.number().int().optional(),
   deep_conversion_worth_rate: z.number().optional(),

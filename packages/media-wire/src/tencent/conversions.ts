@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryNumber } from '../query';
+import { queryJson, queryNumber } from '../query';
+import { FilterSchema } from './common';
 import { replyEnum } from '../reply-enum';
 
 // 用户行为数据源 and 转化归因 (Marketing API v3.0 `user_action_sets/add|get`,
@@ -136,6 +137,8 @@ export type ConversionAddData = z.infer<typeof ConversionAddDataSchema>;
 
 export const ConversionGetRequestSchema = z.object({
   account_id: queryNumber(z.number().int().positive()),
+  /** By `conversion_id`, `conversion_name`, `optimization_goal` (the SDK's ConversionsGetOpts). */
+  filtering: queryJson(z.array(FilterSchema).max(3)).optional(),
   page: queryNumber(z.number().int().min(1)).optional(),
   page_size: queryNumber(z.number().int().min(1).max(100)).optional(),
 });

@@ -14,3 +14,4 @@ export * from './writes';
 export * from './upload';
 export * from './promoted-objects';
 export * from './conversions';
+export * from './creation-assets';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../query';
 import { replyEnum } from '../reply-enum';
+import { TargetingSchema } from './adgroup';
 import { getRequestSchema } from './common';
 import { PageInfoSchema } from './envelope';
 import { ConfiguredStatusReplySchema, ConfiguredStatusSchema } from './enums';
@@ -133,6 +134,13 @@ export const LegacyAdgroupSchema = z.object({
   begin_date: z.string(),
   end_date: z.string(),
   time_series: z.string(),
+  /** TSDK1 `targeting` (ReadTargetingSetting); gender and age ranges are read. */
+  targeting: z
+    .looseObject({
+      age: z.array(z.object({ min: z.number().int(), max: z.number().int() })).optional(),
+      gender: z.array(z.string()).optional(),
+    })
+    .optional(),
   configured_status: ConfiguredStatusReplySchema,
   system_status: replyEnum('tencent.legacy.adgroup.system_status', LegacyAdgroupSystemStatusSchema),
   status: replyEnum('tencent.legacy.adgroup.status', LegacyCalcStatusSchema),
@@ -166,6 +174,16 @@ export const LegacyAdgroupUpdateRequestSchema = z.object({
     .regex(/^[01]{336}$/)
     .optional(),
   daily_budget: z.number().int().nonnegative().optional(),
+  /**
+   * The adgroup's targeting (TSDK1 model_adgroups_update_request.go `targeting`): the keys given
+   * replace the adgroup's. v1.3 has no `site_set` here: an adgroup keeps the sites it was made with.
+   */
+  targeting: z
+    .looseObject({
+      age: z.array(z.object({ min: z.number().int(), max: z.number().int() })).optional(),
+      gender: z.array(z.enum(['MALE', 'FEMALE'])).optional(),
+    })
+    .optional(),
   configured_status: ConfiguredStatusSchema.optional(),
 });
 export type LegacyAdgroupUpdateRequest = z.infer<typeof LegacyAdgroupUpdateRequestSchema>;
@@ -240,7 +258,9 @@ export const AdcreativeGetDataSchema = z.object({
 export type AdcreativeGetData = z.infer<typeof AdcreativeGetDataSchema>;
 
 export const LegacyCampaignIdDataSchema = z.object({ campaign_id: z.number().int() });
+export type LegacyCampaignIdData = z.infer<typeof LegacyCampaignIdDataSchema>;
 export const LegacyAdIdDataSchema = z.object({ ad_id: z.number().int() });
+export type LegacyAdIdData = z.infer<typeof LegacyAdIdDataSchema>;
 
 /** POST v1.3/campaigns/delete, adgroups/delete, ads/delete: one object (and those below it). */
 export const LegacyCampaignDeleteRequestSchema = z.object({
@@ -252,3 +272,71 @@ export const LegacyAdgroupDeleteRequestSchema = z.object({
   adgroup_id: IdSchema,
 });
 export const LegacyAdDeleteRequestSchema = z.object({ account_id: IdSchema, ad_id: IdSchema });
+
+// ---- creation (TSDK1 model_campaigns_add_request.go, model_adgroups_add_request.go,
+// model_adcreatives_add_request.go, model_ads_add_request.go) ----
+
+/** POST v1.3/campaigns/add → data.campaign_id. Names are unique among the account's campaigns. */
+export const LegacyCampaignAddRequestSchema = z.object({
+  account_id: IdSchema,
+  campaign_name: z.string().min(1).max(120),
+  campaign_type: CampaignTypeSchema,
+  promoted_object_type: z.string().optional(),
+  /** 0 = 不限, else 5,000–400,000,000 分. */
+  daily_budget: z.number().int().nonnegative().optional(),
+  configured_status: ConfiguredStatusSchema.optional(),
+  speed_mode: z.string().optional(),
+});
+export type LegacyCampaignAddRequest = z.infer<typeof LegacyCampaignAddRequestSchema>;
+
+/** POST v1.3/adgroups/add → data.adgroup_id: an adgroup of a campaign, the fields a bulk creation sets. */
+export const LegacyAdgroupAddRequestSchema = z.object({
+  account_id: IdSchema,
+  campaign_id: IdSchema,
+  adgroup_name: z.string().min(1).max(120),
+  site_set: z.array(z.string()).min(1),
+  promoted_object_type: z.string(),
+  begin_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  end_date: z.string().optional(),
+  billing_event: z.string(),
+  bid_amount: z.number().int().positive(),
+  optimization_goal: z.string(),
+  bid_mode: z.string().optional(),
+  time_series: z
+    .string()
+    .regex(/^[01]{336}$/)
+    .optional(),
+  daily_budget: z.number().int().nonnegative().optional(),
+  /** Ages, genders, custom audiences … as v3's (TSDK1 WriteTargetingSettingForAdgroup). */
+  targeting: TargetingSchema.optional(),
+  conversion_id: z.number().int().positive().optional(),
+  configured_status: ConfiguredStatusSchema.optional(),
+});
+export type LegacyAdgroupAddRequest = z.infer<typeof LegacyAdgroupAddRequestSchema>;
+export const LegacyAdgroupIdDataSchema = z.object({ adgroup_id: z.number().int() });
+export type LegacyAdgroupIdData = z.infer<typeof LegacyAdgroupIdDataSchema>;
+
+/** POST v1.3/adcreatives/add → data.adcreative_id: creative content an ad then takes. */
+export const AdcreativeAddRequestSchema = z.object({
+  account_id: IdSchema,
+  campaign_id: IdSchema,
+  adcreative_name: z.string().min(1).max(120),
+  adcreative_template_id: z.number().int().positive(),
+  adcreative_elements: AdcreativeElementsSchema,
+  destination_url: z.string().optional(),
+  site_set: z.array(z.string()).optional(),
+  promoted_object_type: z.string(),
+});
+export type AdcreativeAddRequest = z.infer<typeof AdcreativeAddRequestSchema>;
+export const AdcreativeIdDataSchema = z.object({ adcreative_id: z.number().int() });
+export type AdcreativeIdData = z.infer<typeof AdcreativeIdDataSchema>;
+
+/** POST v1.3/ads/add → data.ad_id: an ad of an adgroup showing one adcreative. */
+export const LegacyAdAddRequestSchema = z.object({
+  account_id: IdSchema,
+  adgroup_id: IdSchema,
+  adcreative_id: IdSchema,
+  ad_name: z.string().min(1).max(120),
+  configured_status: ConfiguredStatusSchema.optional(),
+});
+export type LegacyAdAddRequest = z.infer<typeof LegacyAdAddRequestSchema>;
