@@ -28,3 +28,4 @@ export {
   SUB_PACKAGE_QUOTA,
   subPackageBuildFails,
 } from './media/kuaishou/sub-package-routes';
+export { autoGenerateConfigIds } from './media/oceanengine/creative-strategy-routes';

@@ -118,6 +118,18 @@ export interface SimMeta {
    * custom creatives, written through 2/creative/custom_creative/update/).
    */
   creativeTitles?: { creativeId: bigint; title: string }[];
+  /**
+   * An Ocean Engine v2 ad's own targeting and dates (2/ad/create/, 2/ad/update/), answered by
+   * 2/ad/get/ over those of its campaign (the project the world keeps its pricing on).
+   */
+  v2Ad?: {
+    gender?: string;
+    age?: string[];
+    scheduleType?: 'SCHEDULE_FROM_NOW' | 'SCHEDULE_START_END';
+    /** yyyy-MM-dd. */
+    startTime?: string;
+    endTime?: string;
+  };
 }
 
 /** Why a level-2 object does or does not deliver now, in precedence order. */

@@ -94,6 +94,39 @@ export interface RefreshTokenRecord {
   revokedAt: number | null;
 }
 
+/** A search keyword of an Ocean Engine project (v3.0/keyword/create/, or the project's own). */
+export interface OceanEngineKeywordRecord {
+  keywordId: number;
+  advertiserId: number;
+  projectId: bigint;
+  keyword: oceanengine.Keyword;
+}
+
+/**
+ * A native anchor made through the API, or a seeded one changed since (deleted): the seeded
+ * catalogue of an advertiser reads through these by `anchor_id`.
+ */
+export interface OceanEngineAnchorRecord {
+  anchorId: string;
+  advertiserId: number;
+  anchor: oceanengine.NativeAnchor;
+}
+
+/** A carousel made through the API, or a seeded one deleted since (`carousel` null). */
+export interface OceanEngineCarouselRecord {
+  id: number;
+  advertiserId: number;
+  carousel: oceanengine.Carousel | null;
+}
+
+/** A derived-creative config made through the API. */
+export interface OceanEngineAutoGenerateConfigRecord {
+  configId: number;
+  advertiserId: number;
+  createdAt: number;
+  strategies: oceanengine.AutoGenerateConfigCreateRequest['strategy_data'];
+}
+
 /** Next id of an object kind (see ID_SEQUENCE_START). */
 export interface Sequence {
   name: string;
@@ -226,6 +259,32 @@ export interface OceanEngineAssetEventRow {
   createdAt: number;
 }
 /**
+ * A click the medium served on an app asset's track-url group: the click link was called with
+ * `__CALLBACK_PARAM__` replaced by `callbackParam`, keyed by it.
+ */
+export interface OceanEngineClickRecord {
+  callbackParam: string;
+  clickId: string;
+  advertiserId: number;
+  assetId: number;
+  trackUrlGroupId: number;
+  clickedAt: number;
+}
+/** A conversion callback an event asset received, with the medium's verdict (联调 log). */
+export interface OceanEngineConversionLogRecord {
+  id: number;
+  advertiserId: number;
+  assetId: number;
+  clickId: string;
+  eventType: string;
+  source: oceanengine.DebugLogSource;
+  result: oceanengine.DebugLogResult;
+  failReason: string | null;
+  /** When the conversion happened, as the callback said. */
+  eventTime: number | null;
+  receivedAt: number;
+}
+/**
  * The media's objects as the sandbox stores them: the wire shapes with only published enum values
  * (the platform reads replies tolerantly; the simulator only ever writes what the media publish).
  */
@@ -249,6 +308,14 @@ export type KuaishouCreativeRecord = ObjectRecord<KuaishouCreativeWire>;
 export type TencentAdgroupRecord = ObjectRecord<TencentAdgroupWire>;
 export type TencentDynamicCreativeRecord = ObjectRecord<TencentDynamicCreativeWire>;
 export type TencentCampaignRecord = ObjectRecord<TencentCampaignWire>;
+/**
+ * A legacy adcreative not yet shown by an ad (v1.3 adcreatives/add; parentId: its campaign). An
+ * ad made of it (ads/add) becomes a dynamic creative of the adgroup with the adcreative's id.
+ */
+export type TencentAdcreativeWire = Omit<tencent.AdcreativeAddRequest, 'account_id'> & {
+  adcreative_id: number;
+};
+export type TencentAdcreativeRecord = ObjectRecord<TencentAdcreativeWire>;
 
 /**
  * First id of each object kind, of the size the medium issues. Ocean Engine's project, promotion
@@ -263,6 +330,12 @@ export const ID_SEQUENCE_START = {
   'oceanengine.eventAsset': 1_780_000_000_000_001,
   'oceanengine.app': 1_790_000_000_000_001,
   'oceanengine.trackUrlGroup': 1_800_000_000_000_001,
+  'oceanengine.keyword': 9_100_000_001,
+  'oceanengine.anchor': 7_000_000_000_000_001,
+  'oceanengine.carousel': 5_800_000_001,
+  'oceanengine.autoGenerateConfig': 8_900_000_001,
+  'oceanengine.click': 6_100_000_000_000_001,
+  'oceanengine.conversionLog': 6_200_000_001,
   'kuaishou.app': 400_000_001,
   'kuaishou.subPackage': 410_000_001,
   'tencent.promotedObject': 4_000_000_001,

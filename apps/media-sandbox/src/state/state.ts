@@ -17,8 +17,14 @@ import {
   type SequenceName,
   type OceanEngineAvatar,
   type OceanEngineAvatarImage,
+  type OceanEngineAnchorRecord,
+  type OceanEngineAutoGenerateConfigRecord,
+  type OceanEngineCarouselRecord,
+  type OceanEngineKeywordRecord,
   type OceanEngineEventAsset,
   type OceanEngineAssetEventRow,
+  type OceanEngineClickRecord,
+  type OceanEngineConversionLogRecord,
   type OceanEngineTrackUrlGroup,
   type SandboxApp,
   type KuaishouSubPackage,
@@ -30,6 +36,7 @@ import {
   type KuaishouUnitWire,
   type TencentAdgroupWire,
   type TencentCampaignWire,
+  type TencentAdcreativeWire,
   type TencentDynamicCreativeWire,
   type TencentConversionWire,
   type TencentUserActionSetWire,
@@ -79,9 +86,17 @@ export class SandboxState {
     eventAssets: ObjectCollection<OceanEngineEventAsset>;
     trackUrlGroups: ObjectCollection<OceanEngineTrackUrlGroup>;
     assetEvents: Collection<OceanEngineAssetEventRow, string>;
+    /** Clicks served on track-url groups, by callback value. */
+    clicks: Collection<OceanEngineClickRecord, string>;
+    /** Conversion callbacks received per event asset (联调 log). */
+    conversionLogs: Collection<OceanEngineConversionLogRecord, number>;
     apps: ObjectCollection<SandboxApp>;
     avatarImages: Collection<OceanEngineAvatarImage, string>;
     avatars: Collection<OceanEngineAvatar, number>;
+    keywords: Collection<OceanEngineKeywordRecord, number>;
+    anchors: Collection<OceanEngineAnchorRecord, string>;
+    carousels: Collection<OceanEngineCarouselRecord, number>;
+    autoGenerateConfigs: Collection<OceanEngineAutoGenerateConfigRecord, number>;
   };
   readonly kuaishou: {
     advertisers: Collection<AdvertiserRecord, number>;
@@ -98,6 +113,8 @@ export class SandboxState {
     campaigns: ObjectCollection<TencentCampaignWire>;
     adgroups: ObjectCollection<TencentAdgroupWire>;
     dynamicCreatives: ObjectCollection<TencentDynamicCreativeWire>;
+    /** Legacy adcreatives no ad shows yet (v1.3 adcreatives/add). */
+    adcreatives: ObjectCollection<TencentAdcreativeWire>;
     files: Collection<UploadedFileRecord, string>;
     promotedObjects: ObjectCollection<SandboxApp>;
     userActionSets: ObjectCollection<TencentUserActionSetWire>;
@@ -131,9 +148,19 @@ export class SandboxState {
         (e) => `${e.assetId}:${e.eventId}`,
         hooks,
       ),
+      clicks: new Collection('oceanengine.clicks', (c) => c.callbackParam, hooks),
+      conversionLogs: new Collection('oceanengine.conversionLogs', (l) => l.id, hooks),
       apps: new ObjectCollection('oceanengine.apps', hooks),
       avatarImages: new Collection('oceanengine.avatarImages', (i) => i.imageId, hooks),
       avatars: new Collection('oceanengine.avatars', (a) => a.advertiserId, hooks),
+      keywords: new Collection('oceanengine.keywords', (k) => k.keywordId, hooks),
+      anchors: new Collection('oceanengine.anchors', (a) => a.anchorId, hooks),
+      carousels: new Collection('oceanengine.carousels', (c) => c.id, hooks),
+      autoGenerateConfigs: new Collection(
+        'oceanengine.autoGenerateConfigs',
+        (c) => c.configId,
+        hooks,
+      ),
     };
     this.kuaishou = {
       advertisers: advertisers('kuaishou', hooks),
@@ -149,6 +176,7 @@ export class SandboxState {
       campaigns: new ObjectCollection('tencent.campaigns', hooks),
       adgroups: new ObjectCollection('tencent.adgroups', hooks),
       dynamicCreatives: new ObjectCollection('tencent.dynamicCreatives', hooks),
+      adcreatives: new ObjectCollection('tencent.adcreatives', hooks),
       files: new Collection('tencent.files', (f) => f.id, hooks),
       promotedObjects: new ObjectCollection('tencent.promotedObjects', hooks),
       userActionSets: new ObjectCollection('tencent.userActionSets', hooks),

@@ -121,11 +121,20 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
     { write: true },
   );
 
+  /** The description (广告语) is 1–30 characters without line breaks. */
+  const checkUpdate = (body: kuaishou.CreativeUpdateRequest) => {
+    const text = body.description;
+    if (text !== undefined && ([...text].length > 30 || /[\r\n]/.test(text))) {
+      throw mediumError('param', '广告语长度为1-30个字符，且不能换行');
+    }
+  };
+
   const update = (req: EndpointRequest) => {
     const body = ctx.parse(kuaishou.CreativeUpdateRequestSchema, req.input);
     const advertiserId = ctx.advertiser(req).id;
     world().touch(advertiserId, req.now);
     const record = ownLive(creatives, advertiserId, body.creative_id, '创意');
+    checkUpdate(body);
     if (ofProgram(record)) {
       throw mediumError('param', `创意 ${record.id} 由程序化创意生成，请修改程序化创意`);
     }

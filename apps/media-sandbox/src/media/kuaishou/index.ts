@@ -12,6 +12,8 @@ import { registerKuaishouUnits } from './unit-routes';
 import { registerKuaishouUploads } from './upload-routes';
 import { registerKuaishouVideoShare } from './share-routes';
 import { registerKuaishouSubPackages } from './sub-package-routes';
+import { registerKuaishouStar } from './star-routes';
+import { registerKuaishouMagicSites } from './magic-site-routes';
 
 /** Every Kuaishou API route of the sandbox; object endpoints register here too. */
 export function registerKuaishouRoutes(ctx: MediumContext): void {
@@ -28,6 +30,8 @@ export function registerKuaishouRoutes(ctx: MediumContext): void {
   registerKuaishouUploads(ctx);
   registerKuaishouVideoShare(ctx);
   registerKuaishouReports(ctx);
+  registerKuaishouStar(ctx);
+  registerKuaishouMagicSites(ctx);
 }
 
 export { createKuaishouDialect, type KuaishouCodes } from './dialect';

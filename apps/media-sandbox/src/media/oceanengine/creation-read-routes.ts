@@ -54,9 +54,13 @@ function catalogueOf(advertiserId: number, now: number): Catalogue {
   const random = createRandom(`creation-reads:${advertiserId}`);
   const count = (min: number, max: number) => randomInt(random, min, max);
   const id = (prefix: number, n: number) => String(prefix * 1_000_000 + advertiserId * 100 + n);
+  // An instance id is what an event asset is made on (`instance_id`, a number on the wire): kept
+  // within the integers a JSON number carries exactly.
+  const instanceId = (prefix: number, n: number) =>
+    String(prefix * 10_000_000_000_000 + (advertiserId % 100_000_000_000) * 100 + n);
   const micro = (kind: string, prefix: number, total: number) =>
     Array.from({ length: total }, (_, n): oceanengine.MicroAsset => ({
-      instance_id: id(prefix, n),
+      instance_id: instanceId(prefix, n),
       name: `${kind}${n + 1}`,
       app_id: `tt${id(prefix, n).slice(-10)}`,
       start_path: n % 2 === 0 ? 'pages/index/index' : '',

@@ -20,7 +20,7 @@ interface CatalogueEvent {
 }
 
 /** The events an asset of each type may carry, and how they may be reported. */
-const CATALOGUE: Record<
+export const EVENT_CATALOGUE: Record<
   'APP' | 'MINI_PROGRAME',
   { events: CatalogueEvent[]; trackTypes: oceanengine.EventTrackType[] }
 > = {
@@ -68,7 +68,7 @@ export function registerOceanEngineEventManager(ctx: MediumContext): void {
   ctx.endpoint('GET', `${API}/2/event_manager/available_events/get/`, (req) => {
     const query = ctx.parse(oceanengine.AssetEventsRequestSchema, req.input);
     const asset = assetOf(ctx.advertiser(req).id, query.asset_id);
-    const { events: all, trackTypes } = CATALOGUE[asset.wire.asset_type];
+    const { events: all, trackTypes } = EVENT_CATALOGUE[asset.wire.asset_type];
     const taken = new Set(createdOn(asset.id).map((e) => e.eventId));
     const data: oceanengine.EventConfigsData = {
       event_configs: all
@@ -81,7 +81,7 @@ export function registerOceanEngineEventManager(ctx: MediumContext): void {
   ctx.endpoint('GET', `${API}/2/event_manager/event_configs/get/`, (req) => {
     const query = ctx.parse(oceanengine.AssetEventsRequestSchema, req.input);
     const asset = assetOf(ctx.advertiser(req).id, query.asset_id);
-    const { events: all } = CATALOGUE[asset.wire.asset_type];
+    const { events: all } = EVENT_CATALOGUE[asset.wire.asset_type];
     const sign = query.sort_type === 'DESC' ? -1 : 1;
     const data: oceanengine.EventConfigsData = {
       event_configs: createdOn(asset.id)
@@ -107,7 +107,7 @@ export function registerOceanEngineEventManager(ctx: MediumContext): void {
       const body = ctx.parse(oceanengine.EventCreateRequestSchema, req.input);
       const advertiserId = ctx.advertiser(req).id;
       const asset = assetOf(advertiserId, body.asset_id);
-      const { events: all, trackTypes } = CATALOGUE[asset.wire.asset_type];
+      const { events: all, trackTypes } = EVENT_CATALOGUE[asset.wire.asset_type];
       if (!all.some((e) => e.event_id === body.event_id)) {
         throw paramError(`该资产类型不支持此事件：${body.event_id}`);
       }

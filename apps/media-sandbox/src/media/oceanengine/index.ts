@@ -4,11 +4,16 @@ import { registerOceanEngineAccounts } from './account-routes';
 import { registerOceanEngineAvatars } from './avatar-routes';
 import { registerOceanEngineEventAssets } from './event-asset-routes';
 import { registerOceanEngineEventManager } from './event-manager-routes';
+import { registerOceanEngineConversionCallbacks } from './conversion-callback-routes';
 import { registerOceanEngineOptimizedGoals } from './optimized-goal-routes';
 import { registerOceanEngineLibrary } from './library-routes';
 import { registerOceanEngineMaterialBind } from './bind-routes';
 import { registerOceanEngineVideoCovers } from './video-cover-routes';
 import { registerOceanEngineCreationReads } from './creation-read-routes';
+import { registerOceanEngineAnchorsAndCarousels } from './anchor-carousel-routes';
+import { registerOceanEngineCreativeStrategies } from './creative-strategy-routes';
+import { registerOceanEngineKeywords } from './keyword-routes';
+import { registerOceanEngineStarDelivery } from './star-delivery-routes';
 import { registerOceanEngineOauth } from './oauth-routes';
 import { registerOceanEngineProjects } from './project-routes';
 import { registerOceanEngineProjectValues } from './project-value-routes';
@@ -19,6 +24,7 @@ import { registerOceanEngineUploads } from './upload-routes';
 import { registerOceanEngineV2Reports } from './v2-report-routes';
 import { registerOceanEngineV2Reads } from './v2-routes';
 import { registerOceanEngineV2CustomCreatives } from './v2-custom-creative-routes';
+import { registerOceanEngineV2Creates } from './v2-create-routes';
 import { registerOceanEngineV2Writes } from './v2-write-routes';
 
 /** Every Ocean Engine API route of the sandbox. */
@@ -35,15 +41,21 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineV2Reads(ctx);
   registerOceanEngineV2Writes(ctx);
   registerOceanEngineV2CustomCreatives(ctx);
+  registerOceanEngineV2Creates(ctx);
   registerOceanEngineV2Reports(ctx);
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineEventManager(ctx);
+  registerOceanEngineConversionCallbacks(ctx);
   registerOceanEngineOptimizedGoals(ctx);
   registerOceanEngineAvatars(ctx);
   registerOceanEngineUploads(ctx);
   registerOceanEngineMaterialBind(ctx);
   registerOceanEngineVideoCovers(ctx);
   registerOceanEngineCreationReads(ctx);
+  registerOceanEngineCreativeStrategies(ctx);
+  registerOceanEngineAnchorsAndCarousels(ctx);
+  registerOceanEngineKeywords(ctx);
+  registerOceanEngineStarDelivery(ctx);
 }
 export { oceanEngineDialect } from './dialect';
 export { oceanEnginePlugin } from './delivery-plugin';

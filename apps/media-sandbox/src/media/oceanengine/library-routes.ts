@@ -19,7 +19,7 @@ const DEFAULT_PAGE_SIZE = 20;
 /** The documented tolerance of a `ratio` filter (1.7 matches 1.65–1.75). */
 const RATIO_TOLERANCE = 0.05;
 /** Where library files come from (附录-素材来源), drawn from SANDBOX_SEED and the material_id. */
-const SOURCES = ['OPEN_API', 'OPEN_API', 'AD_SITE', 'CREATIVE_CENTER'] as const;
+const SOURCES = ['OPEN_API', 'OPEN_API', 'AD_SITE', 'CREATIVE_CENTER', 'STAR'] as const;
 
 type Filtering = oceanengine.ImageLibraryFiltering | oceanengine.VideoLibraryFiltering;
 

@@ -83,8 +83,11 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
           throw wireError({ code: error.code, message: error.message });
         throw error;
       }
+      if (body.keywords?.length && body.ad_type !== 'SEARCH') {
+        throw wireError({ code: 40001, message: '仅搜索广告项目可以设置关键词' });
+      }
       const id = ctx.state.nextId('oceanengine.project');
-      const { operation, advertiser_id: _advertiser, ...rest } = body;
+      const { operation, advertiser_id: _advertiser, keywords = [], ...rest } = body;
       projects.insert({
         id,
         advertiserId,
@@ -99,6 +102,23 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
           pricing: body.delivery_setting.pricing ?? 'PRICING_OCPM',
         },
       });
+      // The project's keywords are kept with those v3.0/keyword/create/ adds (keyword-routes.ts).
+      for (const k of keywords) {
+        const keywordId = ctx.state.nextId('oceanengine.keyword');
+        ctx.state.oceanengine.keywords.insert({
+          keywordId,
+          advertiserId,
+          projectId: id,
+          keyword: {
+            keyword_id: keywordId,
+            word: k.word,
+            match_type: k.match_type,
+            bid_type: k.bid_type ?? 'WITH_PROMOTION',
+            bid: k.bid_type === 'CUSTOM' ? (k.bid ?? 0) : 0,
+            status: 'AUDITING',
+          },
+        });
+      }
       return { project_id: id };
     },
     { write: true },

@@ -75,7 +75,8 @@ export function applyProjectPatch(
     wire: {
       ...r.wire,
       ...(body.name ? { name: body.name } : {}),
-      ...(body.audience ? { audience: body.audience } : {}),
+      // The targeting keys given replace theirs; the others stay (v3.0/project/update/).
+      ...(body.audience ? { audience: { ...r.wire.audience, ...body.audience } } : {}),
       ...(body.track_url_setting ? { track_url_setting: body.track_url_setting } : {}),
       delivery_setting: ds,
     },

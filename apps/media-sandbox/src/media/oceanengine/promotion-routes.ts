@@ -14,6 +14,7 @@ import {
   project,
 } from './list-support';
 import { OceanEngineView } from './object-views';
+import { checkPromotionMaterials } from './promotion-material-checks';
 import {
   budgetChange,
   rejectReasons,
@@ -177,6 +178,9 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       }
       if (body.name && nameTaken(advertiserId, body.name, record.id)) {
         throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
+      }
+      if (body.promotion_materials) {
+        checkPromotionMaterials(ctx.state, advertiserId, body.promotion_materials);
       }
       const errors: ItemFailure[] = [];
       const change: Partial<OceanEnginePromotionRecord['wire']> = {};

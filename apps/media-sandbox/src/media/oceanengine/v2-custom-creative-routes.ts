@@ -3,6 +3,7 @@ import type { MediumContext } from '../../http/medium-context';
 import { wireError } from '../../http/medium-error';
 import type { OceanEnginePromotionRecord, OceanEnginePromotionWire } from '../../state/records';
 import { removedMaterials, resubmit, updatePromotion } from './promotion-support';
+import { checkTitle, paramError } from './title-rules';
 import { creativeIds, creativeTitle, withoutCreative } from './v2-creatives';
 import { ItemError, ownObject } from './write-support';
 
@@ -14,8 +15,6 @@ import { ItemError, ownObject } from './write-support';
 // file: a creative without `creative_id` (a new one) or with another file is refused.
 
 const API = '/oceanengine/open_api/2';
-const TITLE_MIN = 5;
-const TITLE_MAX = 30;
 
 type Materials = OceanEnginePromotionWire['promotion_materials'];
 
@@ -40,26 +39,6 @@ function currentCreatives(materials: Materials): CurrentCreative[] {
       ),
     ),
   ];
-}
-
-/** The title length as Ocean Engine counts it: a printable ASCII character is half. */
-function titleWidth(title: string): number {
-  let width = 0;
-  for (const char of title) width += /^[\x20-\x7e]$/.test(char) ? 0.5 : 1;
-  return width;
-}
-
-const paramError = (message: string) =>
-  wireError({ code: oceanengine.ErrorCode.PARAM_ERROR, message });
-
-function checkTitle(title: string): void {
-  const width = titleWidth(title);
-  if (/[\r\n]/.test(title)) throw paramError('创意标题不能换行');
-  if (width < TITLE_MIN || width > TITLE_MAX) {
-    throw paramError(
-      `创意标题长度为${TITLE_MIN}-${TITLE_MAX}个字，两个英文字符占1位（当前 ${width} 个字）`,
-    );
-  }
 }
 
 function fileOf(creative: oceanengine.CustomCreative): string | undefined {

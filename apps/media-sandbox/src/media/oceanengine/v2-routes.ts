@@ -2,7 +2,7 @@ import { oceanengine } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
 import { rejectText } from '../../sim/audit';
-import type { Level2State } from '../../sim/model';
+import type { Level2State, SimMeta } from '../../sim/model';
 import type { OceanEnginePromotionRecord } from '../../state/records';
 import { newestFirst, onDay, pageOf, project as pickFields } from './list-support';
 import { OceanEngineView } from './object-views';
@@ -125,7 +125,9 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
       .sort(newestFirst)
       .map((r): oceanengine.Ad => {
         const p = view.promotion(r);
-        const ds = r.parentId ? projects.find(r.parentId)?.wire.delivery_setting : undefined;
+        const parentWire = r.parentId ? projects.find(r.parentId)?.wire : undefined;
+        const ds = parentWire?.delivery_setting;
+        const parentAudience = parentWire?.audience;
         const pricing = ds?.pricing ?? 'PRICING_OCPM';
         // The promotion's own price wins over its project's: `bid` under CPC/CPM, else cpa_bid.
         const bid = p.bid ?? ds?.bid;
@@ -149,9 +151,8 @@ export function registerOceanEngineV2Reads(ctx: MediumContext): void {
           ...(bid ? { bid } : {}),
           ...(r.wire.deep_cpabid ? { deep_cpabid: r.wire.deep_cpabid } : {}),
           ...auditRejectReason(r, req.now),
-          schedule_type: ds?.schedule_type ?? 'SCHEDULE_FROM_NOW',
-          ...(ds?.start_time ? { start_time: `${ds.start_time} 00:00` } : {}),
-          ...(ds?.end_time ? { end_time: `${ds.end_time} 23:59` } : {}),
+          ...adSchedule(r.sim?.v2Ad, ds),
+          ...adAudience(r.sim?.v2Ad, parentAudience),
           ...((r.wire.schedule_time ?? ds?.schedule_time)
             ? { schedule_time: r.wire.schedule_time ?? ds?.schedule_time }
             : {}),
@@ -270,4 +271,26 @@ function auditRejectReason(
 ): { audit_reject_reason?: string } {
   const reasons = [...new Set(visibleRejects(record, now).map((r) => rejectText(r).reason))];
   return reasons.length > 0 ? { audit_reject_reason: reasons.join('；') } : {};
+}
+
+type AdOwn = NonNullable<SimMeta['v2Ad']>;
+
+/** An ad's schedule: its own where 2/ad/create/ or 2/ad/update/ set one, else its campaign's. */
+function adSchedule(own: AdOwn | undefined, ds: oceanengine.DeliverySetting | undefined) {
+  const type = own?.scheduleType ?? ds?.schedule_type ?? 'SCHEDULE_FROM_NOW';
+  const start = own?.scheduleType ? own.startTime : ds?.start_time;
+  const end = own?.scheduleType ? own.endTime : ds?.end_time;
+  return {
+    schedule_type: type,
+    ...(start ? { start_time: `${start} 00:00` } : {}),
+    ...(type === 'SCHEDULE_START_END' && end ? { end_time: `${end} 23:59` } : {}),
+  };
+}
+
+/** An ad's audience (gender and age bands): its own, else its campaign's. */
+function adAudience(own: AdOwn | undefined, parent: oceanengine.Audience | undefined) {
+  const gender = own?.gender ?? parent?.gender;
+  const age = own?.age ?? parent?.age;
+  if (gender === undefined && age === undefined) return {};
+  return { audience: { gender: gender ?? 'NONE', age: age ?? [] } };
 }

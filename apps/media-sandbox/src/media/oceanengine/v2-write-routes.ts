@@ -2,9 +2,10 @@ import { oceanengine, yuanToFen } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
 import { wireError } from '../../http/medium-error';
-import type { OceanEngineProjectRecord } from '../../state/records';
+import type { OceanEngineProjectRecord, OceanEnginePromotionRecord } from '../../state/records';
 import { checkProjectBudget } from './budget-rules';
 import { deleteProject } from './project-writes';
+import { checkName } from './v2-create-routes';
 import {
   budgetChange,
   removedMaterials,
@@ -29,6 +30,15 @@ import { bumped, ItemError, ownObject, runItems } from './write-support';
 const API = '/oceanengine/open_api/2';
 
 const SWITCH = { enable: 'ENABLE', disable: 'DISABLE' } as const;
+
+/** The age bands an ad's audience takes (bububa enum AudienceAge). */
+const V2_AGES: readonly string[] = [
+  'AGE_BETWEEN_18_23',
+  'AGE_BETWEEN_24_30',
+  'AGE_BETWEEN_31_40',
+  'AGE_BETWEEN_41_49',
+  'AGE_ABOVE_50',
+];
 
 export function registerOceanEngineV2Writes(ctx: MediumContext): void {
   const { projects, promotions } = ctx.state.oceanengine;
@@ -205,6 +215,74 @@ export function registerOceanEngineV2Writes(ctx: MediumContext): void {
       if (item.bid < 0.1 || item.bid > 10_000) throw new ItemError('出价取值范围为 0.1-10000 元');
       updatePromotion(ctx.state, record, now, { cpa_bid: item.bid });
     },
+  );
+
+  ctx.endpoint(
+    'POST',
+    `${API}/ad/update/`,
+    (req) => {
+      const body = ctx.parse(oceanengine.AdUpdateRequestSchema, req.input);
+      const advertiserId = ctx.advertiser(req).id;
+      world().touch(advertiserId, req.now);
+      const fail = (message: string) =>
+        wireError({ code: oceanengine.ErrorCode.PARAM_ERROR, message });
+      let record: Readonly<OceanEnginePromotionRecord>;
+      try {
+        record = ownObject(promotions, advertiserId, body.ad_id, '计划');
+      } catch (error) {
+        if (error instanceof ItemError) throw fail(error.message);
+        throw error;
+      }
+      if (body.name !== undefined) {
+        checkName(body.name, '计划');
+        const taken = promotions
+          .listByAdvertiser(advertiserId)
+          .some(
+            (r) =>
+              r.id !== record.id &&
+              r.wire.promotion_name === body.name &&
+              r.sim?.deletedAt === undefined,
+          );
+        if (taken) throw fail(`计划名称不可重复: ${body.name}`);
+      }
+      const unknownAge = (body.age ?? []).find((a) => !V2_AGES.includes(a));
+      if (unknownAge !== undefined) throw fail(`age 取值不正确: ${unknownAge}`);
+      const own = { ...record.sim?.v2Ad };
+      if (body.gender !== undefined) own.gender = body.gender;
+      if (body.age !== undefined) own.age = body.age;
+      if (body.schedule_type !== undefined) {
+        const ds = projects.find(record.parentId ?? 0n)?.wire.delivery_setting;
+        // Without a start_time the ad keeps its start: its own, its campaign's, else the day it
+        // was made (an ad delivering from now started then).
+        const start =
+          (body.start_time ?? '').slice(0, 10) ||
+          own.startTime ||
+          ds?.start_time ||
+          formatDateTime(record.createdAt).slice(0, 10);
+        const end = (body.end_time ?? '').slice(0, 10);
+        if (body.schedule_type === 'SCHEDULE_START_END') {
+          if (!end) throw fail('schedule_type 为 SCHEDULE_START_END 时须填写 end_time');
+          if (end < start) throw fail('end_time 不能早于 start_time');
+          if (end < formatDateTime(req.now).slice(0, 10)) throw fail('end_time 不能早于今天');
+        }
+        own.scheduleType = body.schedule_type;
+        if (start) own.startTime = start;
+        if (body.schedule_type === 'SCHEDULE_START_END') own.endTime = end;
+        else delete own.endTime;
+      }
+      updatePromotion(
+        ctx.state,
+        record,
+        req.now,
+        {
+          ...(body.name === undefined ? {} : { promotion_name: body.name }),
+          ...(body.schedule_time === undefined ? {} : { schedule_time: body.schedule_time }),
+        },
+        { ...record.sim, v2Ad: own },
+      );
+      return { ad_id: record.id, need_audit: 0 };
+    },
+    { write: true },
   );
 
   ctx.endpoint(

@@ -2,6 +2,7 @@ import { tencent } from '@toufang/media-wire';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import type { TencentAdgroupRecord, TencentAdgroupWire } from '../../state/records';
+import { audienceRefusal, conversionRefusal } from './creation-asset-catalogues';
 import { checkFilters, matchAll, wantsDeleted, type FieldKind } from './filtering';
 import { awaitingCreative, TencentView } from './object-views';
 import { pageOrCursor } from './paging';
@@ -22,7 +23,7 @@ const FILTER_FIELDS: Record<string, FieldKind> = {
 const unix = (ms: number): number => Math.floor(ms / 1000);
 
 export function registerTencentAdgroups(ctx: MediumContext): void {
-  const { adgroups } = ctx.state.tencent;
+  const { adgroups, conversions } = ctx.state.tencent;
   const world = () => ctx.sim.world('tencent');
 
   const nameTaken = (accountId: number, name: string, except?: number): boolean =>
@@ -59,6 +60,14 @@ export function registerTencentAdgroups(ctx: MediumContext): void {
       }
       const { account_id: _account, ...fields } = body;
       single(() => checkDailyBudget(body.daily_budget ?? 0, 0));
+      const refused =
+        audienceRefusal(accountId, body.targeting) ??
+        conversionRefusal(
+          conversions.listByAdvertiser(accountId),
+          body.conversion_id,
+          body.optimization_goal,
+        );
+      if (refused) throw mediumError('param', refused);
       const id = ctx.state.nextId('tencent.adgroup');
       adgroups.insert({
         id,
@@ -106,7 +115,16 @@ export function registerTencentAdgroups(ctx: MediumContext): void {
         ) {
           checkDailyBudget(changes.daily_budget, view.status.spentToday(record.id));
         }
-        const next = { ...record.wire, ...changes };
+        const next = {
+          ...record.wire,
+          ...changes,
+          ...(changes.targeting
+            ? { targeting: { ...record.wire.targeting, ...changes.targeting } }
+            : {}),
+        };
+        if (changes.site_set?.length === 0 && next.automatic_site_enabled !== true) {
+          throw new ItemError('请选择版位或开启自动版位');
+        }
         if (next.end_date && next.end_date < next.begin_date) {
           throw new ItemError('end_date 不能早于 begin_date');
         }

@@ -3,6 +3,7 @@ import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import { paginate } from '../../http/paging';
 import type { TencentUserActionSetWire } from '../../state/records';
+import { checkFilters, matchAll, type FieldKind } from './filtering';
 
 // 用户行为数据源 and 转化归因 (media-wire tencent/conversions.ts). An app data source needs the
 // app's store id and is made once per app and platform in an account; its name defaults to the
@@ -17,6 +18,12 @@ const SCENE_OF: Partial<Record<tencent.UserActionSetType, tencent.ConversionScen
   ANDROID: 'CONVERSION_SCENE_ANDROID',
   IOS: 'CONVERSION_SCENE_IOS',
   WEB: 'CONVERSION_SCENE_WEB',
+};
+
+const CONVERSION_FILTERS: Record<string, FieldKind> = {
+  conversion_id: 'id',
+  conversion_name: 'text',
+  optimization_goal: 'enum',
 };
 
 const param = (detail: string) => mediumError('param', detail);
@@ -140,9 +147,11 @@ export function registerTencentConversions(ctx: MediumContext): void {
 
   ctx.endpoint('GET', `${API}/conversions/get`, (req) => {
     const query = ctx.parse(tencent.ConversionGetRequestSchema, req.input);
+    checkFilters(query.filtering, CONVERSION_FILTERS);
     const list = conversions
       .listByAdvertiser(ctx.advertiser(req).id)
-      .map((c) => ({ ...c.wire, conversion_id: c.id }));
+      .map((c) => ({ ...c.wire, conversion_id: c.id }))
+      .filter((c) => matchAll(c, query.filtering, CONVERSION_FILTERS));
     const { items, pageInfo } = paginate(list, query.page, query.page_size ?? 10);
     return { list: items, page_info: pageInfo } satisfies tencent.ConversionGetData;
   });

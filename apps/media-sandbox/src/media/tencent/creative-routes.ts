@@ -1,10 +1,12 @@
 import { tencent } from '@toufang/media-wire';
-import type { MediumContext } from '../../http/medium-context';
+import type { EndpointRequest, MediumContext } from '../../http/medium-context';
 import { auditPhase } from '../../sim/audit';
 import type { AuditState } from '../../sim/model';
 import type { TencentAdgroupRecord } from '../../state/records';
+import { componentRefusal } from './creation-asset-catalogues';
 import { delivers, derivedAudit, submitCreative } from './creative-review';
 import { checkFilters, matchAll, wantsDeleted, type FieldKind } from './filtering';
+import { tencentLibrary } from './library-files';
 import { creativeAudit, TencentView } from './object-views';
 import { pageOrCursor } from './paging';
 import { bumped, ItemError, ownObject, single } from './write-support';
@@ -34,51 +36,12 @@ export function registerTencentCreatives(ctx: MediumContext): void {
       .listByAdvertiser(accountId)
       .some((r) => r.id !== except && r.wire.dynamic_creative_name === name && !r.sim?.deletedAt);
 
-  /**
-   * Submits a creative of `adgroup` (new, or changed after `previous`) and the adgroup with it;
-   * returns the creative's submission.
-   */
   const submit = (
     adgroup: Readonly<TencentAdgroupRecord>,
     creative: { id: number; components: tencent.CreativeComponents },
     previous: AuditState | undefined,
     now: number,
-  ): AuditState => {
-    const { seed } = world();
-    const before = adgroup.sim?.audit;
-    // Seeded creatives show a verdict drawn from their adgroup's: pin it before the adgroup's
-    // review changes.
-    for (const sibling of dynamicCreatives.listByParent(adgroup.id)) {
-      if (sibling.sim?.audit || !before) continue;
-      const pinned = derivedAudit(seed, sibling.id, sibling.wire.creative_components, before);
-      dynamicCreatives.update(sibling.id, (r) => ({ ...r, sim: { ...r.sim, audit: pinned } }));
-    }
-    const audit = submitCreative(
-      seed,
-      creative.id,
-      creative.components,
-      now,
-      ctx.sim.getAudit(),
-      previous,
-    );
-    const othersDeliver = dynamicCreatives
-      .listByParent(adgroup.id)
-      .filter((c) => c.id !== creative.id && c.sim?.deletedAt === undefined)
-      .some((c) => delivers(c.sim?.audit, c.wire.creative_components));
-    const waiting = before?.dueAt === Number.MAX_SAFE_INTEGER;
-    const pass = delivers(audit, creative.components) || othersDeliver;
-    const adgroupAudit: AuditState = {
-      kind: waiting ? 'create' : 'edit',
-      round: waiting || !before ? 0 : before.round + 1,
-      submittedAt: now,
-      dueAt: audit.dueAt,
-      outcome: pass ? 'pass' : 'deny',
-      rejects: pass ? [] : audit.rejects,
-      deliveredBefore: !waiting && auditPhase(before, now) === 'pass',
-    };
-    adgroups.update(adgroup.id, (r) => ({ ...r, sim: { ...r.sim, audit: adgroupAudit } }));
-    return audit;
-  };
+  ): AuditState => submitWithAdgroup(ctx, adgroup, creative, previous, now);
 
   ctx.endpoint('GET', `${API}/dynamic_creatives/get`, (req) => {
     const query = ctx.parse(tencent.DynamicCreativeGetRequestSchema, req.input);
@@ -112,6 +75,8 @@ export function registerTencentCreatives(ctx: MediumContext): void {
         if (Object.values(components).every((list) => !Array.isArray(list) || list.length === 0)) {
           throw new ItemError('creative_components 不能为空');
         }
+        const refused = componentRefusal(accountId, body.creative_components);
+        if (refused) throw new ItemError(refused);
         const audit = submit(adgroup, { id, components }, undefined, req.now);
         dynamicCreatives.insert({
           id,
@@ -157,6 +122,7 @@ export function registerTencentCreatives(ctx: MediumContext): void {
         const components = creative_components
           ? withIds(ctx, record.wire.creative_components, creative_components)
           : record.wire.creative_components;
+        if (creative_components) checkComponents(ctx, req, creative_components, components);
         const previous = creativeAudit(world().seed, record, adgroup);
         const audit = creative_components
           ? submit(adgroup, { id: record.id, components }, previous, req.now)
@@ -201,11 +167,59 @@ export function registerTencentCreatives(ctx: MediumContext): void {
   );
 }
 
+const TITLE_MAX_WIDTH = 30;
+/** A title's length as Tencent counts it: 等宽字符, a half-width character half a Chinese one. */
+const titleWidth = (text: string): number =>
+  [...text].reduce((n, c) => n + (/^[\x20-\x7e]$/.test(c) ? 0.5 : 1), 0);
+
+/**
+ * What dynamic_creatives/update checks of the components it changes: a new video or image is one
+ * of the account's (its library), each title 1–30 等宽字符, and a creative whose files or titles
+ * change keeps a video or an image and a title.
+ */
+function checkComponents(
+  ctx: MediumContext,
+  req: EndpointRequest,
+  change: tencent.CreativeComponents,
+  after: tencent.CreativeComponents,
+): void {
+  const added = (key: 'video' | 'image', idKey: string) =>
+    (change[key] ?? []).flatMap((c) => {
+      const id = (c.value as Record<string, unknown>)[idKey];
+      return c.is_deleted
+        ? []
+        : [typeof id === 'string' || typeof id === 'number' ? String(id) : ''];
+    });
+  const videos = added('video', 'video_id');
+  const images = added('image', 'image_id');
+  if (videos.length > 0 || images.length > 0) {
+    const library = tencentLibrary(ctx.state, ctx.advertiser(req), req.now);
+    const video = videos.find((id) => !library.videos.some((v) => String(v.video_id) === id));
+    if (video !== undefined) throw new ItemError(`视频 ${video} 不存在或不属于该账户`);
+    const image = images.find((id) => !library.images.some((i) => String(i.image_id) === id));
+    if (image !== undefined) throw new ItemError(`图片 ${image} 不存在或不属于该账户`);
+  }
+  for (const c of change.title ?? []) {
+    if (c.is_deleted) continue;
+    const content = (c.value as { content?: unknown }).content;
+    if (typeof content !== 'string' || content === '' || titleWidth(content) > TITLE_MAX_WIDTH) {
+      throw new ItemError('标题长度为1-30个等宽字符');
+    }
+  }
+  const files = (after.video ?? []).length + (after.image ?? []).length;
+  if ((change.video || change.image) && files === 0) {
+    throw new ItemError('创意至少需要一个视频或图片');
+  }
+  if (change.title && (after.title ?? []).length === 0) {
+    throw new ItemError('创意至少需要一个标题');
+  }
+}
+
 /**
  * Applies components incrementally (reference §3.6): an item with a known component_id replaces
  * that component (or removes it with is_deleted), one without gets a new id.
  */
-function withIds(
+export function withIds(
   ctx: MediumContext,
   current: tencent.CreativeComponents,
   change: tencent.CreativeComponents,
@@ -235,4 +249,52 @@ function withIds(
     out[key] = list;
   }
   return out;
+}
+
+/**
+ * Submits a creative of `adgroup` (new, or changed after `previous`) and the adgroup with it;
+ * returns the creative's submission.
+ */
+export function submitWithAdgroup(
+  ctx: MediumContext,
+  adgroup: Readonly<TencentAdgroupRecord>,
+  creative: { id: number; components: tencent.CreativeComponents },
+  previous: AuditState | undefined,
+  now: number,
+): AuditState {
+  const { adgroups, dynamicCreatives } = ctx.state.tencent;
+  const { seed } = ctx.sim.world('tencent');
+  const before = adgroup.sim?.audit;
+  // Seeded creatives show a verdict drawn from their adgroup's: pin it before the adgroup's
+  // review changes.
+  for (const sibling of dynamicCreatives.listByParent(adgroup.id)) {
+    if (sibling.sim?.audit || !before) continue;
+    const pinned = derivedAudit(seed, sibling.id, sibling.wire.creative_components, before);
+    dynamicCreatives.update(sibling.id, (r) => ({ ...r, sim: { ...r.sim, audit: pinned } }));
+  }
+  const audit = submitCreative(
+    seed,
+    creative.id,
+    creative.components,
+    now,
+    ctx.sim.getAudit(),
+    previous,
+  );
+  const othersDeliver = dynamicCreatives
+    .listByParent(adgroup.id)
+    .filter((c) => c.id !== creative.id && c.sim?.deletedAt === undefined)
+    .some((c) => delivers(c.sim?.audit, c.wire.creative_components));
+  const waiting = before?.dueAt === Number.MAX_SAFE_INTEGER;
+  const pass = delivers(audit, creative.components) || othersDeliver;
+  const adgroupAudit: AuditState = {
+    kind: waiting ? 'create' : 'edit',
+    round: waiting || !before ? 0 : before.round + 1,
+    submittedAt: now,
+    dueAt: audit.dueAt,
+    outcome: pass ? 'pass' : 'deny',
+    rejects: pass ? [] : audit.rejects,
+    deliveredBefore: !waiting && auditPhase(before, now) === 'pass',
+  };
+  adgroups.update(adgroup.id, (r) => ({ ...r, sim: { ...r.sim, audit: adgroupAudit } }));
+  return audit;
 }

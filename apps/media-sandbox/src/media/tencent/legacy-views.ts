@@ -89,6 +89,14 @@ export class LegacyView {
       begin_date: a.begin_date,
       end_date: a.end_date,
       time_series: a.time_series,
+      ...(a.targeting
+        ? {
+            targeting: {
+              ...(a.targeting.age ? { age: a.targeting.age } : {}),
+              ...(a.targeting.gender ? { gender: a.targeting.gender } : {}),
+            },
+          }
+        : {}),
       configured_status: a.configured_status,
       system_status: this.adgroupReview(record),
       status: empty ? 'STATUS_PREPARE' : CALC_STATUS[state],

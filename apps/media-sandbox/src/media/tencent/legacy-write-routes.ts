@@ -9,7 +9,8 @@ import { bumped, checkDailyBudget, ItemError, ownObject, single } from './write-
 // Legacy v1.x writes (reference §3.9) under /v1.3/: campaigns/update|delete,
 // adgroups/update|delete, ads/update|delete. Each takes one object and answers its id, refusing
 // with the call's error; a delete takes the objects below with it. An adgroup's budget and bid
-// follow the v3 rules (§3.5); only adgroups of a campaign are legacy ones.
+// follow the v3 rules (§3.5), its time slots may not be all 0, its targeting keys replace its own
+// (v1.3 adgroups/update has no site_set); only adgroups of a campaign are legacy ones.
 
 const API = '/tencent/v1.3';
 
@@ -94,7 +95,17 @@ export function registerTencentLegacyWrites(ctx: MediumContext): void {
         ) {
           throw new ItemError('系统自动出价的广告组不能修改出价');
         }
-        const next = { ...record.wire, ...changes };
+        if (changes.time_series !== undefined && !changes.time_series.includes('1')) {
+          throw new ItemError('time_series 不能全为 0');
+        }
+        const next = {
+          ...record.wire,
+          ...changes,
+          // The targeting keys given replace the adgroup's; the others stay.
+          ...(changes.targeting
+            ? { targeting: { ...record.wire.targeting, ...changes.targeting } }
+            : {}),
+        };
         if (next.end_date && next.end_date < next.begin_date) {
           throw new ItemError('end_date 不能早于 begin_date');
         }

@@ -99,9 +99,19 @@ export function tencentLibrary(
     }
   }
 
+  // A file uploaded through the API is listed once, as uploaded, even when creatives use it.
   for (const file of state.tencent.files.filter((f) => f.advertiserId === advertiser.id)) {
-    if (file.kind === 'video') videos.push(uploadedVideo(file, now));
-    else images.push(uploadedImage(file));
+    if (file.kind === 'video') {
+      const video = uploadedVideo(file, now);
+      const at = videos.findIndex((v) => v.video_id === video.video_id);
+      if (at >= 0) videos[at] = video;
+      else videos.push(video);
+    } else {
+      const image = uploadedImage(file);
+      const at = images.findIndex((i) => i.image_id === image.image_id);
+      if (at >= 0) images[at] = image;
+      else images.push(image);
+    }
   }
 
   const newest = (

@@ -1,5 +1,6 @@
 import { tencent } from '@toufang/media-wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { md5Hex, samplePng } from '../../testing/sample-files';
 import { startTencent, type TencentSession } from './tencent-session';
 
 // The Tencent image and video library over HTTP (SDK v3 ImagesGetListStruct, VideosGetListStruct):
@@ -214,6 +215,35 @@ describe('Tencent image and video library', () => {
       filtering: [{ field: 'last_modified_time', operator: 'GREATER_EQUALS', values: [at] }],
     });
     expect(fresh.map((i) => i.image_id).sort()).toEqual(['76543210', '76543211', '76543212']);
+  });
+
+  it('lists a file uploaded through the API once when creatives use it', async () => {
+    const png = samplePng(640, 640);
+    const uploaded = await s.post('images/add', {
+      account_id: account,
+      upload_type: 'UPLOAD_TYPE_BYTES',
+      bytes: png.toString('base64'),
+      signature: md5Hex(png),
+      description: '上传的图片',
+    });
+    expect(uploaded.code, JSON.stringify(uploaded)).toBe(0);
+    const imageId = String(uploaded.data.image_id);
+    const adgroup = s.running.sandbox.state.tencent.adgroups
+      .listByAdvertiser(account)
+      .find((a) => a.sim?.deletedAt === undefined);
+    const added = await s.post('dynamic_creatives/add', {
+      account_id: account,
+      adgroup_id: adgroup?.id,
+      dynamic_creative_name: '用上传图片的创意',
+      creative_components: {
+        title: [{ value: { content: '新服开启' } }],
+        image: [{ value: { image_id: imageId } }],
+      },
+    });
+    expect(added.code).toBe(0);
+    const listed = (await images()).filter((i) => i.image_id === imageId);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.description).toBe('上传的图片');
   });
 
   it('answers the same library for the same SANDBOX_SEED', async () => {

@@ -1,0 +1,45 @@
+import type { oceanengine, Published } from '@toufang/media-wire';
+import type { SandboxState } from '../../state/state';
+import { libraryMaterialId } from './library-files';
+import { checkTitle, paramError } from './title-rules';
+
+// What v3.0/promotion/update/ checks of the promotion_materials it is sent (bububa
+// model/v3/promotion/update.go, title_material.go; reference §1.8): the list replaces the
+// promotion's, so files sent keep at least one video or image; at most 10 videos, 10 image groups and 10
+// titles; every video and image is a file of the advertiser's library (uploaded or already used);
+// each title 5–30 字 and none twice.
+
+const MAX_PER_LIST = 10;
+
+export function checkPromotionMaterials(
+  state: SandboxState,
+  advertiserId: number,
+  m: Published<oceanengine.PromotionMaterials>,
+): void {
+  const videos = m.video_material_list ?? [];
+  const groups = m.image_material_list ?? [];
+  const titles = m.title_material_list ?? [];
+  const filesSent = m.video_material_list !== undefined || m.image_material_list !== undefined;
+  if (filesSent && videos.length === 0 && groups.every((g) => g.images.length === 0)) {
+    throw paramError('广告至少需要一个视频或图片素材');
+  }
+  if (videos.length > MAX_PER_LIST) throw paramError(`视频素材最多${MAX_PER_LIST}个`);
+  if (groups.length > MAX_PER_LIST) throw paramError(`图片素材最多${MAX_PER_LIST}组`);
+  if (titles.length > MAX_PER_LIST) throw paramError(`标题素材最多${MAX_PER_LIST}个`);
+  for (const v of videos) {
+    if (libraryMaterialId(state, advertiserId, 'video', v.video_id) === undefined) {
+      throw paramError(`视频 ${v.video_id} 不存在或不属于该广告主`);
+    }
+  }
+  for (const image of groups.flatMap((g) => g.images)) {
+    if (libraryMaterialId(state, advertiserId, 'image', image.image_id) === undefined) {
+      throw paramError(`图片 ${image.image_id} 不存在或不属于该广告主`);
+    }
+  }
+  const seen = new Set<string>();
+  for (const { title } of titles) {
+    checkTitle(title);
+    if (seen.has(title)) throw paramError(`标题重复：${title}`);
+    seen.add(title);
+  }
+}
