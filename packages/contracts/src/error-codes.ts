@@ -270,6 +270,11 @@ export const ERROR_CODES = {
     message: 'title file unreadable: {reason}',
     message_cn: '标题文件无法读取：{reason}',
   },
+  KEYWORD_FILE_UNREADABLE: {
+    code: 70104,
+    message: 'keyword file unreadable: {reason}',
+    message_cn: '关键词文件无法读取：{reason}',
+  },
 
   APP_QUOTA_EXCEEDED: {
     code: 70201,
@@ -316,7 +321,7 @@ export const ERROR_CODES = {
   BASE_PUSH_UNSUPPORTED: {
     code: 70302,
     message: 'pushing a conversion base to accounts is not available on {medium}',
-    message_cn: '{medium}的转化基础暂不支持推送到账户',
+    message_cn: '{medium}的转化基础暂不支持推送到账户{reason}',
   },
   BASE_PUSH_RUNNING: {
     code: 70303,
@@ -327,6 +332,11 @@ export const ERROR_CODES = {
     code: 70304,
     message: 'the app centres of these accounts lack the base app: {ids}',
     message_cn: '以下账户的应用中心没有该应用，请先在应用管理中创建：{ids}',
+  },
+  BASE_KIND_PUSH_UNSUPPORTED: {
+    code: 70305,
+    message: 'pushing a {kind} conversion base to accounts is not available',
+    message_cn: '{kind}转化基础暂不支持推送到账户',
   },
 
   CATEGORY_EXISTS: {

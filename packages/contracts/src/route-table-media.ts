@@ -38,6 +38,12 @@ export const BYTEDANCE_ROUTES: RouteNode = {
       hidden: true,
     },
     { path: '/transConfig/launchv2', title: '投放管理V2', abilities: [TT_LIST_V2] },
+    {
+      path: `/transConfig/launchv2/${LAUNCH_PARAMS}/:taskid`,
+      title: '投放管理V2',
+      abilities: [TT_LIST_V2],
+      hidden: true,
+    },
     { path: '/transConfig/edit/:type/:id', title: '编辑广告', abilities: [TT_TASKS], hidden: true },
     {
       path: '/transConfig/editTt/:type/:id',
@@ -126,6 +132,12 @@ export const TENCENT_ROUTES: RouteNode = {
       hidden: true,
     },
     { path: '/transConfigQq/launchQqV2', title: '投放管理V2', abilities: [QQ_LIST_V2] },
+    {
+      path: `/transConfigQq/launchQqV2/${LAUNCH_PARAMS}/:taskid`,
+      title: '投放管理V2',
+      abilities: [QQ_LIST_V2],
+      hidden: true,
+    },
     {
       path: '/transConfigQq/editQq/:type/:id',
       title: '编辑腾讯广告',

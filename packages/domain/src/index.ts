@@ -11,3 +11,6 @@ export * from './dashboard';
 export * from './ad-ids';
 export * from './creation';
 export * from './autorules';
+export * from './ks-star';
+export * from './monitoring';
+export * from './landing';

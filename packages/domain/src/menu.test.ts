@@ -1,14 +1,7 @@
 import type { RouteNode, TopMenuMerge } from '@toufang/contracts';
 import { ABILITY_KEYS, ROUTE_TABLE, TOP_MENU_MERGES } from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  buildMenu,
-  buildTopMenu,
-  comingPages,
-  findRoute,
-  firstAllowedPath,
-  type MenuItem,
-} from './menu';
+import { buildMenu, buildTopMenu, findRoute, firstAllowedPath, type MenuItem } from './menu';
 
 const ROUTES: readonly RouteNode[] = [
   { path: '/login', title: '登录', public: true, abilities: ['a:login'] },
@@ -112,54 +105,6 @@ describe('buildMenu (spec 000 §5)', () => {
     ]);
     expect(paths(menu)).not.toContain('/user/showAcc/add');
     expect(paths(menu)).not.toContain('/login');
-  });
-});
-
-describe('comingPages', () => {
-  /** The pages built so far are none of these users' (the demo roles of the README). */
-  const delivery = (path: string) => path.startsWith('/transConfig/launchV3') || path === '/info';
-  const titles = (items: readonly MenuItem[]): string[] =>
-    items.flatMap((item) =>
-      item.children ? titles(item.children).map((t) => `${item.title}/${t}`) : [item.title],
-    );
-
-  it('lists the unbuilt pages a designer, a reviewer and a star creator may open', () => {
-    expect(
-      titles(
-        comingPages(
-          ROUTE_TABLE,
-          ['dashboard:material', 'material:list', 'material:title:list'],
-          delivery,
-        ),
-      ),
-    ).toEqual(['素材概览', '创意管理/素材库', '创意管理/标题库']);
-    expect(
-      titles(
-        comingPages(
-          ROUTE_TABLE,
-          ['dashboard:material', 'material:list', 'material:file:list'],
-          delivery,
-        ),
-      ),
-    ).toEqual(['素材概览', '创意管理/素材库', '创意管理/素材审核']);
-    expect(
-      titles(
-        comingPages(
-          ROUTE_TABLE,
-          [
-            'kuaishou:boost:base_list',
-            'kuaishou:boost:supplement_order_list',
-            'kuaishou:boost:task_list',
-          ],
-          delivery,
-        ),
-      ),
-    ).toEqual(['落地页与工具/聚星达人', '落地页与工具/聚星补单', '落地页与工具/聚星任务']);
-  });
-
-  it('leaves out built pages and lists nothing without abilities', () => {
-    expect(paths(comingPages(ROUTES, ['g1:list'], built))).toEqual(['/g1', '/g1/unbuilt']);
-    expect(comingPages(ROUTE_TABLE, [], delivery)).toEqual([]);
   });
 });
 

@@ -67,18 +67,6 @@ export function buildMenu(
 }
 
 /**
- * The pages a user's abilities open that are not built yet: the menu of spec 000 §5 over the
- * unbuilt pages. A user whose abilities open no built page is told which pages are coming.
- */
-export function comingPages(
-  routes: readonly RouteNode[],
-  userAbilities: readonly string[],
-  isBuilt: (path: string) => boolean,
-): MenuItem[] {
-  return buildMenu(routes, userAbilities, (path) => !isBuilt(path));
-}
-
-/**
  * The top menu (spec 000 §2): the visible groups, with each merge's groups gathered under one item
  * placed where the first of them appears. A merge item whose groups are all invisible is dropped.
  */

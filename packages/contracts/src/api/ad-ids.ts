@@ -110,12 +110,13 @@ export interface AdIdBatchRejection {
 }
 
 /**
- * `/batch/list`: batches, newest first: a medium's (the channel-ID pages), or every medium's
- * (批量生成记录 `/landing/batchmedia/list`).
+ * `/batch/list`: batches, newest first: a medium's (the channel-ID pages), every medium's
+ * (批量生成记录 `/landing/batchmedia/list`) or one conversion base's (批量广告ID `collect/more`).
  */
 export const AdIdBatchListQuerySchema = PageQuerySchema.extend({
   medium: mediumField.optional(),
   category_id: IdSchema.optional(),
+  base_id: IdSchema.optional(),
 });
 export type AdIdBatchListQuery = z.infer<typeof AdIdBatchListQuerySchema>;
 

@@ -52,8 +52,22 @@ describe('AutoruleDefinitionSchema limits', () => {
           min_value: 0.01,
         };
         r.conditions.min_spend = L.minSpendMax;
+        r.action = {
+          type: 'create',
+          mode: null,
+          value: null,
+          notify: false,
+          template: { id: 7, name: '模板', keep_running: L.keepRunningMax },
+        };
       }),
     ).toBeUndefined();
+    for (const hours of [L.windowHoursMin, L.windowHoursMax]) {
+      expect(
+        messageOf((r) => {
+          r.conditions.groups[0]!.conditions[0] = { ...condition, window: 'last_hours', hours };
+        }),
+      ).toBeUndefined();
+    }
   });
 
   it.each<[string, (r: AutoruleDefinition) => void, string]>([
@@ -88,6 +102,14 @@ describe('AutoruleDefinitionSchema limits', () => {
       (r) => (r.conditions.groups[0]!.conditions[0]!.value = L.thresholdMax + 1),
       `阈值最多 ${L.thresholdMax}`,
     ],
+    ...([0, L.windowHoursMax + 1, 2.5] as const).map(
+      (hours): [string, (r: AutoruleDefinition) => void, string] => [
+        `${hours} hours`,
+        (r) =>
+          (r.conditions.groups[0]!.conditions[0] = { ...condition, window: 'last_hours', hours }),
+        `近N小时的小时数应为 ${L.windowHoursMin}–${L.windowHoursMax} 的整数`,
+      ],
+    ),
     ['negative min spend', (r) => (r.conditions.min_spend = -1), '判断门槛不能为负数'],
     [
       'huge min spend',
@@ -143,6 +165,16 @@ describe('AutoruleDefinitionSchema limits', () => {
       'too many objects',
       (r) => (r.guardrails.max_objects_per_run = L.objectsPerRunMax + 1),
       `单次最多改动 ${L.objectsPerRunMax} 个对象`,
+    ],
+    [
+      'keeping none running',
+      (r) => (r.action.template = { id: 7, name: '模板', keep_running: 0 }),
+      '保持在投数量至少 1 个',
+    ],
+    [
+      'keeping too many running',
+      (r) => (r.action.template = { id: 7, name: '模板', keep_running: L.keepRunningMax + 1 }),
+      `保持在投数量最多 ${L.keepRunningMax} 个`,
     ],
     ['zero cap', (r) => (r.guardrails.max_value = 0), '上限应大于 0'],
     ['huge floor', (r) => (r.guardrails.min_value = L.amountMax + 1), `下限最多 ${L.amountMax} 元`],

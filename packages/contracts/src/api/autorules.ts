@@ -8,7 +8,14 @@ import { TaskStatusSchema, type TaskItemStatus, type TaskStatus } from './tasks'
 // delivery screens' writes. Each run is a batch of per-object items. ----
 
 export const AUTORULE_MEDIA_KEYS = ['bytedance', 'kuaishou', 'tencent'] as const;
-export const AUTORULE_WINDOWS = ['today', 'last_3_days', 'last_7_days', 'lifetime'] as const;
+/** `last_hours`: the last N hours (the condition's `hours`), across midnight when N reaches back. */
+export const AUTORULE_WINDOWS = [
+  'today',
+  'last_hours',
+  'last_3_days',
+  'last_7_days',
+  'lifetime',
+] as const;
 export type AutoruleWindow = (typeof AUTORULE_WINDOWS)[number];
 export const AUTORULE_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq'] as const;
 export type AutoruleOperator = (typeof AUTORULE_OPERATORS)[number];
@@ -16,7 +23,21 @@ export const AUTORULE_FREQUENCIES = ['every_30_min', 'hourly', 'daily'] as const
 export type AutoruleFrequency = (typeof AUTORULE_FREQUENCIES)[number];
 export const AUTORULE_SCOPE_KINDS = ['accounts', 'objects', 'filter', 'all'] as const;
 export type AutoruleScopeKind = (typeof AUTORULE_SCOPE_KINDS)[number];
-export const AUTORULE_ACTION_TYPES = ['pause', 'enable', 'budget', 'bid', 'notify'] as const;
+/**
+ * `pause_today`: pause, and switch on again at the next midnight (Asia/Shanghai). `create`: keep
+ * N objects delivering per account by building the missing ones from a creation template. `copy`:
+ * copy each matching object (a winner) N times into its account, with its creatives.
+ */
+export const AUTORULE_ACTION_TYPES = [
+  'pause',
+  'pause_today',
+  'enable',
+  'budget',
+  'bid',
+  'notify',
+  'create',
+  'copy',
+] as const;
 export const AUTORULE_VALUE_MODES = ['increase', 'decrease', 'set'] as const;
 export type AutoruleValueMode = (typeof AUTORULE_VALUE_MODES)[number];
 
@@ -36,7 +57,20 @@ export const AUTORULE_LIMITS = {
   runsPerDayMax: 48,
   objectsPerRunMax: 1000,
   minSpendMax: 1_000_000,
+  /** The hours of a 近N小时 window. */
+  windowHoursMin: 1,
+  windowHoursMax: 72,
+  /** 按模板新建: objects kept delivering per account. */
+  keepRunningMax: 100,
+  /** 复制优胜广告: copies of one object a run makes, and a day. */
+  copiesMax: 10,
+  copiesPerDayMax: 50,
+  copyNameRuleMax: 40,
 } as const;
+
+/** The name rule of copies: the original's name and the copy's number (per object, 1, 2, …). */
+export const COPY_NAME_TOKENS = { original: '{原名}', seq: '{序号}' } as const;
+export const COPY_NAME_RULE_DEFAULT = `${COPY_NAME_TOKENS.original}_复制_${COPY_NAME_TOKENS.seq}`;
 
 const L = AUTORULE_LIMITS;
 const MediumIdSchema = z
@@ -49,6 +83,8 @@ const amount = (label: string) =>
     .positive(`${label}应大于 0`)
     .max(L.amountMax, `${label}最多 ${L.amountMax} 元`);
 
+const HOURS_MESSAGE = `近N小时的小时数应为 ${L.windowHoursMin}–${L.windowHoursMax} 的整数`;
+
 export const AutoruleConditionSchema = z.object({
   metric: z.string('请选择指标').min(1, '请选择指标'),
   operator: z.enum(AUTORULE_OPERATORS, '请选择比较方式'),
@@ -57,6 +93,14 @@ export const AutoruleConditionSchema = z.object({
     .min(0, '阈值不能为负数')
     .max(L.thresholdMax, `阈值最多 ${L.thresholdMax}`),
   window: z.enum(AUTORULE_WINDOWS, '请选择时间范围'),
+  /** The N of a `last_hours` window; other windows ignore it. */
+  hours: z
+    .number('小时数应为数字')
+    .int(HOURS_MESSAGE)
+    .min(L.windowHoursMin, HOURS_MESSAGE)
+    .max(L.windowHoursMax, HOURS_MESSAGE)
+    .nullable()
+    .optional(),
 });
 export type AutoruleCondition = z.infer<typeof AutoruleConditionSchema>;
 
@@ -94,6 +138,41 @@ export const AutoruleScopeSchema = z.object({
 });
 export type AutoruleScope = z.infer<typeof AutoruleScopeSchema>;
 
+export const AutoruleTemplateActionSchema = z.object({
+  id: IdSchema,
+  name: z.string().max(200),
+  keep_running: z
+    .number('请输入保持在投数量')
+    .int('保持在投数量应为整数')
+    .min(1, '保持在投数量至少 1 个')
+    .max(L.keepRunningMax, `保持在投数量最多 ${L.keepRunningMax} 个`),
+});
+export type AutoruleTemplateAction = z.infer<typeof AutoruleTemplateActionSchema>;
+
+export const AutoruleCopyActionSchema = z.object({
+  /** Copies of each matching object a run makes. */
+  copies: z
+    .number('请输入复制份数')
+    .int('复制份数应为整数')
+    .min(1, '复制份数至少 1 份')
+    .max(L.copiesMax, `每次最多复制 ${L.copiesMax} 份`),
+  /** The copies' names: `{原名}` and `{序号}` replaced; `{序号}` is required (names are unique). */
+  name_rule: z
+    .string('请输入命名规则')
+    .trim()
+    .min(1, '请输入命名规则')
+    .max(L.copyNameRuleMax, `命名规则最多 ${L.copyNameRuleMax} 个字符`),
+  /** The copies' status when created: switched on, or paused. */
+  enabled: z.boolean('请选择复制后的状态'),
+  /** Copies of one object the rule makes in a day (Asia/Shanghai) at most. */
+  max_per_day: z
+    .number('请输入每日复制上限')
+    .int('每日复制上限应为整数')
+    .min(1, '每日复制上限至少 1 份')
+    .max(L.copiesPerDayMax, `每日复制上限最多 ${L.copiesPerDayMax} 份`),
+});
+export type AutoruleCopyAction = z.infer<typeof AutoruleCopyActionSchema>;
+
 export const AutoruleActionSchema = z.object({
   type: z.enum(AUTORULE_ACTION_TYPES, '请选择执行动作'),
   /** Budget and bid: raise or lower by a percentage, or set an amount (元). */
@@ -105,6 +184,14 @@ export const AutoruleActionSchema = z.object({
     .nullable(),
   /** Also tell the rule's owner on the rule page (the run's notifications). */
   notify: z.boolean(),
+  /**
+   * 按模板新建: the creation template (of the medium's current API) the missing objects are built
+   * from, and how many objects each account keeps delivering. The name is the template's when
+   * the rule was saved (the summary's).
+   */
+  template: AutoruleTemplateActionSchema.nullable().optional(),
+  /** 复制优胜广告: how many copies, named how, created in which status, and the daily cap. */
+  copy: AutoruleCopyActionSchema.nullable().optional(),
 });
 export type AutoruleAction = z.infer<typeof AutoruleActionSchema>;
 
@@ -306,7 +393,26 @@ export interface AutoruleItemRow extends AutoruleDecisionRow {
   batch_id: number;
   /** The write's item on the task engine; null for objects not acted on. */
   task_item_id: number | null;
+  /** 按模板新建: the creation task that builds this account's objects. */
+  created_task_id: number | null;
+  /** 复制优胜广告: the copies made of this object (ids on the medium), in order. */
+  copies: AutoruleCopyRow[];
   task_item_status: TaskItemStatus | null;
+  error_message: string | null;
+  /** 今日暂停: when the object is switched on again (the next midnight, Asia/Shanghai). */
+  resume_at: string | null;
+  /** When the switch-on was queued, or found not needed (`resume_note` says why). */
+  resumed_at: string | null;
+  resume_note: string | null;
+  /** The switch-on's item on the task engine. */
+  resume_task_item_status: TaskItemStatus | null;
+}
+
+/** One copy a run asked for: its name, the copy's id once made, and its write's status. */
+export interface AutoruleCopyRow {
+  name: string;
+  object_id: string | null;
+  status: TaskItemStatus;
   error_message: string | null;
 }
 

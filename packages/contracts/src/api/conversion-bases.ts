@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_PLATFORMS } from './media-apps';
 import { IdSchema, PageQuerySchema, ROW_ID_MAX, type Paged } from './common';
+import { MINI_PROGRAM_TYPES, type MiniProgramType } from './feed-batches';
 
 // Conversion bases (spec 000 §2 `collect`, `collectKs`, `collectQq` + `detail`, ability
 // `amt:linkbase`; spec 002 §7 `/amt/createbase`, `/amt/linkbase`, `/amt/linklist`,
@@ -41,6 +42,15 @@ export type BasePlatform = (typeof BASE_PLATFORMS)[number];
  */
 export const LINK_KINDS = ['click', 'impression', 'callback'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
+
+/**
+ * What a base promotes (docs/architecture/conversion-bases.md "Kinds"): an app package (`app`,
+ * `/amt/createbase`), a 抖音小程序 or 小游戏 on Ocean Engine (`mini_program`,
+ * `/amt/tt_mini_program_createbase`), or an app handed to non-stream placements through channel
+ * packages (`non_stream`, `/amt/non_stream_createbase`).
+ */
+export const BASE_KINDS = ['app', 'mini_program', 'non_stream'] as const;
+export type BaseKind = (typeof BASE_KINDS)[number];
 
 const optionalUrl = z
   .string()
@@ -92,9 +102,38 @@ export interface BaseCreateAnswer {
   base_id: number;
 }
 
+/**
+ * `/amt/tt_mini_program_createbase`: an Ocean Engine base for a 抖音小程序 / 小游戏. The mini
+ * program's AppID takes the app package's place; there is no download link.
+ */
+export const MiniProgramBaseCreateBodySchema = z.object({
+  gad_cfg_game_id: z.coerce.number('请选择游戏').int().positive('请选择游戏'),
+  platform: z.enum(APP_PLATFORMS, '请选择应用平台'),
+  mini_program_type: z.enum(MINI_PROGRAM_TYPES, '请选择小程序类型'),
+  mini_program_id: z.string('请填写小程序ID').trim().max(64, '小程序ID不正确'),
+  start_path: z
+    .string()
+    .trim()
+    .max(1024, '启动路径过长')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  name: z.string('请填写转化基础名称').trim().max(200, '名称过长'),
+  click_url: z.string('请填写点击监测地址').trim().max(2048, '点击监测地址过长'),
+  impression_url: optionalUrl,
+});
+export type MiniProgramBaseCreateBody = z.input<typeof MiniProgramBaseCreateBodySchema>;
+
+/**
+ * `/amt/non_stream_createbase`: a base whose app is handed to non-stream placements as channel
+ * packages; the same fields as `createbase`.
+ */
+export const NonStreamBaseCreateBodySchema = BaseCreateBodySchema;
+export type NonStreamBaseCreateBody = z.input<typeof NonStreamBaseCreateBodySchema>;
+
 /** `linkbase`: a medium's bases, filtered. */
 export const BaseListQuerySchema = PageQuerySchema.extend({
   medium: z.enum(AMT_BASE_MEDIA, '请选择媒体'),
+  kind: z.enum(BASE_KINDS, '转化基础类型不正确').optional(),
   gad_cfg_game_id: z.coerce.number().int().positive().optional(),
   platform: z.enum(BASE_PLATFORMS).optional(),
   keyword: z.string().trim().max(100, '关键词最多 100 个字符').optional(),
@@ -108,11 +147,13 @@ export type BaseListQuery = Omit<z.infer<typeof BaseListQuerySchema>, 'medium'> 
 export const TraditionBaseListQuerySchema = BaseListQuerySchema.omit({
   medium: true,
   platform: true,
+  kind: true,
 });
 
 export interface BaseItem {
   id: number;
   medium: BaseMedium;
+  kind: BaseKind;
   name: string;
   gad_cfg_game_id: number | null;
   game_name: string | null;
@@ -120,6 +161,11 @@ export interface BaseItem {
   app_id: number | null;
   app_name: string | null;
   package_name: string | null;
+  /** A mini-program base's 小程序 / 小游戏, its AppID and start path; null on the other kinds. */
+  mini_program_type: MiniProgramType | null;
+  mini_program_id: string | null;
+  start_path: string | null;
+  /** Empty on a mini-program base: a mini program is opened, not downloaded. */
   download_url: string;
   click_url: string;
   impression_url: string | null;

@@ -21,29 +21,38 @@ export const DashboardQuerySchema = z
     end_date: calendarDate('结束日期'),
     medium: z.preprocess(blankToUndefined, MediumKeySchema.optional()),
   })
-  .superRefine((query, ctx) => {
-    if ((query.start_date === undefined) !== (query.end_date === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: '请同时选择开始和结束日期' });
-      return;
-    }
-    const { start_date: start, end_date: end } = query;
-    // A malformed date has its own message; the range is checked between valid dates only.
-    if (start === undefined || end === undefined || !ISO_DATE.test(start) || !ISO_DATE.test(end))
-      return;
-    if (start > end) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: '结束日期不能早于开始日期' });
-      return;
-    }
-    const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
-    if (days > DASHBOARD_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: `日期范围不能超过 ${DASHBOARD_MAX_DAYS} 天`,
-      });
-    }
-  });
+  .superRefine(checkDashboardRange);
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
+/**
+ * The dashboards' date range: both dates or neither, the end not before the start, at most
+ * DASHBOARD_MAX_DAYS days.
+ */
+export function checkDashboardRange(
+  query: { start_date?: string | undefined; end_date?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((query.start_date === undefined) !== (query.end_date === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: '请同时选择开始和结束日期' });
+    return;
+  }
+  const { start_date: start, end_date: end } = query;
+  // A malformed date has its own message; the range is checked between valid dates only.
+  if (start === undefined || end === undefined || !ISO_DATE.test(start) || !ISO_DATE.test(end))
+    return;
+  if (start > end) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: '结束日期不能早于开始日期' });
+    return;
+  }
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  if (days > DASHBOARD_MAX_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: `日期范围不能超过 ${DASHBOARD_MAX_DAYS} 天`,
+    });
+  }
+}
 
 /** Sums of the rollup: money in 分; rates computed from the sums (null without a divisor). */
 export interface DashboardFigures {

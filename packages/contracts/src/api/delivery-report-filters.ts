@@ -262,6 +262,8 @@ const TX_ADGROUP_SETTINGS: readonly ReportFilterDef[] = [
 ];
 const TX_ADGROUP_IDS = ids('adgroup_id', '广告ID', 2);
 const TX_OBJECT = [TX_CONFIGURED, GAD_SOURCE, DESIGNER];
+/** The legacy levels: the creation task made their 推广计划 and 广告 (level 1 carries its id). */
+const TX_V2_OBJECT = [...TX_OBJECT, CONFIG_IDS];
 
 export const TENCENT_REPORT_FILTERS = {
   account: [] as readonly ReportFilterDef[],
@@ -280,19 +282,19 @@ const TX_V2_ADGROUP_IDS = ids('adgroup_id', '广告ID', 2);
 
 export const TENCENT_V2_REPORT_FILTERS = {
   account: [] as readonly ReportFilterDef[],
-  campaign: [TX_V2_CAMPAIGN_IDS, texts('system_status', '投放状态'), ...TX_OBJECT],
+  campaign: [TX_V2_CAMPAIGN_IDS, texts('system_status', '投放状态'), ...TX_V2_OBJECT],
   adgroup: [
     TX_V2_CAMPAIGN_IDS,
     TX_V2_ADGROUP_IDS,
     texts('system_status', '投放状态'),
-    ...TX_OBJECT,
+    ...TX_V2_OBJECT,
   ],
   ad: [
     TX_V2_CAMPAIGN_IDS,
     TX_V2_ADGROUP_IDS,
     ids('ad_id', '广告创意ID', 3),
     texts('system_status', '审核状态'),
-    ...TX_OBJECT,
+    ...TX_V2_OBJECT,
   ],
 } as const satisfies Record<string, readonly ReportFilterDef[]>;
 
@@ -300,7 +302,7 @@ export const TENCENT_V2_REPORT_FILTERS = {
 
 const FEED_V2_CAMPAIGN_IDS = ids('campaign_id', '广告组ID', 1);
 const FEED_V2_AD_IDS = ids('ad_id', '计划ID', 2);
-const FEED_V2_OBJECT = [texts('status', '状态'), GAD_SOURCE, DESIGNER];
+const FEED_V2_OBJECT = [texts('status', '状态'), GAD_SOURCE, DESIGNER, CONFIG_IDS];
 
 export const FEED_V2_REPORT_FILTERS = {
   account: [] as readonly ReportFilterDef[],

@@ -10,10 +10,11 @@ export const DESIGNER_LIST_PATH = '/api/user/designers';
 
 /**
  * Holding any one of these opens the designer list: the report abilities of the delivery screens
- * that offer the designer filter (spec 000 §2, spec 001 §6), and the material library's (its
+ * that offer the designer filter (spec 000 §2, spec 001 §6), 素材概览's designer filter, and the material library's (its
  * designer filter and designer credit).
  */
 export const DESIGNER_LIST_ABILITIES = [
+  'dashboard:material',
   'material:list',
   'bytedance:v3:project:reports',
   'bytedance:v3:promotion:reports',

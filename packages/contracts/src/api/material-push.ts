@@ -84,6 +84,8 @@ export interface MaterialPushItemResult {
   reused: boolean;
   /** False while the medium still processes the video. */
   ready: boolean;
+  /** The video's cover chosen on the account (material/suggestcover), as the medium's image id. */
+  cover_id?: string;
 }
 
 export const MATERIAL_PUSH_STATUSES = ['pushing', 'succeeded', 'failed'] as const;

@@ -18,6 +18,7 @@ function effect(rule: AutoruleDefinition): { what: string; dir: Direction } | nu
   const { action } = rule;
   switch (action.type) {
     case 'pause':
+    case 'pause_today':
       return { what: 'status', dir: 'down' };
     case 'enable':
       return { what: 'status', dir: 'up' };
@@ -27,6 +28,8 @@ function effect(rule: AutoruleDefinition): { what: string; dir: Direction } | nu
       if (action.mode === 'decrease') return { what: action.type, dir: 'down' };
       return null;
     case 'notify':
+    case 'create':
+    case 'copy':
       return null;
   }
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateRule, type EvaluationContext } from './evaluate';
+import { EMPTY_SUMS } from './metrics';
 import { testObject, testRule } from './test-rule';
 
 const now = new Date('2026-11-27T06:10:00Z');
@@ -101,6 +103,21 @@ describe('evaluateRule', () => {
     );
     expect(d?.outcome).toBe('skip');
     expect(d?.reason).toMatch(/^已暂停，无需执行/);
+  });
+
+  it('pauses for today: the same write, said to end at midnight', () => {
+    const rule = testRule({
+      action: { type: 'pause_today', mode: null, value: null, notify: false },
+    });
+    const [d] = evaluateRule(rule, [testObject('1', { costFen: 15_000 })], ctx);
+    expect(d).toMatchObject({ outcome: 'act', before: '已启用', after: '已暂停（次日 0 点恢复）' });
+    expect(d?.change).toEqual({ field: 'status', optStatus: 'DISABLE' });
+    const [paused] = evaluateRule(
+      rule,
+      [testObject('1', { costFen: 15_000 }, { optStatus: 'DISABLE' })],
+      ctx,
+    );
+    expect(paused?.outcome).toBe('skip');
   });
 
   it('enables a paused object', () => {
@@ -226,5 +243,100 @@ describe('evaluateRule', () => {
     const rule = testRule({ action: { type: 'notify', mode: null, value: null, notify: true } });
     const [d] = evaluateRule(rule, [testObject('1', { costFen: 15_000 })], ctx);
     expect(d).toMatchObject({ outcome: 'notify', change: null });
+  });
+});
+
+describe('no conversions in the last N hours', () => {
+  /** Pause what spent today but converted nothing in the last `hours` hours. */
+  const noConversions = (hours: number, minSpend = 0) =>
+    testRule({
+      conditions: {
+        join: 'and',
+        groups: [
+          {
+            join: 'and',
+            conditions: [
+              { metric: 'cost', operator: 'gt', value: 0, window: 'today' },
+              { metric: 'conversions', operator: 'lt', value: 1, window: 'last_hours', hours },
+            ],
+          },
+        ],
+        min_spend: minSpend,
+      },
+    });
+
+  it('reads the figures of its own hours, and says which', () => {
+    const object = testObject(
+      '1',
+      { costFen: 15_000, conversions: 3 },
+      {
+        sums: {
+          today: { ...EMPTY_SUMS, costFen: 15_000, conversions: 3 },
+          last_6_hours: { ...EMPTY_SUMS, costFen: 4_000 },
+        },
+      },
+    );
+    const [d] = evaluateRule(noConversions(6), [object], ctx);
+    expect(d?.outcome).toBe('act');
+    expect(d?.reason).toBe('今日消耗 150.00 元 > 0.00 元；近6小时转化数 0 < 1');
+    expect(d?.snapshot).toEqual({
+      'cost@today': 150,
+      'conversions@last_6_hours': 0,
+      'cost@last_6_hours': 40,
+    });
+  });
+
+  it('matches exactly the objects with spend today and no conversion in the window', () => {
+    const sums = fc.record({
+      costFen: fc.integer({ min: 0, max: 10_000_000 }),
+      impressions: fc.nat(),
+      clicks: fc.nat(),
+      conversions: fc.nat({ max: 20 }),
+      activations: fc.nat(),
+      payAmountFen: fc.nat(),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 72 }),
+        fc.array(fc.tuple(sums, sums), { minLength: 1, maxLength: 20 }),
+        (hours, figures) => {
+          const key = `last_${hours}_hours`;
+          const objects = figures.map(([today, window], i) =>
+            testObject(String(i + 1), today, { sums: { today, [key]: window } }),
+          );
+          const decisions = evaluateRule(noConversions(hours), objects, ctx);
+          decisions.forEach((d, i) => {
+            const [today, window] = figures[i]!;
+            const matched = today.costFen > 0 && window.conversions === 0;
+            expect(d.outcome).toBe(matched ? 'act' : 'no_match');
+            expect(d.snapshot[`conversions@${key}`]).toBe(window.conversions);
+          });
+        },
+      ),
+    );
+  });
+
+  it('is not judged below the minimum spend in its own hours', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 72 }),
+        fc.integer({ min: 0, max: 99_99 }),
+        (hours, windowCost) => {
+          const object = testObject(
+            '1',
+            { costFen: 100_000 },
+            {
+              sums: {
+                today: { ...EMPTY_SUMS, costFen: 100_000 },
+                [`last_${hours}_hours`]: { ...EMPTY_SUMS, costFen: windowCost },
+              },
+            },
+          );
+          const [d] = evaluateRule(noConversions(hours, 100), [object], ctx);
+          expect(d?.outcome).toBe('no_match');
+          expect(d?.reason).toContain(`近${hours}小时消耗`);
+        },
+      ),
+    );
   });
 });

@@ -2,11 +2,10 @@ import type {
   AutoruleCondition,
   AutoruleDefinition,
   AutoruleItemOutcome,
-  AutoruleWindow,
 } from '@toufang/contracts';
 import { formatMetric, RULE_METRICS, type MetricKey, type MetricSums } from './metrics';
 import { OPERATOR_SIGNS } from './summary-words';
-import { WINDOW_LABELS } from './windows';
+import { windowKey, windowLabel, type WindowKey } from './windows';
 
 // Judging a rule against the metric snapshots of its objects (docs/architecture/autorules.md):
 // one decision per object — the change its action makes (before → after) or the reason it makes
@@ -23,7 +22,7 @@ export interface RuleObject {
   budgetMode: string | null;
   budgetFen: number | null;
   bidFen: number | null;
-  sums: Partial<Record<AutoruleWindow, MetricSums>>;
+  sums: Partial<Record<WindowKey, MetricSums>>;
 }
 
 export interface EvaluationContext {
@@ -48,13 +47,22 @@ export interface Decision {
   reason: string;
   snapshot: Record<string, number | null>;
   change: RuleChange | null;
+  /** 按模板新建: the objects to build in the account (the decision's object is the account). */
+  createCount?: number;
+  /** 复制优胜广告: the copies to make of the object, numbered per object (copy-winners.ts). */
+  copies?: PlannedCopy[];
+}
+
+/** One copy of an object: its number among the rule's copies of that object, and its name. */
+export interface PlannedCopy {
+  seq: number;
+  name: string;
 }
 
 const MINUTE_MS = 60_000;
 const DAY_BUDGET = 'BUDGET_MODE_DAY';
 
-export const snapshotKey = (metric: MetricKey | 'cost', window: AutoruleWindow) =>
-  `${metric}@${window}`;
+export const snapshotKey = (metric: MetricKey | 'cost', window: WindowKey) => `${metric}@${window}`;
 
 const yuanText = (fen: number) => `${(fen / 100).toFixed(2)} 元`;
 const statusText = (s: OptState | null) =>
@@ -87,7 +95,7 @@ function judge(
 ): Judged {
   const metric = condition.metric as MetricKey;
   const def = RULE_METRICS[metric];
-  const window = WINDOW_LABELS[condition.window];
+  const window = windowLabel(windowKey(condition));
   const s = sums ?? {
     costFen: 0,
     impressions: 0,
@@ -116,11 +124,11 @@ function judge(
 }
 
 /** Whether the conditions hold, and the judged conditions that say why. */
-function matchConditions(rule: AutoruleDefinition, object: RuleObject): Judged {
+export function matchConditions(rule: AutoruleDefinition, object: RuleObject): Judged {
   const { conditions } = rule;
   const groups = conditions.groups.map((group) => {
     const judged = group.conditions.map((c) =>
-      judge(c, object.sums[c.window], conditions.min_spend),
+      judge(c, object.sums[windowKey(c)], conditions.min_spend),
     );
     const met = group.join === 'and' ? judged.every((j) => j.met) : judged.some((j) => j.met);
     // Why: the conditions that decided the group.
@@ -140,10 +148,11 @@ export function snapshotOf(
   const out: Record<string, number | null> = {};
   for (const group of rule.conditions.groups) {
     for (const c of group.conditions) {
-      const sums = object.sums[c.window];
+      const key = windowKey(c);
+      const sums = object.sums[key];
       const metric = c.metric as MetricKey;
-      out[snapshotKey(metric, c.window)] = sums ? RULE_METRICS[metric].value(sums) : 0;
-      out[snapshotKey('cost', c.window)] = sums ? sums.costFen / 100 : 0;
+      out[snapshotKey(metric, key)] = sums ? RULE_METRICS[metric].value(sums) : 0;
+      out[snapshotKey('cost', key)] = sums ? sums.costFen / 100 : 0;
     }
   }
   return out;
@@ -195,13 +204,17 @@ function planValue(
 function planAction(rule: AutoruleDefinition, object: RuleObject): Planned | string {
   switch (rule.action.type) {
     case 'pause':
+    case 'pause_today':
     case 'enable': {
-      const target: OptState = rule.action.type === 'pause' ? 'DISABLE' : 'ENABLE';
+      const target: OptState = rule.action.type === 'enable' ? 'ENABLE' : 'DISABLE';
       if (object.optStatus === target) return `${statusText(target)}，无需执行`;
       return {
         outcome: 'act',
         before: statusText(object.optStatus),
-        after: statusText(target),
+        after:
+          rule.action.type === 'pause_today'
+            ? `${statusText(target)}（次日 0 点恢复）`
+            : statusText(target),
         change: { field: 'status', optStatus: target },
       };
     }
@@ -213,10 +226,20 @@ function planAction(rule: AutoruleDefinition, object: RuleObject): Planned | str
       return planValue(rule, '出价', object.bidFen, 'bid');
     case 'notify':
       return { outcome: 'notify', before: null, after: null, change: null };
+    case 'create':
+      // Decided per account by the number delivering (top-up.ts), never per object.
+      return '按模板新建按账户的在投数量判断';
+    case 'copy':
+      // How many and named how: planCopies (copy-winners.ts), after the daily and per-run caps.
+      return { outcome: 'act', before: null, after: null, change: null };
   }
 }
 
-function cooldownLeft(rule: AutoruleDefinition, object: RuleObject, ctx: EvaluationContext) {
+export function cooldownLeft(
+  rule: AutoruleDefinition,
+  object: Pick<RuleObject, 'id'>,
+  ctx: EvaluationContext,
+) {
   const last = ctx.lastActedAt.get(object.id);
   const minutes = rule.guardrails.cooldown_minutes;
   if (!last || minutes === 0) return null;
@@ -224,7 +247,7 @@ function cooldownLeft(rule: AutoruleDefinition, object: RuleObject, ctx: Evaluat
   return until > ctx.now.getTime() ? { last, minutes } : null;
 }
 
-const clock = (d: Date) => {
+export const clockText = (d: Date) => {
   const s = new Date(d.getTime() + 8 * 3_600_000).toISOString();
   return `${s.slice(5, 10)} ${s.slice(11, 16)}`;
 };
@@ -260,7 +283,7 @@ export function decide(
       before: null,
       after: null,
       change: null,
-      reason: `冷却中：本规则于 ${clock(cooling.last)} 已处理该对象，${cooling.minutes} 分钟内不重复执行（${matched.text}）`,
+      reason: `冷却中：本规则于 ${clockText(cooling.last)} 已处理该对象，${cooling.minutes} 分钟内不重复执行（${matched.text}）`,
     };
   }
   const planned = planAction(rule, object);
@@ -279,7 +302,7 @@ export function decide(
 }
 
 /** The spend that orders acting objects when a run may change only some: the largest first. */
-function spendOf(decision: Decision): number {
+export function spendOf(decision: Decision): number {
   let max = 0;
   for (const [key, value] of Object.entries(decision.snapshot)) {
     if (key.startsWith('cost@') && value !== null && value > max) max = value;
@@ -297,6 +320,8 @@ export function evaluateRule(
   ctx: EvaluationContext,
 ): Decision[] {
   const decisions = objects.map((o) => decide(rule, o, ctx));
+  // Copies are capped by their number, not their objects (planCopies).
+  if (rule.action.type === 'copy') return decisions;
   const cap = rule.guardrails.max_objects_per_run;
   const acting = decisions
     .filter((d) => d.outcome === 'act')

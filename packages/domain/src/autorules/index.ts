@@ -8,3 +8,6 @@ export * from './schedule';
 export * from './summary';
 export * from './summary-words';
 export * from './windows';
+export * from './resume';
+export * from './top-up';
+export * from './copy-winners';

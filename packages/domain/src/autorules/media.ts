@@ -8,7 +8,11 @@ export type AutoruleMedium = (typeof AUTORULE_MEDIA)[number];
 /** 1: the medium's level 1 (project, campaign); 2: its level 2 (promotion, unit, adgroup). */
 export type RuleLevel = 1 | 2;
 
-export type RuleActionType = 'pause' | 'enable' | 'budget' | 'bid' | 'notify';
+export type RuleActionType =
+  'pause' | 'pause_today' | 'enable' | 'budget' | 'bid' | 'notify' | 'create' | 'copy';
+
+/** The creation families (docs/architecture/creation.md) a rule builds objects with. */
+export type RuleCreationFamily = 'bytedance' | 'kuaishou' | 'tencent';
 
 export interface AutoruleLevel {
   /** The medium's own level name: the delivery write tables' `level`, the task types' middle. */
@@ -17,6 +21,19 @@ export interface AutoruleLevel {
   name: string;
   /** The actions the medium's delivery writes take on this level (notify is always possible). */
   actions: readonly RuleActionType[];
+  /**
+   * 按模板新建: the creation family whose templates and submit build this level's objects, where
+   * the level takes the `create` action.
+   */
+  creationFamily?: RuleCreationFamily;
+  /** Which level of that family's creation this level is: its rows, or their parents. */
+  creationLevel?: 'row' | 'parent';
+  /**
+   * 复制优胜广告, where the level takes the `copy` action: the longest name the medium takes for
+   * the level's objects (a copy's name is cut to it), and the ability of the delivery screen's
+   * own copy where the medium has one (besides the creation family's).
+   */
+  copy?: { nameMax: number; ability?: string };
 }
 
 export interface AutoruleMediumDef {
@@ -36,11 +53,19 @@ export const AUTORULE_MEDIUM_DEFS: Readonly<Record<AutoruleMedium, AutoruleMediu
     medium: 'bytedance',
     name: '巨量引擎',
     levels: {
-      1: { key: 'project', name: '项目', actions: ['pause', 'enable', 'budget', 'bid', 'notify'] },
+      1: {
+        key: 'project',
+        name: '项目',
+        actions: ['pause', 'pause_today', 'enable', 'budget', 'bid', 'notify'],
+      },
       2: {
         key: 'promotion',
         name: '广告',
-        actions: ['pause', 'enable', 'budget', 'bid', 'notify'],
+        actions: ['pause', 'pause_today', 'enable', 'budget', 'bid', 'notify', 'create', 'copy'],
+        creationFamily: 'bytedance',
+        creationLevel: 'row',
+        // The delivery screen's 复制广告 (spec 001 §4) needs creative:update.
+        copy: { nameMax: 50, ability: 'creative:update' },
       },
     },
     reportingLagHours: 2,
@@ -49,8 +74,19 @@ export const AUTORULE_MEDIUM_DEFS: Readonly<Record<AutoruleMedium, AutoruleMediu
     medium: 'kuaishou',
     name: '磁力引擎',
     levels: {
-      1: { key: 'campaign', name: '广告计划', actions: ['pause', 'enable', 'budget', 'notify'] },
-      2: { key: 'unit', name: '广告组', actions: ['pause', 'enable', 'budget', 'bid', 'notify'] },
+      1: {
+        key: 'campaign',
+        name: '广告计划',
+        actions: ['pause', 'pause_today', 'enable', 'budget', 'notify'],
+      },
+      2: {
+        key: 'unit',
+        name: '广告组',
+        actions: ['pause', 'pause_today', 'enable', 'budget', 'bid', 'notify', 'create', 'copy'],
+        creationFamily: 'kuaishou',
+        creationLevel: 'row',
+        copy: { nameMax: 100 },
+      },
     },
     reportingLagHours: 2,
   },
@@ -59,7 +95,16 @@ export const AUTORULE_MEDIUM_DEFS: Readonly<Record<AutoruleMedium, AutoruleMediu
     name: '腾讯广告',
     // Tencent v3 has no level 1: its adgroups sit directly under the account.
     levels: {
-      2: { key: 'adgroup', name: '广告', actions: ['pause', 'enable', 'budget', 'bid', 'notify'] },
+      2: {
+        key: 'adgroup',
+        name: '广告',
+        actions: ['pause', 'pause_today', 'enable', 'budget', 'bid', 'notify', 'create', 'copy'],
+        // The creation's adgroups carry its dynamic creatives (its rows).
+        creationFamily: 'tencent',
+        creationLevel: 'parent',
+        // 60 wide characters (adgroup_name ≤ 120 bytes of width).
+        copy: { nameMax: 60 },
+      },
     },
     reportingLagHours: 3,
   },

@@ -35,6 +35,19 @@ describe('ruleProblems', () => {
     ).toEqual([]);
   });
 
+  it('a 近N小时 window needs its hours', () => {
+    const rule = testRule();
+    rule.conditions.groups[0]!.conditions[1] = {
+      metric: 'conversions',
+      operator: 'lt',
+      value: 1,
+      window: 'last_hours',
+    };
+    expect(ruleProblems(rule)).toEqual(['请填写近N小时的小时数（1–72 的整数）']);
+    rule.conditions.groups[0]!.conditions[1].hours = 6;
+    expect(ruleProblems(rule)).toEqual([]);
+  });
+
   it('metrics must be known', () => {
     const rule = testRule();
     rule.conditions.groups[0]!.conditions[0]!.metric = 'likes';

@@ -1,5 +1,6 @@
 import { AUTORULE_LIMITS, type AutoruleDefinition } from '@toufang/contracts';
 import { autoruleLevel } from './media';
+import { copyNameRuleProblems } from './copy-winners';
 import { isMetricKey } from './metrics';
 
 // What a rule's shape (contracts AutoruleDefinitionSchema) cannot say on its own: the parts that
@@ -27,6 +28,11 @@ export function ruleProblems(rule: AutoruleDefinition): string[] {
   for (const group of rule.conditions.groups) {
     for (const condition of group.conditions) {
       if (!isMetricKey(condition.metric)) problems.push(`未知的指标：${condition.metric}`);
+      if (condition.window === 'last_hours' && (condition.hours ?? null) === null) {
+        problems.push(
+          `请填写近N小时的小时数（${AUTORULE_LIMITS.windowHoursMin}–${AUTORULE_LIMITS.windowHoursMax} 的整数）`,
+        );
+      }
     }
   }
   const { action } = rule;
@@ -35,6 +41,19 @@ export function ruleProblems(rule: AutoruleDefinition): string[] {
       problems.push('请填写调整方式和幅度');
     } else if (action.mode !== 'set' && action.value > AUTORULE_LIMITS.percentMax) {
       problems.push(`调整比例最多 ${AUTORULE_LIMITS.percentMax}%`);
+    }
+  }
+  if (action.type === 'create') {
+    if (!action.template) problems.push('请选择创建模板并填写保持在投数量');
+    if (scope.kind === 'objects')
+      problems.push('按模板新建按账户保持在投数量，请选择账户、名称筛选或全部');
+  }
+  if (action.type === 'copy') {
+    if (!action.copy) problems.push('请填写复制份数、命名规则和复制后的状态');
+    else {
+      problems.push(...copyNameRuleProblems(action.copy.name_rule));
+      if (action.copy.copies > action.copy.max_per_day)
+        problems.push('每次复制份数不能多于每日复制上限');
     }
   }
   const { max_value: max, min_value: min } = rule.guardrails;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueSlot, shanghaiDayStart } from './schedule';
+import { dueSlot, nextShanghaiMidnight, shanghaiDayStart } from './schedule';
 
 const at = (iso: string) => new Date(iso);
 const schedule = (patch: object) => ({
@@ -33,5 +33,12 @@ describe('dueSlot', () => {
 
   it('the day starts at midnight in Shanghai', () => {
     expect(shanghaiDayStart(at('2026-11-27T06:00:00Z'))).toEqual(at('2026-11-26T16:00:00Z'));
+  });
+
+  it('paused for today means until the next midnight in Shanghai', () => {
+    expect(nextShanghaiMidnight(at('2026-11-27T06:00:00Z'))).toEqual(at('2026-11-27T16:00:00Z'));
+    // 23:59 and 00:00 in Shanghai: a minute apart, a day apart in midnights.
+    expect(nextShanghaiMidnight(at('2026-11-27T15:59:00Z'))).toEqual(at('2026-11-27T16:00:00Z'));
+    expect(nextShanghaiMidnight(at('2026-11-27T16:00:00Z'))).toEqual(at('2026-11-28T16:00:00Z'));
   });
 });

@@ -37,3 +37,8 @@ export function dueSlot(schedule: AutoruleSchedule, now: Date): Date | null {
 export function shanghaiDayStart(now: Date): Date {
   return new Date(Date.parse(`${shanghaiDate(now)}T00:00:00Z`) - SHANGHAI_OFFSET_MS);
 }
+
+/** The next midnight in Asia/Shanghai: when objects paused for today are switched on again. */
+export function nextShanghaiMidnight(now: Date): Date {
+  return new Date(shanghaiDayStart(now).getTime() + 24 * 60 * MINUTE_MS);
+}

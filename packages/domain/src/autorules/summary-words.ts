@@ -24,10 +24,13 @@ export const SCOPE_KIND_LABELS: Readonly<Record<AutoruleScopeKind, string>> = {
 
 export const ACTION_LABELS = {
   pause: '暂停',
+  pause_today: '今日暂停（次日 0 点恢复）',
   enable: '启用',
   budget: '调整日预算',
   bid: '调整出价',
   notify: '仅通知',
+  create: '按模板新建（保持在投数量）',
+  copy: '复制优胜广告',
 } as const;
 
 export const OUTCOME_LABELS = {

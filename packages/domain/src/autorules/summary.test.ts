@@ -11,6 +11,13 @@ describe('ruleSummary', () => {
     );
   });
 
+  it('says a pause for today ends at midnight', () => {
+    const rule = testRule({
+      action: { type: 'pause_today', mode: null, value: null, notify: false },
+    });
+    expect(ruleSummary(rule)).toContain('时，暂停该广告至今日结束，次日 0 点自动恢复；');
+  });
+
   it('names the schedule, date range, threshold, caps and notification', () => {
     const rule = testRule({
       medium: 'kuaishou',
@@ -84,5 +91,25 @@ describe('ruleSummary', () => {
       scope: { level: 2, kind: 'all', advertiser_ids: [], object_ids: [], name_contains: '' },
     });
     expect(ruleSummary(all)).toContain('检查腾讯广告我负责账户下的全部广告（含以后新建）');
+  });
+
+  it('says no conversions in the last N hours', () => {
+    const rule = testRule();
+    rule.conditions.groups[0]!.conditions[1] = {
+      metric: 'conversions',
+      operator: 'lt',
+      value: 1,
+      window: 'last_hours',
+      hours: 6,
+    };
+    expect(ruleSummary(rule)).toContain('当今日消耗 > 100.00 元 且 近6小时无转化 时，');
+    rule.conditions.groups[0]!.conditions[1] = {
+      metric: 'clicks',
+      operator: 'gte',
+      value: 10,
+      window: 'last_hours',
+      hours: 12,
+    };
+    expect(ruleSummary(rule)).toContain('且 近12小时点击数 ≥ 10 时，');
   });
 });

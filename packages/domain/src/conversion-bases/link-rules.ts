@@ -2,8 +2,9 @@
 // checks as the user types and the server checks again, and how the tracking links are built
 // from the addresses the user gives and the medium's macros.
 
-import type { BaseMedium, BasePlatform, LinkKind } from '@toufang/contracts';
+import type { BaseKind, BaseMedium, BasePlatform, LinkKind } from '@toufang/contracts';
 import { appStoreIdOf } from '../game-apps/app-rules';
+import { BASE_KIND_SHAPES, baseKindProblem } from './base-kinds';
 import { basePlatformProblem } from './base-media';
 import { MEDIUM_LINKS, macrosFor } from './link-macros';
 import { AD_ID_PARAM } from '../ad-ids/ad-id-format';
@@ -30,6 +31,8 @@ export interface BaseProblem {
 
 export interface BaseInput {
   medium: BaseMedium;
+  /** `app` when not given; a mini-program base has no download link. */
+  kind?: BaseKind;
   platform: BasePlatform;
   name: string;
   downloadUrl: string;
@@ -125,17 +128,24 @@ export function baseProblems(input: BaseInput): BaseProblem[] {
   const add = (field: BaseField, message: string | null) => {
     if (message) problems.push({ field, message });
   };
-  add('platform', basePlatformProblem(input.medium, input.platform));
+  const kind = input.kind ?? 'app';
+  add(
+    'platform',
+    basePlatformProblem(input.medium, input.platform) ??
+      baseKindProblem(kind, input.medium, input.platform),
+  );
   const name = input.name.trim();
   if (!name) add('name', '请填写转化基础名称');
   else if ([...name].length > BASE_NAME_MAX) add('name', `名称最多 ${BASE_NAME_MAX} 个字符`);
 
-  add('downloadUrl', downloadUrlProblem(input.platform, input.downloadUrl));
+  const downloads = kind !== 'mini_program';
+  if (downloads) add('downloadUrl', downloadUrlProblem(input.platform, input.downloadUrl));
 
   const click = input.clickUrl.trim();
   if (!click) add('clickUrl', '请填写点击监测地址');
-  else if (click === input.downloadUrl.trim()) add('clickUrl', '点击监测地址不能是下载链接');
-  else add('clickUrl', trackingUrlProblem(input.medium, '点击监测地址', click));
+  else if (downloads && click === input.downloadUrl.trim()) {
+    add('clickUrl', '点击监测地址不能是下载链接');
+  } else add('clickUrl', trackingUrlProblem(input.medium, '点击监测地址', click));
 
   const impression = input.impressionUrl?.trim();
   if (impression)
@@ -145,6 +155,8 @@ export function baseProblems(input: BaseInput): BaseProblem[] {
 
 export interface LinkSource {
   medium: BaseMedium;
+  /** `app` when not given; a kind without macros gets plain links and no callback. */
+  kind?: BaseKind;
   platform: BasePlatform;
   /** The base's id; a preview before the base exists shows a placeholder. */
   baseId: number | string;
@@ -180,8 +192,9 @@ export function buildLinks(source: LinkSource): BuiltLink[] {
     ['base_id', String(source.baseId)],
     ['game_id', String(source.gadCfgGameId)],
   ] as const;
+  const withMacros = BASE_KIND_SHAPES[source.kind ?? 'app'].macros;
   const tracked = (kind: 'click' | 'impression', address: string): BuiltLink => {
-    const macros = macrosFor(source.medium, kind, source.platform);
+    const macros = withMacros ? macrosFor(source.medium, kind, source.platform) : [];
     return {
       kind,
       method: 'GET',
@@ -192,7 +205,7 @@ export function buildLinks(source: LinkSource): BuiltLink[] {
   const links = [tracked('click', source.clickUrl)];
   const impression = source.impressionUrl?.trim();
   if (impression) links.push(tracked('impression', impression));
-  const callback = MEDIUM_LINKS[source.medium].callback;
+  const callback = withMacros ? MEDIUM_LINKS[source.medium].callback : null;
   if (!callback) return links;
   links.push({
     kind: 'callback',

@@ -19,6 +19,13 @@ export interface CreationLevel {
   label: string;
   /** Longest name in characters. */
   nameMax: number;
+  /** A character outside ASCII counts twice towards `nameMax` (Ocean Engine v2). */
+  wideChars?: boolean;
+  /**
+   * Children only: their names are unique in the account (Tencent v1.3 ads), not only under their
+   * row (Kuaishou creatives), so a numbered rule skips the account's names.
+   */
+  accountUnique?: boolean;
 }
 
 export type CreationMaterialKind = 'video' | 'image';

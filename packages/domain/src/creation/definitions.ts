@@ -1,4 +1,4 @@
-import type { BytedanceCreationDraft, CreationMedium } from '@toufang/contracts';
+import { keywordErrors, type CreationMedium } from '@toufang/contracts';
 import {
   CONVERSION_BID_RULE,
   DEEP_BID_RULE,
@@ -6,56 +6,25 @@ import {
   ROI_GOAL_RULES,
 } from '../delivery/limits';
 import { MEDIA_BID_RULES } from '../delivery/media-bid-rules';
-import type { NumberRule } from '../delivery/decimal';
-import { numberError } from '../delivery/decimal';
 import type { CreationDefinition, MaterialSpec } from './definition-types';
+import {
+  BYTEDANCE_PLACEMENTS,
+  bytedanceInventory,
+  checkOf,
+  hourlyScheduleMessage,
+  TENCENT_PLACEMENTS,
+  VIDEO_ANY,
+  VIDEO_VERTICAL,
+  yuanRule,
+} from './definition-support';
+import { BYTEDANCE_V2_CREATION, TENCENT_V2_CREATION } from './legacy-definitions';
+import { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
 
 // The three media's creation definitions (definition-types.ts). Sources: spec 002 §3, §9 for the
 // defaults and value sets, spec 001 §5 for Ocean Engine's budget and bid limits, the media's
 // references (docs/media-wire) for name lengths, per-object limits and material specs.
 
-const yuanRule = (label: string, min: number, max: number): NumberRule => ({
-  label,
-  min,
-  max,
-  decimals: 2,
-});
-
-const VIDEO_ANY: MaterialSpec = {
-  kind: 'video',
-  minShortSide: 720,
-  minDurationSec: 4,
-  maxDurationSec: 300,
-};
-const IMAGE_ANY: MaterialSpec = { kind: 'image', minShortSide: 300 };
-const VIDEO_VERTICAL: MaterialSpec = { ...VIDEO_ANY, orientations: ['vertical'] };
-
-/** Whether a 336-cell schedule sets the two halves of some hour apart (Kuaishou takes hours). */
-export function splitsHours(mask: string): boolean {
-  for (let i = 0; i + 1 < mask.length; i += 2) if (mask[i] !== mask[i + 1]) return true;
-  return false;
-}
-
-const checkOf = (value: number | null, rule: NumberRule) => numberError(value ?? undefined, rule);
-
 // ---- Ocean Engine v3: project → promotion ----
-
-/**
- * Where an Ocean Engine project delivers (spec 002 §9 delivery ranges): UNIVERSAL is 通投智选 (the
- * medium picks), UNION the 穿山甲 slots only, DEFAULT the inventories chosen (通投智选 when none).
- */
-export function bytedanceInventory(project: BytedanceCreationDraft['project']): {
-  catalog: 'MANUAL' | 'UNIVERSAL_SMART';
-  inventories: BytedanceCreationDraft['project']['inventory_type'];
-} {
-  if (project.delivery_range === 'UNION') {
-    return { catalog: 'MANUAL', inventories: ['INVENTORY_UNION_SLOT'] };
-  }
-  if (project.delivery_range === 'UNIVERSAL' || project.inventory_type.length === 0) {
-    return { catalog: 'UNIVERSAL_SMART', inventories: [] };
-  }
-  return { catalog: 'MANUAL', inventories: project.inventory_type };
-}
 
 export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
   medium: 'bytedance',
@@ -66,19 +35,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
   titlesMax: 10,
   materialsMax: 10,
   rowsPerParentMax: 200,
-  placements: [
-    { placement: '*', label: '全部广告位', specs: [VIDEO_ANY, IMAGE_ANY] },
-    {
-      placement: 'INVENTORY_AWEME_FEED',
-      label: '抖音',
-      specs: [VIDEO_ANY, { ...IMAGE_ANY, orientations: ['vertical'] }],
-    },
-    { placement: 'INVENTORY_TOMATO_NOVEL', label: '番茄小说', specs: [VIDEO_VERTICAL, IMAGE_ANY] },
-    { placement: 'INVENTORY_FEED', label: '今日头条', specs: [VIDEO_ANY, IMAGE_ANY] },
-    { placement: 'INVENTORY_VIDEO_FEED', label: '西瓜视频', specs: [VIDEO_ANY, IMAGE_ANY] },
-    { placement: 'INVENTORY_UNION_SLOT', label: '穿山甲', specs: [VIDEO_ANY, IMAGE_ANY] },
-    { placement: 'UNION_BOUTIQUE_GAME', label: '精品游戏', specs: [VIDEO_ANY] },
-  ],
+  placements: BYTEDANCE_PLACEMENTS,
   plan(d) {
     const s = d.project.delivery_setting;
     const goal = d.project.optimize_goal;
@@ -115,6 +72,10 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
     }
     if (d.project.landing_type !== 'APP' && !d.promotion.source)
       errors.push('请填写广告来源（1-10 个字）');
+    // Keywords are a search project's: each project of the plan is made with all of them.
+    if (d.project.ad_type === 'SEARCH')
+      errors.push(...keywordErrors('bytedance', d.project.keywords));
+    else if (d.project.keywords.length > 0) errors.push('只有搜索广告可以设置关键词');
     return {
       accountRule: d.rules.acc_rule,
       createType: d.rules.create_type,
@@ -203,7 +164,8 @@ export const KUAISHOU_CREATION: CreationDefinition<'kuaishou'> = {
     if (u.begin_time && u.end_time && u.end_time < u.begin_time)
       errors.push('结束日期不能早于开始日期');
     // Kuaishou schedules are hourly (168 cells): both halves of every hour must agree.
-    if (splitsHours(u.schedule_time)) errors.push('快手投放时段只能按整点设置');
+    const halfHour = hourlyScheduleMessage(u.schedule_time);
+    if (halfHour) errors.push(halfHour);
     if (!u.url && u.app_id === null) errors.push('请填写应用下载链接或选择应用');
     return {
       accountRule: d.rules.acc_rule,
@@ -247,21 +209,7 @@ export const TENCENT_CREATION: CreationDefinition<'tencent'> = {
   titlesMax: 10,
   materialsMax: 10,
   rowsPerParentMax: 30,
-  // Creative templates: 721 横版视频 16:9, 720 竖版视频 9:16, 711 横版大图 16:9.
-  placements: [
-    { placement: '*', label: '全部模板', specs: [VIDEO_ANY, IMAGE_ANY] },
-    {
-      placement: '721',
-      label: '横版视频',
-      specs: [{ ...VIDEO_ANY, orientations: ['horizontal'], maxDurationSec: 60 }],
-    },
-    { placement: '720', label: '竖版视频', specs: [{ ...VIDEO_VERTICAL, maxDurationSec: 60 }] },
-    {
-      placement: '711',
-      label: '横版大图',
-      specs: [{ kind: 'image', minShortSide: 720, orientations: ['horizontal'] }],
-    },
-  ],
+  placements: TENCENT_PLACEMENTS,
   plan(d) {
     const a = d.adgroup;
     const errors: string[] = [];
@@ -275,7 +223,16 @@ export const TENCENT_CREATION: CreationDefinition<'tencent'> = {
     }
     if (a.begin_date && a.end_date && a.end_date < a.begin_date)
       errors.push('结束日期不能早于开始日期');
-    if (!d.creative.page_url) errors.push('请填写落地页链接');
+    errors.push(
+      ...tencentPickErrors({
+        accounts: d.accounts,
+        picks: d.account_picks,
+        pageUrl: d.creative.page_url,
+        optimizationGoal: a.optimization_goal,
+        pagePicks: true,
+        brandNeeded: tencentBrandNeeded(a.automatic_site_enabled, a.site_set),
+      }),
+    );
     const budgeted = a.daily_budget !== null && a.daily_budget !== 0;
     return {
       accountRule: d.rules.acc_rule,
@@ -313,4 +270,6 @@ export const CREATION_DEFINITIONS: { readonly [M in CreationMedium]: CreationDef
   bytedance: BYTEDANCE_CREATION,
   kuaishou: KUAISHOU_CREATION,
   tencent: TENCENT_CREATION,
+  bytedance_v2: BYTEDANCE_V2_CREATION,
+  tencent_v2: TENCENT_V2_CREATION,
 };

@@ -1,5 +1,10 @@
 export * from './definition-types';
 export * from './definitions';
+export { bytedanceInventory, hourlyScheduleMessage, splitsHours } from './definition-support';
+export * from './legacy-definitions';
 export * from './naming';
 export * from './plan';
 export * from './row-checks';
+export * from './edit-definitions';
+export * from './edit-values';
+export { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';

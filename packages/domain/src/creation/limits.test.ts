@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BytedanceCreationDraft } from '@toufang/contracts';
-import { bytedanceInventory, CREATION_DEFINITIONS, splitsHours } from './definitions';
+import { bytedanceInventory, splitsHours } from './definition-support';
+import { CREATION_DEFINITIONS } from './definitions';
 import { planCreation } from './plan';
 import { materialRefusal, nameRefusal, orientationOf, placementsOf } from './row-checks';
 import { contextOf, draftOf, video } from './test-drafts';
@@ -79,6 +80,24 @@ describe('budget and bid limits', () => {
 });
 
 describe('settings of the drafts', () => {
+  it('takes a search project’s keywords by Ocean Engine’s limits, and keywords on search only', () => {
+    const project = { download_url: 'https://x', delivery_setting: { budget: 500, cpa_bid: 1 } };
+    const search = (keywords: { word: string; match_type?: string }[]) =>
+      draftOf('bytedance', { project: { ...project, ad_type: 'SEARCH', keywords } });
+    expect(
+      draftErrors(search([{ word: '传奇手游' }, { word: '传奇下载', match_type: 'PRECISION' }])),
+    ).toEqual([]);
+    expect(
+      draftErrors(search([{ word: '传奇' }, { word: '传奇' }, { word: '长'.repeat(21) }])),
+    ).toEqual(['关键词「传奇」重复', `关键词「${'长'.repeat(21)}」超过 20 个字`]);
+    const many = Array.from({ length: 1001 }, (_, i) => ({ word: `词${i}` }));
+    expect(draftErrors(search(many))).toEqual([
+      '每个项目最多 1000 个关键词，已有 0 个，本次添加 1001 个',
+    ]);
+    const feed = draftOf('bytedance', { project: { ...project, keywords: [{ word: '传奇' }] } });
+    expect(draftErrors(feed)).toEqual(['只有搜索广告可以设置关键词']);
+  });
+
   it('asks for a deep optimisation method when pay converts with deep 每次付费', () => {
     const goal = { external_action: 'AD_CONVERT_TYPE_PAY', deep_external_action: 'DEFAULT' };
     const missing = draftOf('bytedance', {
@@ -126,7 +145,7 @@ describe('settings of the drafts', () => {
       adgroup: { bid_amount: 1, automatic_site_enabled: false },
       creative: { page_url: '' },
     });
-    expect(draftErrors(d)).toEqual(['请选择版位或开启自动版位', '请填写落地页链接']);
+    expect(draftErrors(d)).toEqual(['请选择版位或开启自动版位', '请选择落地页或填写落地页链接']);
   });
 
   it('refuses more rows per parent, materials or titles per row than the medium takes', () => {
@@ -228,7 +247,9 @@ describe('Kuaishou hourly schedules', () => {
     const d = draftOf('kuaishou', {
       unit: { url: 'https://x', cpa_bid: 1, schedule_time: `01${'1'.repeat(334)}` },
     });
-    expect(draftErrors(d)).toContain('快手投放时段只能按整点设置');
+    expect(draftErrors(d)).toContain(
+      '快手投放时段只能按整点设置：周一 00:30–01:00 只选了半小时，请选满或取消 00:00–01:00',
+    );
   });
 });
 

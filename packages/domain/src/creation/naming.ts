@@ -48,3 +48,7 @@ export const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 
 /** Characters as the media count a name (code points). */
 export const nameLength = (name: string) => [...name].length;
+
+/** A name's length where a character outside ASCII counts twice (Ocean Engine v2 names). */
+export const wideNameLength = (name: string) =>
+  [...name].reduce((n, c) => n + (c > '\x7f' ? 2 : 1), 0);

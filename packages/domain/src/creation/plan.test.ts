@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dealToAccounts, planCreation, planIsClean, rowTemplates, titlesFor } from './plan';
+import {
+  dealToAccounts,
+  limitPlan,
+  planCreation,
+  planIsClean,
+  rowTemplates,
+  titlesFor,
+} from './plan';
 import { contextOf, draftOf, video } from './test-drafts';
 
 const files = (n: number) => Array.from({ length: n }, (_, i) => video(i + 1));
@@ -162,5 +169,52 @@ describe('combinations', () => {
     const draft = draftOf('bytedance', { materials: { file_ids: ids(3) } });
     const plan = planCreation(draft, contextOf(files(3)));
     expect(rowTemplates(plan.definition.plan(draft), files(3))).toHaveLength(3);
+  });
+});
+
+describe('limitPlan', () => {
+  it('keeps the first rows of each account named, with their parents, pushes and cap', () => {
+    const draft = draftOf('bytedance', {
+      accounts: ['1001', '1002', '1003'],
+      materials: { file_ids: ids(25) },
+      rules: { materials_number: 1, ad_num: 2 },
+    });
+    const plan = planCreation(draft, contextOf(files(25), { submitMax: 60, pushed: () => false }));
+    expect(plan.overCap).toBe(true);
+    const limited = limitPlan(
+      plan,
+      new Map([
+        ['1001', 3],
+        ['1002', 1],
+      ]),
+      60,
+    );
+    expect(limited.rows.map((r) => r.key)).toEqual([
+      '1001:1:1',
+      '1001:1:2',
+      '1001:2:1',
+      '1002:1:1',
+    ]);
+    expect(limited).toMatchObject({ parents: 3, children: 4, overCap: false, errorRows: 0 });
+    expect(limited.errors).toEqual([]);
+    expect(planIsClean(limited)).toBe(true);
+    expect(new Set(limited.pushes.map((p) => p.advertiserId))).toEqual(new Set(['1001', '1002']));
+  });
+
+  it('keeps the rows of the first parents of each account when parents are counted', () => {
+    const draft = draftOf('bytedance', {
+      accounts: ['1001'],
+      materials: { file_ids: ids(5) },
+      rules: { materials_number: 1, ad_num: 2 },
+    });
+    const plan = planCreation(draft, contextOf(files(5)));
+    const limited = limitPlan(plan, new Map([['1001', 2]]), 5000, 'parent');
+    expect(limited.rows.map((r) => r.key)).toEqual([
+      '1001:1:1',
+      '1001:1:2',
+      '1001:2:1',
+      '1001:2:2',
+    ]);
+    expect(limited.parents).toBe(2);
   });
 });

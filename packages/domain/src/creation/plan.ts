@@ -29,7 +29,7 @@ export interface PlanContext {
   /** Whether the file is already on the account (else it is pushed first). */
   pushed(fileId: number, advertiserId: string): boolean;
   /** Names the account already has, per level: a numbered rule skips them. */
-  takenNames?(advertiserId: string, level: 'parent' | 'row'): ReadonlySet<string>;
+  takenNames?(advertiserId: string, level: 'parent' | 'row' | 'child'): ReadonlySet<string>;
   /** Rows one submit may create. */
   submitMax: number;
 }
@@ -196,7 +196,12 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
       ctx.takenNames?.(advertiserId, 'parent') ?? NO_NAMES,
     );
     const rowNamer = new Namer(plan.rowNameRule, ctx.takenNames?.(advertiserId, 'row') ?? NO_NAMES);
-    const childNamer = plan.childNameRule ? new Namer(plan.childNameRule, NO_NAMES) : null;
+    const childNamer = plan.childNameRule
+      ? new Namer(
+          plan.childNameRule,
+          (def.child?.accountUnique && ctx.takenNames?.(advertiserId, 'child')) || NO_NAMES,
+        )
+      : null;
     const pushedHere = new Set<number>();
     const share = chunk(dealt.get(advertiserId) ?? [], Math.max(1, plan.rowsPerParent));
     share.forEach((parentRows, p) => {
@@ -205,7 +210,12 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
       const parent = parentNamer.next({ ...base, materialName: first });
       const parentKey = `${advertiserId}:${p + 1}`;
       const parentErrors: string[] = [];
-      const parentRefused = nameRefusal(parent.name, def.parent.label, def.parent.nameMax);
+      const parentRefused = nameRefusal(
+        parent.name,
+        def.parent.label,
+        def.parent.nameMax,
+        def.parent.wideChars,
+      );
       if (parentRefused) parentErrors.push(parentRefused);
       if (parent.duplicate)
         parentErrors.push(`${def.parent.label}名称「${parent.name}」在账户内重复`);
@@ -217,12 +227,12 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
           : [];
         children += childNamer ? childNames.length : 1;
         const rowErrors = [...parentErrors];
-        const refused = nameRefusal(row.name, def.row.label, def.row.nameMax);
+        const refused = nameRefusal(row.name, def.row.label, def.row.nameMax, def.row.wideChars);
         if (refused) rowErrors.push(refused);
         if (row.duplicate) rowErrors.push(`${def.row.label}名称「${row.name}」在账户内重复`);
         if (def.child) {
           for (const name of childNames) {
-            const e = nameRefusal(name, def.child.label, def.child.nameMax);
+            const e = nameRefusal(name, def.child.label, def.child.nameMax, def.child.wideChars);
             if (e) rowErrors.push(e);
           }
         }
@@ -262,6 +272,7 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
   if (files.length > 0 && rows.length === 0 && accounts.length > 0) errors.push('没有可创建的广告');
   const overCap = rows.length > ctx.submitMax;
   if (overCap) {
+    // Last of the draft's errors: `limitPlan` drops it when the kept rows fit.
     errors.push(
       `一次最多创建 ${ctx.submitMax} 个${def.row.label}，当前 ${rows.length} 个，请减少账户、素材或标题`,
     );
@@ -281,3 +292,40 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
 
 /** Whether the plan may be submitted: no draft error and no row error. */
 export const planIsClean = (plan: CreationPlan) => plan.errors.length === 0 && plan.errorRows === 0;
+
+/**
+ * The plan cut to the first `perAccount` objects of each account (an account not named keeps
+ * none): what an automatic rule builds from a template (docs/architecture/autorules.md). `by`
+ * says which level is counted: `row` keeps that many rows, `parent` the rows of that many parents.
+ * Counts, pushes and the cap are those of the kept rows.
+ */
+export function limitPlan(
+  plan: CreationPlan,
+  perAccount: ReadonlyMap<string, number>,
+  submitMax: number,
+  by: 'row' | 'parent' = 'row',
+): CreationPlan {
+  const seen = new Map<string, Set<string>>();
+  const rows = plan.rows.filter((row) => {
+    const keys = seen.get(row.advertiserId) ?? new Set<string>();
+    seen.set(row.advertiserId, keys);
+    const key = by === 'row' ? row.key : row.parentKey;
+    if (keys.has(key)) return true;
+    if (keys.size >= (perAccount.get(row.advertiserId) ?? 0)) return false;
+    keys.add(key);
+    return true;
+  });
+  const kept = new Set(rows.flatMap((r) => r.toPush.map((f) => `${f}:${r.advertiserId}`)));
+  const overCap = rows.length > submitMax;
+  const errors = plan.overCap && !overCap ? plan.errors.slice(0, -1) : plan.errors;
+  return {
+    ...plan,
+    rows,
+    parents: new Set(rows.map((r) => r.parentKey)).size,
+    children: rows.reduce((n, r) => n + Math.max(1, r.childNames.length), 0),
+    errorRows: rows.reduce((n, r) => n + (r.errors.length > 0 ? 1 : 0), 0),
+    pushes: plan.pushes.filter((p) => kept.has(`${p.fileId}:${p.advertiserId}`)),
+    errors,
+    overCap,
+  };
+}

@@ -1,4 +1,4 @@
-import type { CreationMedium } from '@toufang/contracts';
+import { CREATION_MEDIUM_KEYS, type CreationMedium } from '@toufang/contracts';
 import { numberError } from '../delivery/decimal';
 import { titleRefusal } from '../titles/title-length-rules';
 import type {
@@ -8,7 +8,7 @@ import type {
   Orientation,
   PlacementSpecs,
 } from './definition-types';
-import { nameLength } from './naming';
+import { nameLength, wideNameLength } from './naming';
 
 // The checks of one level-2 object against its medium's rules (spec 002 §4):
 // names, titles, materials per placement, budget and bid. Every message is Chinese and names what
@@ -89,9 +89,14 @@ export function materialRefusal(
 }
 
 /** Why the medium refuses a name of a level, or undefined. */
-export function nameRefusal(name: string, label: string, max: number): string | undefined {
+export function nameRefusal(
+  name: string,
+  label: string,
+  max: number,
+  wide = false,
+): string | undefined {
   if (name.length === 0) return `${label}名称不能为空`;
-  const length = nameLength(name);
+  const length = wide ? wideNameLength(name) : nameLength(name);
   if (length > max) return `${label}名称「${name}」超过 ${max} 个字（当前 ${length}）`;
   return undefined;
 }
@@ -115,7 +120,7 @@ export function titleRefusals(
   if (titles.length > max)
     errors.push(`每个${rowLabel}最多 ${max} 个标题（当前 ${titles.length}）`);
   for (const title of titles) {
-    const refusal = titleRefusal(title, medium);
+    const refusal = titleRefusal(title, CREATION_MEDIUM_KEYS[medium]);
     if (refusal) errors.push(`标题「${title}」：${refusal}`);
   }
   return errors;

@@ -29,6 +29,8 @@ const VALID: Record<CreationDraft['medium'], Record<string, unknown>> = {
   },
   kuaishou: { unit: { url: 'https://example.com/app.apk', cpa_bid: 20 } },
   tencent: { adgroup: { bid_amount: 20 }, creative: { page_url: 'https://example.com/' } },
+  bytedance_v2: { ad: { download_url: 'https://example.com/app.apk', cpa_bid: 20 } },
+  tencent_v2: { adgroup: { bid_amount: 20 }, ad: { page_url: 'https://example.com/' } },
 };
 
 export function draftOf(

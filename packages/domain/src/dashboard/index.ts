@@ -1,2 +1,3 @@
 export * from './balance-alert';
 export * from './compact-number';
+export * from './material-fatigue';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeywordInputSchema } from './keywords';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -136,6 +137,8 @@ const ProjectSchema = z.object({
   marketing_goal: z.enum(['VIDEO_AND_IMAGE', 'LIVE']).default('VIDEO_AND_IMAGE'),
   delivery_mode: z.enum(['MANUAL', 'PROCEDURAL']).default('MANUAL'),
   ad_type: z.enum(['ALL', 'SEARCH']).default('ALL'),
+  /** Search projects' keywords (搜索广告关键词; limits `KEYWORD_LIMITS`). */
+  keywords: z.array(KeywordInputSchema).default([]),
   platform: z
     .array(z.enum(BYTEDANCE_PLATFORMS, '投放平台不正确'))
     .min(1, '请至少选择一个投放平台')

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { IdSchema, PageQuerySchema, type Paged } from '../common';
 import { TaskStatusSchema, type TaskStatus } from '../tasks';
 import { BytedanceCreationDraftSchema } from './bytedance';
+import { BytedanceV2CreationDraftSchema } from './bytedance-v2';
 import { KuaishouCreationDraftSchema } from './kuaishou';
 import type { CreationMedium } from './shared';
 import { TencentCreationDraftSchema } from './tencent';
+import { TencentV2CreationDraftSchema } from './tencent-v2';
 
 // Request and reply shapes of the creation calls (spec 002 §7 "Delivery"), the same under each
 // medium's base path (shared.ts `creationPath`). A draft is the whole wizard state of one medium;
@@ -14,7 +16,13 @@ import { TencentCreationDraftSchema } from './tencent';
 /** Any medium's draft; `medium` tells them apart and must match the call's medium. */
 export const CreationDraftSchema = z.discriminatedUnion(
   'medium',
-  [BytedanceCreationDraftSchema, KuaishouCreationDraftSchema, TencentCreationDraftSchema],
+  [
+    BytedanceCreationDraftSchema,
+    KuaishouCreationDraftSchema,
+    TencentCreationDraftSchema,
+    BytedanceV2CreationDraftSchema,
+    TencentV2CreationDraftSchema,
+  ],
   '请选择媒体',
 );
 export type CreationDraft = z.infer<typeof CreationDraftSchema>;
@@ -253,6 +261,8 @@ export const CreationTemplateGetQuerySchema = PageQuerySchema.extend({
   template_type: z.string().trim().optional(),
   gad_cfg_game_id: IdSchema.optional(),
   keyword: z.string().trim().optional(),
+  /** `1`: only the templates the caller collected (我的收藏). */
+  collected: z.enum(['0', '1'], 'collected 只能是 0 或 1').optional(),
 });
 export type CreationTemplateGetQuery = z.infer<typeof CreationTemplateGetQuerySchema>;
 
@@ -269,22 +279,84 @@ export interface CreationTemplateRow {
   updated_at: string;
 }
 
+/** `delivery/templates`: the list with the caller's collected templates marked (or only those). */
+export const CreationTemplatesQuerySchema = CreationTemplateGetQuerySchema.omit({ id: true });
+export type CreationTemplatesQuery = z.infer<typeof CreationTemplatesQuerySchema>;
+
+/**
+ * A row of the template lists (`template/get` without `id`, legacy `delivery/templates`): the
+ * caller's collected templates come first.
+ */
+export interface CreationTemplateListRow extends CreationTemplateRow {
+  /** The caller collected it (收藏). */
+  collected: boolean;
+}
+
+/** `delivery/template`: one template with its content. */
+export const CreationTemplateQuerySchema = z.object({ id: IdSchema });
+
+/** `template/collect`: collect (收藏) a template, or (`collect` false) take it back. */
+export const CreationTemplateCollectBodySchema = z.object({
+  id: IdSchema,
+  collect: z.boolean('collect 应为 true 或 false').default(true),
+});
+export type CreationTemplateCollectBody = z.infer<typeof CreationTemplateCollectBodySchema>;
+
+/** `delivery/task`: one submission's task, by task or by config. */
+export const CreationTaskQuerySchema = z
+  .object({ task_id: IdSchema.optional(), config_id: z.uuid('config_id 应为 UUID').optional() })
+  .refine((q) => q.task_id !== undefined || q.config_id !== undefined, '请指定任务');
+export type CreationTaskQuery = z.infer<typeof CreationTaskQuerySchema>;
+
 export interface CreationTemplate extends CreationTemplateRow {
   content: Record<string, unknown>;
 }
 
 export const CreationTemplateDeleteBodySchema = z.object({ id: IdSchema });
 
-/** Preset kinds the wizard saves (targeting, bid …): free text, one preset per user and kind. */
+/**
+ * The presets (spec 002 §3 "Preinstall") a wizard keeps: the values of one group of a settings
+ * step, saved by an operator and applied to later drafts; one per user, family and kind.
+ */
+export const CREATION_PRESET_KINDS = {
+  targeting: '定向',
+  bid: '出价与预算',
+  schedule: '投放时间',
+  distribution: '分配规则',
+  naming: '命名规则',
+} as const;
+export type CreationPresetKind = keyof typeof CREATION_PRESET_KINDS;
+
+/** The JSON size one preset's content may take. */
+export const CREATION_PRESET_MAX_CHARS = 20_000;
+
+const PresetTypeSchema = z
+  .string('请指定预设类型')
+  .trim()
+  .min(1, '请指定预设类型')
+  .superRefine((type, ctx) => {
+    if (!Object.hasOwn(CREATION_PRESET_KINDS, type)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `未知的预设类型「${type}」，可选：${Object.keys(CREATION_PRESET_KINDS).join('、')}`,
+      });
+    }
+  })
+  .transform((type) => type as CreationPresetKind);
+
 export const CreationPreinstallSaveBodySchema = z.object({
-  type: z.string('请指定预设类型').trim().min(1, '请指定预设类型').max(50),
-  content: z.record(z.string(), z.unknown()),
+  type: PresetTypeSchema,
+  content: z
+    .record(z.string(), z.unknown(), '预设内容应为对象')
+    .refine((content) => Object.keys(content).length > 0, '预设内容不能为空')
+    .refine(
+      (content) => JSON.stringify(content).length <= CREATION_PRESET_MAX_CHARS,
+      `预设内容不能超过 ${CREATION_PRESET_MAX_CHARS} 个字符`,
+    ),
 });
 export type CreationPreinstallSaveBody = z.infer<typeof CreationPreinstallSaveBodySchema>;
 
-export const CreationPreinstallGetQuerySchema = z.object({
-  type: z.string('请指定预设类型').trim().min(1, '请指定预设类型').max(50),
-});
+export const CreationPreinstallGetQuerySchema = z.object({ type: PresetTypeSchema });
 
 export interface CreationPreinstall {
   type: string;

@@ -60,6 +60,8 @@ describe('creation drafts', () => {
     expect(creationPath('bytedance', 'preview')).toBe('/bytedance/v3/delivery/preview');
     expect(creationPath('kuaishou', 'taskRetry')).toBe('/kuaishou/delivery/task/retry');
     expect(creationPath('tencent', 'preinstallGet')).toBe('/tencent/delivery/preinstall/get');
+    expect(creationPath('bytedance_v2', 'submit')).toBe('/bytedance/delivery/submit');
+    expect(creationPath('tencent_v2', 'count')).toBe('/tencent/v2/delivery/count');
   });
 
   it('takes a submit with a config_id, a retry by task or config, an edit with a field', () => {

@@ -3,6 +3,9 @@ import {
   AwemeVideosQuerySchema,
   ComponentListQuerySchema,
   PlayableListQuerySchema,
+  PROJECT_FIELDS,
+  ProjectFieldsQuerySchema,
+  StarTaskVideosQuerySchema,
   SellingPointsQuerySchema,
   SitePreviewQuerySchema,
   UnitDetailQuerySchema,
@@ -63,6 +66,28 @@ describe('creation read queries', () => {
     );
     expect(messageOf(ComponentListQuerySchema.safeParse({ advertiser_id: 'abc' }))).toBe(
       '账户ID应为数字',
+    );
+  });
+});
+
+describe('project fields and star videos', () => {
+  it('read every project field by default, or the ones named', () => {
+    const project = { ...account, project_id: '7310000000000000001' };
+    expect(ProjectFieldsQuerySchema.parse(project).fields).toEqual([...PROJECT_FIELDS]);
+    expect(
+      messageOf(ProjectFieldsQuerySchema.safeParse({ ...project, fields: 'name,budget' })),
+    ).toBe('项目字段不正确');
+  });
+
+  it('offer the videos that can be promoted, 20 at a time and 50 at most', () => {
+    const q = { ...account, star_task_id: '7400000001' };
+    expect(StarTaskVideosQuerySchema.parse(q)).toMatchObject({
+      range: 'CAN_DELIVERY_ITEM',
+      cursor: 0,
+      count: 20,
+    });
+    expect(messageOf(StarTaskVideosQuerySchema.safeParse({ ...q, count: 51 }))).toBe(
+      '每次最多 50 个视频',
     );
   });
 });

@@ -1,20 +1,42 @@
 import { z } from 'zod';
 import type { AbilityKey } from '../../abilities';
 import { IdSchema } from '../common';
+import type { MediumKey } from '../media-auth';
 
 // The parts every medium's creation draft shares (spec 002 §3 "Drafts", §9): the accounts, the
 // library materials and titles, and the rules that combine them into objects (docs/architecture/
 // creation.md). Money in a draft is yuan as typed in the wizard; the server converts to 分.
 
-/** The media the creation wizards create on, each with its own draft (spec 002 §3); a MediumKey. */
-export const CREATION_MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
+/**
+ * The API families the creation wizards create on, each with its own draft (spec 002 §3): a medium's
+ * current API (a MediumKey) or its legacy one (`bytedance_v2`: campaign → ad → creative,
+ * `tencent_v2`: campaign → adgroup → ad), named as the mirror and the delivery writes name them.
+ */
+export const CREATION_MEDIA = [
+  'bytedance',
+  'kuaishou',
+  'tencent',
+  'bytedance_v2',
+  'tencent_v2',
+] as const;
 export type CreationMedium = (typeof CREATION_MEDIA)[number];
+
+/** The medium (accounts, tokens, pushed files) each family creates on. */
+export const CREATION_MEDIUM_KEYS: Record<CreationMedium, MediumKey> = {
+  bytedance: 'bytedance',
+  kuaishou: 'kuaishou',
+  tencent: 'tencent',
+  bytedance_v2: 'bytedance',
+  tencent_v2: 'tencent',
+};
 
 /** The family of calls of each medium (spec 002 §7 "Delivery"): `/{base}/preview` … */
 export const CREATION_BASE_PATHS: Record<CreationMedium, string> = {
   bytedance: '/bytedance/v3/delivery',
   kuaishou: '/kuaishou/delivery',
   tencent: '/tencent/delivery',
+  bytedance_v2: '/bytedance/delivery',
+  tencent_v2: '/tencent/v2/delivery',
 };
 
 /** The calls under each base, as spec 002 §7 names them. */
@@ -31,10 +53,34 @@ export const CREATION_CALLS = {
   templateSave: { method: 'POST', path: 'template/save' },
   templateGet: { method: 'GET', path: 'template/get' },
   templateDelete: { method: 'POST', path: 'template/delete' },
+  /** spec 002 §7 legacy `delivery/template/collect`, under every family's base: 收藏 per user. */
+  templateCollect: { method: 'POST', path: 'template/collect' },
   preinstallSave: { method: 'POST', path: 'preinstall/save' },
   preinstallGet: { method: 'GET', path: 'preinstall/get' },
 } as const;
 export type CreationCall = keyof typeof CREATION_CALLS;
+
+/** The legacy families, whose bases also take spec 002 §7's legacy template and task calls. */
+export const LEGACY_CREATION_MEDIA = ['bytedance_v2', 'tencent_v2'] as const;
+export type LegacyCreationMedium = (typeof LEGACY_CREATION_MEDIA)[number];
+
+/**
+ * spec 002 §7 "Legacy": `delivery/templates` (the list, with the caller's collected ones marked),
+ * `delivery/template` (one, with its content), `delivery/template/delete` (the family's
+ * `templateDelete`) and `delivery/task` (one submission's task); `delivery/template/collect` is
+ * every family's `templateCollect`.
+ */
+export const LEGACY_CREATION_CALLS = {
+  templates: { method: 'GET', path: 'templates' },
+  template: { method: 'GET', path: 'template' },
+  task: { method: 'GET', path: 'task' },
+} as const;
+export type LegacyCreationCall = keyof typeof LEGACY_CREATION_CALLS;
+
+export const legacyCreationPath = (
+  medium: LegacyCreationMedium,
+  call: LegacyCreationCall,
+): string => `${CREATION_BASE_PATHS[medium]}/${LEGACY_CREATION_CALLS[call].path}`;
 
 /** `/api` path of one call of one medium, e.g. `/bytedance/v3/delivery/task/retry`. */
 export const creationPath = (medium: CreationMedium, call: CreationCall): string =>
@@ -48,7 +94,15 @@ export const CREATION_ABILITIES: Record<CreationMedium, AbilityKey> = {
   bytedance: 'bytedance:v3:delivery:task:configs',
   kuaishou: 'kuaishou:delivery:task:configs',
   tencent: 'tencent:v3:delivery:task:configs',
+  bytedance_v2: 'bytedance:v3:delivery:task:configs',
+  tencent_v2: 'tencent:delivery:task:configs',
 };
+
+/**
+ * What submitting a draft needs besides the medium's ability: 程序化批量V3, the ability of the
+ * button that opens the wizards (spec 001 §6 create), so the server refuses what the UI hides.
+ */
+export const CREATION_SUBMIT_ABILITY: AbilityKey = 'delivery:task';
 
 /** Combinations one submit may create: the cap stated in the wizard (rows of the preview). */
 export const CREATION_SUBMIT_MAX = 5000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TencentAccountPicksSchema } from './tencent-picks';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -125,6 +126,8 @@ export const TencentCreationDraftSchema = z.object({
     .prefault({}),
   adgroup: AdgroupSchema.prefault({}),
   creative: CreativeSchema.prefault({}),
+  /** What each account picked on the medium (tencent-picks.ts). */
+  account_picks: TencentAccountPicksSchema,
   materials: CreationMaterialsSchema,
   /** Tencent takes 10 titles a creative by default (spec 002 §9). */
   titles: creationTitlesSchema({ limit: 10, match_rule: 1 }),

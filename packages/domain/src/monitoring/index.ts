@@ -1,0 +1,5 @@
+export * from './as-autorule';
+export * from './incidents';
+export * from './robot-names';
+export * from './summary';
+export * from './monitor-problems';
