@@ -13,11 +13,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsz, updatedAt } from './columns';
+import { createdAt, tsz } from './columns';
+import { ruleColumns, ruleRunColumns, ruleRunIndexes, ruleStatusIndexes } from './rule-columns';
 import { taskItems, tasks } from './tasks';
 import { users } from './users';
 
@@ -31,54 +30,33 @@ import { users } from './users';
 export const autorules = pgTable(
   'autorules',
   {
-    id: serial('id').primaryKey(),
+    ...ruleColumns<AutoruleStatus, AutoruleDefinition>(),
     medium: text('medium').notNull(),
-    name: text('name').notNull(),
-    status: text('status').$type<AutoruleStatus>().notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    definition: jsonb('definition').$type<AutoruleDefinition>().notNull(),
     lastRunAt: tsz('last_run_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     index('autorules_medium_owner_idx').on(t.medium, t.ownerId),
-    index('autorules_status_idx').on(t.status),
-    check('autorules_status_check', sql`${t.status} in ('enabled', 'disabled')`),
+    ...ruleStatusIndexes('autorules', t.status),
   ],
 );
 
 export const autoruleBatches = pgTable(
   'autorule_batches',
   {
-    id: serial('id').primaryKey(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => autorules.id, { onDelete: 'cascade' }),
+    ...ruleRunColumns(() => autorules.id),
     medium: text('medium').notNull(),
     trigger: text('trigger').$type<AutoruleTrigger>().notNull(),
-    /** Scheduled runs: the slot's start, unique per rule so a slot runs once across processes. */
-    slotAt: tsz('slot_at'),
     /** The rule as it ran, and its sentence. */
     definition: jsonb('definition').$type<AutoruleDefinition>().notNull(),
     summary: text('summary').notNull(),
     dataNotes: jsonb('data_notes').$type<string[]>().notNull().default([]),
-    /** What stopped the run before its writes were queued (the run then counts as failed). */
-    error: text('error'),
-    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     checkedCount: integer('checked_count').notNull().default(0),
     matchedCount: integer('matched_count').notNull().default(0),
     actedCount: integer('acted_count').notNull().default(0),
-    createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('autorule_batches_rule_slot_uq')
-      .on(t.ruleId, t.slotAt)
-      .where(sql`${t.slotAt} is not null`),
-    index('autorule_batches_rule_created_idx').on(t.ruleId, t.createdAt),
+    ...ruleRunIndexes('autorule_batches', t),
     index('autorule_batches_medium_created_idx').on(t.medium, t.createdAt),
     check('autorule_batches_trigger_check', sql`${t.trigger} in ('manual', 'schedule')`),
   ],
@@ -103,10 +81,25 @@ export const autoruleItems = pgTable(
     taskItemId: bigint('task_item_id', { mode: 'number' }).references(() => taskItems.id, {
       onDelete: 'set null',
     }),
+    /** 按模板新建: the creation task building the account's objects (the item's object). */
+    createdTaskId: integer('created_task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /** 今日暂停: when the object is switched on again (the next midnight, Asia/Shanghai). */
+    resumeAt: tsz('resume_at'),
+    /** When the switch-on was queued, or found not needed (the note says why). */
+    resumedAt: tsz('resumed_at'),
+    resumeNote: text('resume_note'),
+    resumeTaskItemId: bigint('resume_task_item_id', { mode: 'number' }).references(
+      () => taskItems.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     index('autorule_items_batch_idx').on(t.batchId, t.id),
+    // The scheduler's look for objects due to be switched on again.
+    index('autorule_items_resume_due_idx')
+      .on(t.resumeAt)
+      .where(sql`${t.resumeAt} is not null and ${t.resumedAt} is null`),
     // Cooldowns and "why did my ad pause?": an object's items under a rule, newest first.
     index('autorule_items_rule_object_idx').on(t.ruleId, t.objectId, t.createdAt),
     index('autorule_items_object_idx').on(t.objectId),

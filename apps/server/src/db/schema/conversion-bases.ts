@@ -10,7 +10,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  BASE_KINDS,
   BASE_MEDIA,
+  MINI_PROGRAM_TYPES,
+  type BaseKind,
+  type MiniProgramType,
   BASE_PLATFORMS,
   BASE_PUSH_STATUSES,
   type BasePushStatus,
@@ -38,25 +42,48 @@ export const conversionBases = pgTable(
   {
     id: serial('id').primaryKey(),
     medium: text('medium').$type<BaseMedium>().notNull(),
+    /** What it promotes: an app package, a 抖音 mini program, or an app for non-stream placements. */
+    kind: text('kind').$type<BaseKind>().notNull().default('app'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'restrict' }),
     platform: text('platform').$type<BasePlatform>().notNull(),
     gameAppId: integer('game_app_id').references(() => gameApps.id, { onDelete: 'set null' }),
+    /** A mini-program base's 小程序 / 小游戏, AppID (`tt…`) and start path; null otherwise. */
+    miniProgramType: text('mini_program_type').$type<MiniProgramType>(),
+    miniProgramId: text('mini_program_id'),
+    startPath: text('start_path'),
     name: text('name').notNull(),
+    /** Empty on a mini-program base. */
     downloadUrl: text('download_url').notNull(),
     /** The user's tracking addresses; the links add the medium's macros to them. */
     clickUrl: text('click_url').notNull(),
     impressionUrl: text('impression_url'),
+    /**
+     * The conversion config (`/convert/cfg`): the medium's conversion types of the push
+     * definition the base does not report back; a push makes only the others.
+     */
+    disabledEvents: text('disabled_events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('conversion_bases_game_platform_uq').on(t.medium, t.gameId, t.platform),
+    uniqueIndex('conversion_bases_game_platform_kind_uq').on(
+      t.medium,
+      t.gameId,
+      t.platform,
+      t.kind,
+    ),
     index('conversion_bases_medium_idx').on(t.medium, t.createdAt),
     check('conversion_bases_medium_check', oneOf(t.medium, BASE_MEDIA)),
     check('conversion_bases_platform_check', oneOf(t.platform, BASE_PLATFORMS)),
+    check('conversion_bases_kind_check', oneOf(t.kind, BASE_KINDS)),
+    // A null type (the other kinds) passes: a check fails only on false.
+    check('conversion_bases_mini_program_type_check', oneOf(t.miniProgramType, MINI_PROGRAM_TYPES)),
   ],
 );
 

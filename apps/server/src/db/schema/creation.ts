@@ -59,6 +59,21 @@ export const creationTemplates = pgTable(
   (t) => [index('creation_templates_medium_idx').on(t.medium, t.updatedAt)],
 );
 
+/** The templates a user collected (收藏, spec 002 §7 `delivery/template/collect`). */
+export const creationTemplateCollects = pgTable(
+  'creation_template_collects',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => creationTemplates.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.templateId] })],
+);
+
 /** A user's presets of a wizard, one per kind (spec 002 §3 "Preinstall": type, content). */
 export const creationPresets = pgTable(
   'creation_presets',

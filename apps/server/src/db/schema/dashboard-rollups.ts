@@ -5,6 +5,7 @@ import {
   type Medium,
   type MirrorSource,
 } from '../../lib/media-mirror';
+import { ROLLUP_SPANS } from '../../lib/rollup-spans';
 import { oneOf } from './media-columns';
 
 const total = (name: string) => bigint(name, { mode: 'number' }).notNull();
@@ -47,11 +48,117 @@ export const statsRollupDaily = pgTable(
     validPlays: total('valid_plays'),
   },
   (t) => [
-    // The dashboard's reads: a date range (then the accounts in scope).
-    index('stats_rollup_daily_date_idx').on(t.statDate, t.medium, t.advertiserId),
+    // The dashboard's reads: a date range (then the accounts in scope), answered from the index
+    // alone (it holds every column they read), without visiting the table's pages.
+    index('stats_rollup_daily_date_idx').on(
+      t.statDate,
+      t.medium,
+      t.advertiserId,
+      t.gameId,
+      t.designerId,
+      t.cost,
+      t.conversions,
+      t.payAmount,
+    ),
     // The sync's rewrite of the days of an account it touched.
     index('stats_rollup_daily_account_idx').on(t.source, t.advertiserId, t.statDate),
     check('stats_rollup_daily_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
     check('stats_rollup_daily_source_check', oneOf(t.source, MIRROR_SOURCES)),
+  ],
+);
+
+/**
+ * The daily rollup summed per account (docs/architecture/dashboard.md): one row per day, mirror
+ * source and account, with the figures the dashboard shows. The trend, the comparison days, the
+ * movers and the low balances read it. Kept by the sync with `stats_rollup_daily`, from its rows.
+ */
+export const statsRollupAccountDaily = pgTable(
+  'stats_rollup_account_daily',
+  {
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    medium: text('medium').$type<Medium>().notNull(),
+    source: text('source').$type<MirrorSource>().notNull(),
+    advertiserId: text('advertiser_id').notNull(),
+    cost: total('cost'),
+    conversions: total('conversions'),
+    payAmount: total('pay_amount'),
+  },
+  (t) => [
+    // The reads by date range, answered from the index alone.
+    index('stats_rollup_account_daily_date_idx').on(
+      t.statDate,
+      t.medium,
+      t.advertiserId,
+      t.cost,
+      t.conversions,
+      t.payAmount,
+    ),
+    // The reads of the accounts of a scope, one by one, and the sync's rewrite of the days of an
+    // account it touched.
+    index('stats_rollup_account_daily_account_idx').on(
+      t.medium,
+      t.advertiserId,
+      t.statDate,
+      t.cost,
+      t.conversions,
+      t.payAmount,
+    ),
+    check('stats_rollup_account_daily_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_rollup_account_daily_source_check', oneOf(t.source, MIRROR_SOURCES)),
+  ],
+);
+
+/**
+ * `stats_rollup_daily` summed over aligned spans of 2, 4, …, 256 days (lib/rollup-spans.ts), per
+ * mirror source, account, the ad's game and the ad's designer, with the figures the dashboard
+ * shows: the breakdowns read a range as a few spans and days. A span's rows are summed from the
+ * two halves below it (the daily rollup for spans of 2 days) whenever the sync touches one of its
+ * days.
+ */
+export const statsRollupSpans = pgTable(
+  'stats_rollup_spans',
+  {
+    /** The span's length in days. */
+    spanDays: integer('span_days').notNull(),
+    /** Its first day; its number (days since 1970-01-01) is a multiple of the length. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    medium: text('medium').$type<Medium>().notNull(),
+    source: text('source').$type<MirrorSource>().notNull(),
+    advertiserId: text('advertiser_id').notNull(),
+    gameId: integer('game_id'),
+    designerId: integer('designer_id'),
+    cost: total('cost'),
+    conversions: total('conversions'),
+    payAmount: total('pay_amount'),
+  },
+  (t) => [
+    // The reads of one span, answered from the index alone.
+    index('stats_rollup_spans_span_idx').on(
+      t.spanDays,
+      t.startDate,
+      t.medium,
+      t.advertiserId,
+      t.gameId,
+      t.designerId,
+      t.cost,
+      t.conversions,
+      t.payAmount,
+    ),
+    // The reads of the accounts of a scope, one by one, and the sync's rewrite of the spans of an
+    // account it touched.
+    index('stats_rollup_spans_account_idx').on(
+      t.medium,
+      t.advertiserId,
+      t.spanDays,
+      t.startDate,
+      t.gameId,
+      t.designerId,
+      t.cost,
+      t.conversions,
+      t.payAmount,
+    ),
+    check('stats_rollup_spans_span_check', oneOf(t.spanDays, ROLLUP_SPANS)),
+    check('stats_rollup_spans_medium_check', oneOf(t.medium, MIRROR_MEDIA)),
+    check('stats_rollup_spans_source_check', oneOf(t.source, MIRROR_SOURCES)),
   ],
 );

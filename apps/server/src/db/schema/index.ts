@@ -25,3 +25,5 @@ export * from './titles';
 export * from './user-preferences';
 export * from './users';
 export * from './sub-packages';
+export * from './monitoring';
+export * from './landing-pages';

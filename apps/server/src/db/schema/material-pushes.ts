@@ -38,6 +38,12 @@ export const materialPushes = pgTable(
     mediaMaterialId: text('media_material_id'),
     /** False while the medium still processed the video when it answered. */
     mediaReady: boolean('media_ready'),
+    /**
+     * The video's cover chosen among the medium's suggestions (`material/suggestcover`): the
+     * medium's image id where it gives one (what creatives set as the video's cover), and its link.
+     */
+    coverId: text('cover_id'),
+    coverUrl: text('cover_url'),
     /** The last push found the content already in the account and uploaded nothing. */
     reused: boolean('reused').notNull().default(false),
     errorCode: text('error_code'),

@@ -120,6 +120,13 @@ export const materialFiles = pgTable(
     index('material_files_created_by_idx').on(t.createdBy),
     index('material_files_deleted_idx').on(t.deletedAt),
     index('material_files_review_idx').on(t.reviewStatus, t.reviewerId),
+    // 素材概览: the files made and the review decisions taken in a date range.
+    index('material_files_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('material_files_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.deletedAt} is null`),
     check('material_files_review_status_check', oneOf(t.reviewStatus, MATERIAL_REVIEW_STATUSES)),
   ],
 );

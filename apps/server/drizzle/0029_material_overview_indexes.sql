@@ -1,0 +1,2 @@
+CREATE INDEX "material_files_created_idx" ON "material_files" USING btree ("created_at") WHERE "material_files"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "material_files_reviewed_idx" ON "material_files" USING btree ("reviewed_at") WHERE "material_files"."deleted_at" is null;

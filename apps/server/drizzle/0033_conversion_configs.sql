@@ -1,0 +1,1 @@
+ALTER TABLE "conversion_bases" ADD COLUMN "disabled_events" text[] DEFAULT '{}'::text[] NOT NULL;

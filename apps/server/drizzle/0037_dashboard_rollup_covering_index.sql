@@ -1,0 +1,2 @@
+DROP INDEX "stats_rollup_daily_date_idx";--> statement-breakpoint
+CREATE INDEX "stats_rollup_daily_date_idx" ON "stats_rollup_daily" USING btree ("stat_date","medium","advertiser_id","game_id","designer_id","cost","conversions","pay_amount");

@@ -1,0 +1,2 @@
+ALTER TABLE "autorule_items" ADD COLUMN "created_task_id" integer;--> statement-breakpoint
+ALTER TABLE "autorule_items" ADD CONSTRAINT "autorule_items_created_task_id_tasks_id_fk" FOREIGN KEY ("created_task_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action;
