@@ -4,18 +4,13 @@ import type { AuthContext } from '../src/http/access';
 import type { TokenSource } from '../src/media/http/token-provider';
 import { startTaskWorker } from '../src/modules/tasks/task-worker';
 import { benchAdminId, itemSummary, openPlatform, waitForTask } from './bench-platform';
+import { requiredEnv } from './bench-step';
 
 // Step `budget` of `npm run bench:media` section (e): a batch budget modify of every promotion of
 // the named advertisers submitted as the delivery screen submits it (DeliveryUpdatesService.write →
 // the promotion budget task type, 10 rows per advertiser a call, each read back), against the
 // budget endpoint's limit, the read-backs at the medium's read limit. Prints one line
 // `BENCH_RESULT <json>`.
-
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
 
 /** Every live promotion of an advertiser with its budget in yuan. */
 async function promotionBudgets(
@@ -50,19 +45,19 @@ async function budgets(): Promise<void> {
   try {
     const { services, database, config, log } = platform;
     const appId = platform.media.endpoints.bytedance?.appId ?? '';
-    const qps = Number(env('BENCH_BUDGET_QPS'));
+    const qps = Number(requiredEnv('BENCH_BUDGET_QPS'));
     services.rateRules.define(`bytedance:${appId}:POST v3.0/promotion/budget/update/`, {
       ratePerSecond: qps,
       burst: 1,
     });
     // Each call's rows are read back through promotion/list: at the platform's conservative
     // default (TASK_DEFAULT_RATE, 10/s) those reads, not the budget endpoint, would set the pace.
-    const readQps = Number(env('BENCH_READ_QPS'));
+    const readQps = Number(requiredEnv('BENCH_READ_QPS'));
     services.rateRules.define(`bytedance:${appId}:GET v3.0/promotion/list/`, {
       ratePerSecond: readQps,
       burst: 1,
     });
-    const advertiserIds = env('BENCH_BUDGET_ADVERTISERS').split(',');
+    const advertiserIds = requiredEnv('BENCH_BUDGET_ADVERTISERS').split(',');
     const items: {
       advertiser_id: string;
       promotion_id: string;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ads, campaigns, creatives, statsDaily, statsHourly, syncState } from '../src/db/schema';
-import { grantOnPage } from '../src/media/testing/sandbox-fixture';
 import { createMediaSync } from '../src/modules/media-sync/create-media-sync';
 import { benchAdminId, openPlatform } from './bench-platform';
+import { authorizeAdvertisers, printResult } from './bench-step';
 
 // The full-sync figure of `npm run bench:media` (bench/media.mjs, section d), in two steps:
 //   sync-prepare   authorizes the advertisers of BENCH_SYNC_ADVERTISERS (Ocean Engine) on the
@@ -18,7 +18,6 @@ const advertisers = (): string[] => {
   if (!value) throw new Error('BENCH_SYNC_ADVERTISERS is not set');
   return value.split(',');
 };
-const print = (result: unknown) => process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);
 /** Megabytes (10^6 bytes), as the target is stated. */
 const mb = (bytes: number) => Math.round(bytes / 1_000_000);
 
@@ -26,18 +25,7 @@ async function prepare(): Promise<void> {
   const platform = await openPlatform();
   try {
     const adminId = await benchAdminId(platform);
-    const { url } = await platform.services.mediaAuth.transfer(
-      adminId,
-      MEDIUM,
-      'http://bench.invalid',
-    );
-    const wanted = new Set(advertisers());
-    const page = await grantOnPage(url, (offered) => offered.filter((a) => wanted.has(a.id)));
-    const outcome = await platform.services.mediaAuth.callback({
-      state: page.callback.searchParams.get('state') ?? '',
-      code: page.code,
-    });
-    print({ granted: page.granted.length, advertisers: outcome.advertiserCount });
+    printResult(await authorizeAdvertisers(platform, adminId, MEDIUM, advertisers()));
   } finally {
     await platform.close();
   }
@@ -94,7 +82,7 @@ async function syncAll(): Promise<void> {
     const elapsedMs = performance.now() - started;
     clearInterval(sampler);
     await sync.close();
-    print({
+    printResult({
       elapsedMs,
       total: run.total,
       succeeded: run.succeeded,

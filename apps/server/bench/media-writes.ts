@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { changeLog, taskItems } from '../src/db/schema';
 import { createBytedanceWrites, type NewPromotion } from '../src/media/bytedance/writes';
 import type { TokenSource } from '../src/media/http/token-provider';
-import { grantOnPage } from '../src/media/testing/sandbox-fixture';
 import { PROMOTION_CREATE_TASK } from '../src/modules/delivery-writes/delivery-writes.tasks';
 import { startTaskWorker } from '../src/modules/tasks/task-worker';
 import {
@@ -14,6 +13,7 @@ import {
   waitForTask,
   type BenchPlatform,
 } from './bench-platform';
+import { authorizeAdvertisers, benchAdvertisers, printResult, requiredEnv } from './bench-step';
 
 // One step of `npm run bench:media` (bench/media.mjs runs them in turn and prints the figures):
 //   prepare            creates the database (PostgreSQL) and authorizes the advertisers on the
@@ -24,17 +24,9 @@ import {
 //   drop               drops the bench database
 // Each step prints one line `BENCH_RESULT <json>`.
 
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-const advertisers = () => env('BENCH_ADVERTISERS').split(',');
-const print = (result: unknown) => process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);
-
 async function tokensOf(platform: BenchPlatform): Promise<Map<string, TokenSource>> {
   const out = new Map<string, TokenSource>();
-  for (const id of advertisers()) {
+  for (const id of benchAdvertisers()) {
     out.set(id, await platform.services.tokenSourceFor('bytedance', id));
   }
   return out;
@@ -42,22 +34,11 @@ async function tokensOf(platform: BenchPlatform): Promise<Map<string, TokenSourc
 
 async function prepare(): Promise<void> {
   const server = process.env.BENCH_SERVER_URL;
-  if (server) await adminDatabase(server, env('BENCH_DB_NAME'), 'create');
+  if (server) await adminDatabase(server, requiredEnv('BENCH_DB_NAME'), 'create');
   const platform = await openPlatform();
   try {
     const adminId = await benchAdminId(platform);
-    const { url } = await platform.services.mediaAuth.transfer(
-      adminId,
-      'bytedance',
-      'http://bench.invalid',
-    );
-    const wanted = new Set(advertisers());
-    const page = await grantOnPage(url, (offered) => offered.filter((a) => wanted.has(a.id)));
-    const outcome = await platform.services.mediaAuth.callback({
-      state: page.callback.searchParams.get('state') ?? '',
-      code: page.code,
-    });
-    print({ granted: page.granted.length, advertisers: outcome.advertiserCount });
+    printResult(await authorizeAdvertisers(platform, adminId, 'bytedance', benchAdvertisers()));
   } finally {
     await platform.close();
   }
@@ -68,7 +49,7 @@ async function switchAll(optStatus: 'ENABLE' | 'DISABLE'): Promise<void> {
   try {
     const { services } = platform;
     const appId = platform.media.endpoints.bytedance?.appId ?? '';
-    const qps = Number(env('BENCH_STATUS_QPS'));
+    const qps = Number(requiredEnv('BENCH_STATUS_QPS'));
     services.rateRules.define(`bytedance:${appId}:POST v3.0/promotion/status/update/`, {
       ratePerSecond: qps,
       burst: 1,
@@ -121,7 +102,7 @@ async function switchAll(optStatus: 'ENABLE' | 'DISABLE'): Promise<void> {
     const lost = rows.filter(
       (r) => r.status === 'succeeded' && switched.get(r.objectId ?? '') !== optStatus,
     ).length;
-    print({
+    printResult({
       taskId: id,
       status: task.status,
       items: targets.length,
@@ -149,8 +130,8 @@ async function reconciledCount(platform: BenchPlatform, taskId: number): Promise
 async function submitCreations(): Promise<void> {
   const platform = await openPlatform();
   try {
-    const run = env('BENCH_RUN');
-    const perAdvertiser = Number(env('BENCH_CREATIONS_PER_ADVERTISER'));
+    const run = requiredEnv('BENCH_RUN');
+    const perAdvertiser = Number(requiredEnv('BENCH_CREATIONS_PER_ADVERTISER'));
     const items: { request: NewPromotion; target: Record<string, string> }[] = [];
     for (const [advertiserId, token] of await tokensOf(platform)) {
       const [first] = await listPromotions(platform, token, advertiserId);
@@ -176,7 +157,7 @@ async function submitCreations(): Promise<void> {
       createdBy: null,
       items,
     });
-    print({ taskId: id, items: items.length });
+    printResult({ taskId: id, items: items.length });
   } finally {
     await platform.close();
   }
@@ -185,7 +166,7 @@ async function submitCreations(): Promise<void> {
 async function awaitTask(taskId: number): Promise<void> {
   const platform = await openPlatform();
   try {
-    const run = env('BENCH_RUN');
+    const run = requiredEnv('BENCH_RUN');
     const task = await waitForTask(platform, taskId, 10 * 60_000);
     const names = new Set<string>();
     let created = 0;
@@ -196,7 +177,7 @@ async function awaitTask(taskId: number): Promise<void> {
       created += found.length;
       for (const p of found) names.add(p.name);
     }
-    print({
+    printResult({
       taskId,
       status: task.status,
       ...(await itemSummary(platform, taskId)),
@@ -221,7 +202,7 @@ async function main(): Promise<void> {
     case 'await-task':
       return awaitTask(Number(arg));
     case 'drop':
-      return adminDatabase(env('BENCH_SERVER_URL'), env('BENCH_DB_NAME'), 'drop');
+      return adminDatabase(requiredEnv('BENCH_SERVER_URL'), requiredEnv('BENCH_DB_NAME'), 'drop');
     default:
       throw new Error(`unknown step ${step}`);
   }

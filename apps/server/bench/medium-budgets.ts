@@ -3,9 +3,9 @@ import { kuaishou, tencent } from '@toufang/media-wire';
 import type { BatchItemResult } from '../src/media/bytedance/writes';
 import type { TokenSource } from '../src/media/http/token-provider';
 import { createKuaishouWrites, KUAISHOU_WRITE_ENDPOINTS } from '../src/media/kuaishou/writes';
-import { grantOnPage } from '../src/media/testing/sandbox-fixture';
 import { createTencentWrites, TENCENT_WRITE_ENDPOINTS } from '../src/media/tencent/writes';
 import { benchAdminId, openPlatform, type BenchPlatform } from './bench-platform';
+import { authorizeAdvertisers, requiredEnv } from './bench-step';
 
 // Step of `npm run bench:media` sections (f) and (g): a batch day-budget change of every Kuaishou
 // unit or Tencent adgroup of the named advertisers, authorized through the platform's OAuth round
@@ -18,26 +18,9 @@ import { benchAdminId, openPlatform, type BenchPlatform } from './bench-platform
 
 type Medium = 'kuaishou' | 'tencent';
 
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-
 async function authorize(platform: BenchPlatform, medium: Medium, ids: readonly string[]) {
   const adminId = await benchAdminId(platform);
-  const { url } = await platform.services.mediaAuth.transfer(
-    adminId,
-    medium,
-    'http://bench.invalid',
-  );
-  const wanted = new Set(ids);
-  const page = await grantOnPage(url, (offered) => offered.filter((a) => wanted.has(a.id)));
-  await platform.services.mediaAuth.callback({
-    state: page.callback.searchParams.get('state') ?? '',
-    code: page.code,
-  });
-  return page.granted.length;
+  return (await authorizeAdvertisers(platform, adminId, medium, ids)).granted;
 }
 
 /** Every live Kuaishou unit of an advertiser (POST list pages of 200). */
@@ -93,8 +76,8 @@ async function budgets(medium: Medium): Promise<void> {
   const platform = await openPlatform();
   try {
     const { services } = platform;
-    const advertiserIds = env('BENCH_MEDIUM_ADVERTISERS').split(',');
-    const qps = Number(env('BENCH_BUDGET_QPS'));
+    const advertiserIds = requiredEnv('BENCH_MEDIUM_ADVERTISERS').split(',');
+    const qps = Number(requiredEnv('BENCH_BUDGET_QPS'));
     const granted = await authorize(platform, medium, advertiserIds);
     const appId = platform.media.endpoints[medium]?.appId ?? '';
     const endpoint =

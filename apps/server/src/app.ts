@@ -19,6 +19,8 @@ import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
 import { logOptions } from './lib/logging';
 import { registerRoutes } from './routes';
+import { serveCachedPagesFirst } from './modules/landing-pages/landing-fast-path';
+import { LANDING_CHANGE_CHANNEL } from './modules/landing-pages/landing-pages.repository';
 import { createServices, type Services } from './services';
 import type { SecretBox } from './lib/secret-box';
 import type { MediaRuntime } from './media/runtime/media-runtime';
@@ -58,6 +60,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // On a busy machine a plugin (the API docs' UI) can take longer than Fastify's default 10 s
+    // to load: the start waits for it instead of failing.
+    pluginTimeout: 120_000,
     ...serverLimitOptions(config.http),
   });
   applyConnectionCap(app, config.http);
@@ -80,6 +85,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     AUTH_CHANGE_CHANNEL,
     () => services.authCache.clear(),
     (listening) => services.authCache.setListening(listening),
+  );
+  // Every process serves a landing page afresh once it is published, taken down or deleted anywhere.
+  await database.listen(
+    LANDING_CHANGE_CHANNEL,
+    () => services.landingPublic.forgetAll(),
+    (listening) => services.landingPublic.setListening(listening),
   );
   app.addHook('onSend', (request, _reply, payload, done) => {
     // Notices from other connections arrive a moment after commit; this process's own writes to
@@ -121,5 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
   await registerWebApp(app, config.webDist);
+  // Published landing pages in memory are answered before the router and the hooks above.
+  serveCachedPagesFirst(app.server, services.landingPublic);
   return { app, services };
 }

@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   ALLOWED_CIDRS: z.string().default(''),
+  MONITOR_WEBHOOK_HOSTS: z.string().default(''),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -31,7 +32,12 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** `all`: API and task workers in one process; `api` or `worker` for scale-out (ARCHITECTURE §3). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Groups in flight per worker. Most of them wait on the limiter for their turn: at a medium's
+   * limit of 10 calls a second, 16 slots look 1.6 s ahead, more than one upload takes on a busy
+   * machine, so a push keeps to the limit (docs/architecture/materials.md "Throughput").
+   */
+  TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   TASK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   TASK_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Calls per second for rate-limit keys no adapter has a rule for. */
@@ -106,6 +112,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   allowedCidrs: string[];
+  /** Hosts robot webhooks may go to besides the robots' own (a relay in front of them). */
+  webhookHosts: string[];
   trustProxy: boolean;
   logLevel: string;
   http: HttpLimits;
@@ -198,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     allowedCidrs: e.ALLOWED_CIDRS.split(',')
       .map((s) => s.trim())
+      .filter(Boolean),
+    webhookHosts: e.MONITOR_WEBHOOK_HOSTS.split(',')
+      .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,7 @@ import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startPosterBackfill } from './modules/materials/poster-backfill';
 import { startPushReadiness } from './modules/material-push/push-readiness';
 import { startAutoruleScheduler } from './modules/autorules/autorules.scheduler';
+import { startMonitorScheduler } from './modules/monitoring/monitoring.scheduler';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { authorizeDemoAccounts } from './seed/demo-authorization';
@@ -40,12 +41,14 @@ async function main(): Promise<void> {
       ? null
       : startMediaSyncScheduler({ database, services, config, log: app.log });
   const rules = config.role === 'api' ? null : startAutoruleScheduler(services, app.log);
+  const monitors = config.role === 'api' ? null : startMonitorScheduler(services, app.log);
   if (config.role !== 'api') startPosterBackfill(services, app.log);
   const readiness = config.role === 'api' ? null : startPushReadiness(services, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await sync?.stop();
     await rules?.stop();
+    await monitors?.stop();
     readiness?.stop();
     await worker?.stop(STOP_GRACE_MS);
     await app.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   CREATION_MEDIA,
+  CREATION_MEDIUM_KEYS,
   MATERIAL_ACCOUNT_COPY_TASK,
   MATERIAL_PUSH_TASK,
   MEDIA_APP_CREATE_TASK,
@@ -13,13 +14,16 @@ import type { Clock } from './lib/clock';
 import { AbilitiesRepository } from './modules/abilities/abilities.repository';
 import { AbilitiesService } from './modules/abilities/abilities.service';
 import { AuthCache } from './modules/auth/auth-cache';
+import { AutoruleResumes } from './modules/autorules/autorule-resumes';
 import { AutoruleRunsService } from './modules/autorules/autorule-runs.service';
 import type { Autorules } from './modules/autorules/autorules';
 import { AutorulesRepository } from './modules/autorules/autorules.repository';
 import { AutorulesService } from './modules/autorules/autorules.service';
 import { RuleAccess } from './modules/autorules/rule-access';
+import { RuleCreations } from './modules/autorules/rule-creations';
 import { RuleJudge } from './modules/autorules/rule-judge';
 import { RuleObjectsRepository } from './modules/autorules/rule-objects.repository';
+import { createMonitoring } from './modules/monitoring/monitoring';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { LoginThrottleRepository } from './modules/auth/login-throttle.repository';
 import { SignInLocksService } from './modules/auth/sign-in-locks.service';
@@ -44,10 +48,18 @@ import { MaterialFoldersService } from './modules/materials/material-folders.ser
 import { MaterialReviewRepository } from './modules/materials/material-review.repository';
 import { MaterialReviewService } from './modules/materials/material-review.service';
 import { TitlesRepository } from './modules/titles/titles.repository';
+import { LandingPagesRepository } from './modules/landing-pages/landing-pages.repository';
+import { LandingPagesService } from './modules/landing-pages/landing-pages.service';
+import { LandingPublicService } from './modules/landing-pages/landing-public.service';
+import { MediaSitesService } from './modules/landing-pages/media-sites.service';
 import { TitlesService } from './modules/titles/titles.service';
+import { DashboardLandingRepository } from './modules/dashboard/dashboard-landing.repository';
+import { DashboardLandingService } from './modules/dashboard/dashboard-landing.service';
 import { DashboardHealthRepository } from './modules/dashboard/dashboard-health.repository';
 import { DashboardRepository } from './modules/dashboard/dashboard.repository';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { MaterialOverviewRepository } from './modules/dashboard/material-overview.repository';
+import { MaterialOverviewService } from './modules/dashboard/material-overview.service';
 import { NoticesRepository } from './modules/notices/notices.repository';
 import { NoticesService } from './modules/notices/notices.service';
 import { ReportViewsRepository } from './modules/report-views/report-views.repository';
@@ -73,10 +85,13 @@ import { MediaClient } from './media/http/media-client';
 import { logUnknownEnumValues } from './media/http/unknown-enum-log';
 import {
   CREATION_READ_CALLS,
+  CREATION_WRITE_CALLS,
   createAppCentres,
   createMediaAdapters,
   createMediumCreates,
 } from './media/media-adapters';
+import { AccountCalls } from './modules/creation/account-calls';
+import { CreationWritesService } from './modules/creation/creation-writes.service';
 import { CreationReadsService } from './modules/creation/creation-reads.service';
 import { EMBEDDED_SANDBOX_PREFIX, type MediaRuntime } from './media/runtime/media-runtime';
 import { AdvertiserNotesRepository } from './modules/media-accounts/advertiser-notes.repository';
@@ -90,7 +105,7 @@ import { MediaAccountsRepository } from './modules/media-accounts/media-accounts
 import { MediaAccountsService } from './modules/media-accounts/media-accounts.service';
 import { MediaAuthRepository } from './modules/media-auth/media-auth.repository';
 import { MediaAuthService } from './modules/media-auth/media-auth.service';
-import { shanghaiDate } from '@toufang/domain';
+import { AUTORULE_MEDIA, autoruleLevel, shanghaiDate } from '@toufang/domain';
 import { createPromotionCopyReader } from './media/bytedance/promotion-copy';
 import { createBytedanceWrites } from './media/bytedance/writes';
 import { createBytedanceValueWrites } from './media/bytedance/value-writes';
@@ -122,13 +137,20 @@ import { GameAppsRepository } from './modules/game-apps/game-apps.repository';
 import { GameAppsService } from './modules/game-apps/game-apps.service';
 import { AdIdsRepository } from './modules/ad-ids/ad-ids.repository';
 import { createKuaishouSubPackages } from './media/kuaishou/sub-packages';
+import { createKuaishouStar } from './media/kuaishou/star';
+import { KsStarService } from './modules/ks-star/ks-star.service';
 import { subPackageTaskType } from './modules/game-apps/sub-package-task';
 import { SubPackagesRepository } from './modules/game-apps/sub-packages.repository';
 import { SubPackagesService } from './modules/game-apps/sub-packages.service';
+import { NonStreamRepository } from './modules/game-apps/non-stream.repository';
+import { NonStreamService } from './modules/game-apps/non-stream.service';
+import { ConversionConfigsService } from './modules/conversion-bases/conversion-configs.service';
 import { AmtPickersRepository } from './modules/amt-pickers/amt-pickers.repository';
 import { AmtPickersService } from './modules/amt-pickers/amt-pickers.service';
 import { createBytedanceOptimizedGoals } from './media/bytedance/optimized-goals';
 import { OptimizedGoalsService } from './modules/conversion-bases/optimized-goals.service';
+import { createBytedanceEventDebugLog } from './media/bytedance/event-debug-log';
+import { EventDebugLogService } from './modules/conversion-bases/event-debug-log.service';
 import { AdIdSpendRepository } from './modules/ad-ids/ad-id-spend.repository';
 import { AdIdSpendService } from './modules/ad-ids/ad-id-spend.service';
 import { AdIdsService } from './modules/ad-ids/ad-ids.service';
@@ -142,15 +164,20 @@ import { bytedanceBasePusher } from './modules/conversion-bases/bytedance-base-p
 import { tencentBasePusher } from './modules/conversion-bases/tencent-base-pusher';
 import { createTencentConversions } from './media/tencent/conversions';
 import { createBytedanceEventManager } from './media/bytedance/event-manager';
+import { createBytedanceMicroApps } from './media/bytedance/micro-apps';
 import { MaterialPushRepository } from './modules/material-push/material-push.repository';
 import { MaterialPushService } from './modules/material-push/material-push.service';
 import { registerDeliveryWriteTasks } from './modules/delivery-writes/delivery-writes.tasks';
+import { copyTaskName, objectCopyTaskType } from './modules/delivery-writes/object-copy-task';
+import { createObjectCopies } from './media/object-copies';
 import { BudgetFactsRepository } from './modules/delivery-updates/budget-facts.repository';
 import { BudgetRulesService } from './modules/delivery-updates/budget-rules.service';
 import { DeliveryMirrorRepository } from './modules/delivery-updates/delivery-mirror.repository';
 import type { DeliveryUpdates } from './modules/delivery-updates/delivery-updates';
 import { DeliveryUpdatesService } from './modules/delivery-updates/delivery-updates.service';
 import { InlineWrites } from './modules/delivery-updates/inline-writes';
+import { EDIT_WRITE_SPECS } from './modules/object-edits/edit-write-specs';
+import { ObjectEditsService } from './modules/object-edits/object-edits.service';
 import { PromotionCopyService } from './modules/delivery-updates/promotion-copy.service';
 import { RejectReasonsService } from './modules/delivery-updates/reject-reasons.service';
 import { createBytedanceLegacyWrites } from './media/bytedance/legacy-writes';
@@ -180,7 +207,8 @@ export interface ServiceDeps {
   config: Pick<
     Config,
     'session' | 'tasks' | 'dataDir' | 'databaseUrl' | 'tokenEncryption' | 'materials'
-  >;
+  > &
+    Partial<Pick<Config, 'webhookHosts' | 'media'>>;
   clock: Clock;
   log: FastifyBaseLogger;
   smsProvider?: SmsProvider;
@@ -217,6 +245,7 @@ export function createServices(deps: ServiceDeps) {
   const mediaAccounts = new MediaAccountsService(mediaAccountsRepository, secretBox, clock);
   const advertiserTokens = new AdvertiserTokens(mediaAccounts, mediaAdapters);
   const materialsRepository = new MaterialsRepository(db);
+  const materialReportsRepository = new MaterialReportsRepository(db);
   const materialStorage = createMaterialStorage(deps.config.materials.storage);
   const materialLinks = new MaterialLinks(secretBox, clock);
   const materialReview = new MaterialReviewService(
@@ -256,8 +285,9 @@ export function createServices(deps: ServiceDeps) {
   );
   // The batch writes of the media as task types (see the comment at `taskTypes` above).
   const bytedanceValues = createBytedanceValueWrites({ client: mediaClient, clock });
-  registerDeliveryWriteTasks(taskTypes, WRITE_TABLES, {
-    writes: createDeliveryWrites({ client: mediaClient, clock }),
+  const mediumWrites = createDeliveryWrites({ client: mediaClient, clock });
+  registerDeliveryWriteTasks(taskTypes, [...WRITE_TABLES, ...EDIT_WRITE_SPECS], {
+    writes: mediumWrites,
     // A legacy family writes with its medium's grant.
     tokens: (source, advertiserId) => tokenSourceFor(SOURCE_MEDIUM[source], advertiserId),
     mirror: deliveryMirror,
@@ -266,6 +296,15 @@ export function createServices(deps: ServiceDeps) {
       objects: createBytedanceWrites({ client: mediaClient, clock }),
     },
   });
+  // 复制优胜广告: each medium's copy of its level-2 objects, as a task type per medium.
+  const objectCopies = createObjectCopies({ client: mediaClient, clock });
+  for (const medium of AUTORULE_MEDIA) {
+    const level = autoruleLevel(medium, 2);
+    if (!level?.copy) continue;
+    taskTypes.register(
+      objectCopyTaskType(copyTaskName(medium, level.key), objectCopies[medium], tokenSourceFor),
+    );
+  }
   const feedBatchMedia = feedBatchTaskDeps(mediaClient, advertiserTokens);
   registerFeedBatchTasks(taskTypes, feedBatchMedia);
   const materialPushes = new MaterialPushRepository(db);
@@ -301,7 +340,16 @@ export function createServices(deps: ServiceDeps) {
   const mediumCreates = createMediumCreates({ client: mediaClient, clock });
   const creationRepository = new CreationRepository(db);
   const readCreatedBack = creationReadBack(
-    (target, wanted) => mediaSync.readBack(target, wanted),
+    (target, wanted) =>
+      mediaSync.readBack(
+        {
+          medium: CREATION_MEDIUM_KEYS[target.medium],
+          // A legacy family lists no library of its own: its medium's is read.
+          ...(target.library ? {} : { source: target.medium }),
+          advertiserId: target.advertiserId,
+        },
+        wanted,
+      ),
     (medium, created, by) => creationRepository.markCreated(medium, created, by),
     deps.log,
   );
@@ -347,6 +395,7 @@ export function createServices(deps: ServiceDeps) {
         bytedance: bytedanceBasePusher({
           assets: feedBatchMedia.assets,
           events: createBytedanceEventManager({ client: mediaClient }),
+          microApps: createBytedanceMicroApps({ client: mediaClient }),
         }),
         tencent: tencentBasePusher({
           conversions: createTencentConversions({ client: mediaClient }),
@@ -359,6 +408,15 @@ export function createServices(deps: ServiceDeps) {
   );
 
   const tasks = new TasksService(new TasksRepository(db), taskTypes, rateLimiter, clock);
+  const subPackages = new SubPackagesService({
+    repo: subPackagesRepository,
+    apps: gameAppsRepository,
+    adIds: adIdsRepository,
+    tasks,
+    packages: kuaishouSubPackages,
+    tokens: tokenSourceFor,
+    clock,
+  });
   const changes = new ChangesService(new ChangesRepository(db), clock, mediaAccounts);
   const inline = new InlineWrites(taskTypes, changes, clock);
   const budgetFacts: BudgetRulesService = new BudgetRulesService(
@@ -373,6 +431,18 @@ export function createServices(deps: ServiceDeps) {
     budgetFacts,
     clock,
   );
+  const objectEdits = new ObjectEditsService({
+    updates,
+    mirror: deliveryMirror,
+    inline,
+    writes: mediumWrites,
+    tokens: (source, advertiserId) => tokenSourceFor(SOURCE_MEDIUM[source], advertiserId),
+    tables: WRITE_TABLES,
+    clock,
+    files: materialsRepository,
+    pushes: materialPushes,
+    pusher: materialPusher,
+  });
   const deliveryUpdates: DeliveryUpdates = {
     tables: WRITE_TABLES,
     updates,
@@ -408,18 +478,60 @@ export function createServices(deps: ServiceDeps) {
   };
   const autoruleRepository = new AutorulesRepository(db);
   const autoruleAccess = new RuleAccess(mediaAccounts, authRepository, WRITE_TABLES);
+  const ruleObjects = new RuleObjectsRepository(db);
+  const creation = new CreationService({
+    repo: creationRepository,
+    accounts: mediaAccounts,
+    materials: materialsRepository,
+    tasks,
+    clock,
+  });
+  const ruleCreations = new RuleCreations(creation, creationRepository);
   const autoruleJudge = new RuleJudge(
-    new RuleObjectsRepository(db),
+    ruleObjects,
     autoruleRepository,
     updates,
     WRITE_TABLES,
     clock,
+    ruleCreations,
   );
   const autorules: Autorules = {
     repo: autoruleRepository,
-    rules: new AutorulesService(autoruleRepository, autoruleAccess, autoruleJudge, clock),
-    runs: new AutoruleRunsService(autoruleRepository, autoruleAccess, autoruleJudge, tasks, clock),
+    rules: new AutorulesService(
+      autoruleRepository,
+      autoruleAccess,
+      autoruleJudge,
+      ruleCreations,
+      clock,
+    ),
+    runs: new AutoruleRunsService(
+      autoruleRepository,
+      autoruleAccess,
+      autoruleJudge,
+      ruleCreations,
+      tasks,
+      clock,
+    ),
+    resumes: new AutoruleResumes(
+      autoruleRepository,
+      ruleObjects,
+      updates,
+      tasks,
+      WRITE_TABLES,
+      clock,
+    ),
   };
+  const monitoring = createMonitoring({
+    db,
+    clock,
+    secretBox,
+    webhookHosts: deps.config.webhookHosts ?? [],
+    access: autoruleAccess,
+    judge: autoruleJudge,
+    users: authRepository,
+    tasks,
+    taskTypes,
+  });
   const feedBatchRepository = new FeedBatchesRepository(db);
   const batchTasks = (type: string) => new BatchTasks(tasks, mediaAccounts, type);
   const feedBatches = {
@@ -458,6 +570,14 @@ export function createServices(deps: ServiceDeps) {
     games: gameAppsRepository,
     clock,
   });
+  const basePushService = new BasePushesService({
+    bases: conversionBases,
+    baseRepo: conversionBasesRepository,
+    pushes: basePushes,
+    accounts: mediaAccounts,
+    tasks,
+    clock,
+  });
   const adIdSpend = new AdIdSpendService({ repo: new AdIdSpendRepository(db), clock });
   const adIds = new AdIdsService({
     repo: adIdsRepository,
@@ -465,6 +585,18 @@ export function createServices(deps: ServiceDeps) {
     spend: adIdSpend,
     clock,
   });
+  const landingRepository = new LandingPagesRepository(db);
+  const landingPublic = new LandingPublicService(landingRepository, clock, {
+    publicHttps: deps.config.media?.publicUrl?.startsWith('https:') ?? false,
+    onCountError: (error) => deps.log.warn({ err: error }, 'landing counts not written, retrying'),
+  });
+  const accountCalls = new AccountCalls(mediaClient, mediaAccounts, tokenSourceFor);
+  const creationReads = new CreationReadsService(CREATION_READ_CALLS, accountCalls);
+  const creationWrites = new CreationWritesService(
+    CREATION_WRITE_CALLS,
+    accountCalls,
+    creationReads,
+  );
   const services = {
     db,
     clock,
@@ -503,13 +635,7 @@ export function createServices(deps: ServiceDeps) {
       materialStorage,
       clock,
     ),
-    creation: new CreationService({
-      repo: creationRepository,
-      accounts: mediaAccounts,
-      materials: materialsRepository,
-      tasks,
-      clock,
-    }),
+    creation,
     creationTemplates: new CreationTemplatesService(creationRepository, clock),
     materialPush: new MaterialPushService(
       materialsRepository,
@@ -540,12 +666,13 @@ export function createServices(deps: ServiceDeps) {
       pushes: materialPushes,
       clock,
     }),
-    creationReads: new CreationReadsService(
-      mediaClient,
-      CREATION_READ_CALLS,
-      mediaAccounts,
-      tokenSourceFor,
+    creationReads,
+    creationWrites,
+    landingPages: new LandingPagesService(landingRepository, clock, (slug) =>
+      landingPublic.changed(slug),
     ),
+    landingPublic,
+    mediaSites: new MediaSitesService(creationReads),
     coverSuggest: new CoverSuggestService(
       materialsRepository,
       materialPushes,
@@ -555,6 +682,7 @@ export function createServices(deps: ServiceDeps) {
         tencent: createTencentVideoCovers({ client: mediaClient }),
       },
       tokenSourceFor,
+      clock,
     ),
     materialChanges: new MaterialChangesService(
       materialsRepository,
@@ -563,7 +691,13 @@ export function createServices(deps: ServiceDeps) {
       clock,
     ),
     materialReports: new MaterialReportsService(
-      new MaterialReportsRepository(db),
+      materialReportsRepository,
+      materialsRepository,
+      materialLinks,
+      clock,
+    ),
+    materialOverview: new MaterialOverviewService(
+      new MaterialOverviewRepository(db, materialReportsRepository),
       materialsRepository,
       materialLinks,
       clock,
@@ -574,6 +708,7 @@ export function createServices(deps: ServiceDeps) {
       new DashboardHealthRepository(db),
       clock,
     ),
+    dashboardLanding: new DashboardLandingService(new DashboardLandingRepository(db), clock),
     gameApps: new GameAppsService({
       repo: gameAppsRepository,
       accounts: mediaAccounts,
@@ -582,15 +717,13 @@ export function createServices(deps: ServiceDeps) {
       tokens: tokenSourceFor,
       clock,
     }),
-    subPackages: new SubPackagesService({
-      repo: subPackagesRepository,
-      apps: gameAppsRepository,
-      adIds: adIdsRepository,
-      tasks,
-      packages: kuaishouSubPackages,
-      tokens: tokenSourceFor,
-      clock,
-    }),
+    subPackages,
+    nonStream: new NonStreamService({ repo: new NonStreamRepository(db), packages: subPackages }),
+    ksStar: new KsStarService(
+      createKuaishouStar({ client: mediaClient }),
+      mediaAccounts,
+      tokenSourceFor,
+    ),
     amtPickers: new AmtPickersService(new AmtPickersRepository(db)),
     optimizedGoals: new OptimizedGoalsService({
       bases: conversionBases,
@@ -599,13 +732,19 @@ export function createServices(deps: ServiceDeps) {
       goals: createBytedanceOptimizedGoals({ client: mediaClient }),
       tokens: tokenSourceFor,
     }),
-    conversionBases,
-    basePushes: new BasePushesService({
+    eventDebugLog: new EventDebugLogService({
       bases: conversionBases,
-      baseRepo: conversionBasesRepository,
-      pushes: basePushes,
       accounts: mediaAccounts,
-      tasks,
+      pushes: basePushes,
+      log: createBytedanceEventDebugLog({ client: mediaClient }),
+      tokens: tokenSourceFor,
+    }),
+    conversionBases,
+    basePushes: basePushService,
+    conversionConfigs: new ConversionConfigsService({
+      bases: conversionBases,
+      repo: conversionBasesRepository,
+      pushes: basePushService,
       clock,
     }),
     adIds,
@@ -635,7 +774,9 @@ export function createServices(deps: ServiceDeps) {
     mediaAdapters,
     deliveryMirror,
     deliveryUpdates,
+    objectEdits,
     autorules,
+    monitoring,
     feedBatches,
     mediaSync,
     bytedanceValues,

@@ -7,6 +7,7 @@ import { startMediaRuntime } from './media/runtime/media-runtime';
 import { startPosterBackfill } from './modules/materials/poster-backfill';
 import { startPushReadiness } from './modules/material-push/push-readiness';
 import { startAutoruleScheduler } from './modules/autorules/autorules.scheduler';
+import { startMonitorScheduler } from './modules/monitoring/monitoring.scheduler';
 import { startMediaSyncScheduler } from './modules/media-sync/media-sync.scheduler';
 import { startTaskWorker } from './modules/tasks/task-worker';
 import { createServices } from './services';
@@ -44,6 +45,7 @@ export async function runWorkerProcess(config: Config): Promise<void> {
   log.info({ worker: runner.owner, concurrency: config.tasks.concurrency }, 'task worker started');
   const sync = startMediaSyncScheduler({ database, services, config, log });
   const rules = startAutoruleScheduler(services, log);
+  const monitors = startMonitorScheduler(services, log);
   startPosterBackfill(services, log);
   const readiness = startPushReadiness(services, log);
 
@@ -51,6 +53,7 @@ export async function runWorkerProcess(config: Config): Promise<void> {
     log.info({ signal }, 'stopping task worker');
     await sync.stop();
     await rules.stop();
+    await monitors.stop();
     readiness.stop();
     await runner.stop(STOP_GRACE_MS);
     await media.close();

@@ -28,12 +28,13 @@ const bareUser = await createUser(t.database.db);
 const bareToken = await t.login(bareUser.username, bareUser.password);
 
 const holders = new Map<string, Promise<CreatedUser>>();
-/** One user per ability, shared by every route that needs it. */
-function userHolding(ability: string): Promise<CreatedUser> {
-  let user = holders.get(ability);
+/** One user per set of abilities, shared by every route that needs it. */
+function userHolding(...abilities: string[]): Promise<CreatedUser> {
+  const key = [...abilities].sort().join(' ');
+  let user = holders.get(key);
   if (!user) {
-    user = createUser(t.database.db, { abilities: [ability] });
-    holders.set(ability, user);
+    user = createUser(t.database.db, { abilities });
+    holders.set(key, user);
   }
   return user;
 }
@@ -68,7 +69,7 @@ describe('route access walk', () => {
   it('declares only abilities from the catalog', () => {
     const declared = (access: RegisteredRoute['access']): readonly string[] => {
       if (access.kind === 'ability') return [access.ability];
-      return access.kind === 'anyAbility' ? access.abilities : [];
+      return access.kind === 'anyAbility' || access.kind === 'allAbilities' ? access.abilities : [];
     };
     const unknown = routes.flatMap((r) =>
       declared(r.access).some((ability) => !isKnownAbility(ability))
@@ -129,6 +130,24 @@ describe('route access walk', () => {
             expect(res.code).not.toBe(ABILITY_REQUIRED);
           },
         );
+        return;
+      }
+
+      if (access.kind === 'allAbilities') {
+        it.each([...access.abilities])(
+          'refuses a user holding all but %s with 10003',
+          async (left) => {
+            const others = access.abilities.filter((ability) => ability !== left);
+            const res = await callAsHolder(route, await userHolding(...others));
+            expect(res.code).toBe(ABILITY_REQUIRED);
+          },
+        );
+
+        it(`lets a user holding exactly ${access.abilities.join(' and ')} through`, async () => {
+          const res = await callAsHolder(route, await userHolding(...access.abilities));
+          expect(res.code).not.toBe(SESSION_INVALID);
+          expect(res.code).not.toBe(ABILITY_REQUIRED);
+        });
         return;
       }
 

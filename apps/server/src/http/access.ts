@@ -7,7 +7,8 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'session' }
   | { kind: 'ability'; ability: string }
-  | { kind: 'anyAbility'; abilities: readonly string[] };
+  | { kind: 'anyAbility'; abilities: readonly string[] }
+  | { kind: 'allAbilities'; abilities: readonly string[] };
 
 export const access = {
   /** No session needed (health, sign-in). */
@@ -21,6 +22,10 @@ export const access = {
   /** A signed-in user holding at least one of `abilities` (a picker shared by several screens). */
   anyAbility: (abilities: readonly string[]) => ({
     config: { access: { kind: 'anyAbility', abilities } as RouteAccess },
+  }),
+  /** A signed-in user holding every one of `abilities` (an action gated on the page and the button). */
+  allAbilities: (abilities: readonly string[]) => ({
+    config: { access: { kind: 'allAbilities', abilities } as RouteAccess },
   }),
 };
 
@@ -100,6 +105,12 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
       throw new AppError('ABILITY_REQUIRED', {
         params: { ability: declared.abilities.join(' | ') },
       });
+    }
+    if (declared.kind === 'allAbilities') {
+      const missing = declared.abilities.filter((ability) => !auth.abilities.has(ability));
+      if (missing.length > 0) {
+        throw new AppError('ABILITY_REQUIRED', { params: { ability: missing.join(' & ') } });
+      }
     }
   });
 }

@@ -1,3 +1,7 @@
+import { createBytedanceLegacyCreates } from './bytedance/legacy-creates';
+import { BYTEDANCE_CREATION_WRITES } from './bytedance/creation-writes';
+import type { CreationWriteCalls } from './creation-writes';
+import { createTencentLegacyCreates } from './tencent/legacy-creates';
 import { tencent } from '@toufang/media-wire';
 import type { LegacySource, Medium, MirrorSource } from '../lib/media-mirror';
 import { createAppCentre, type MediaAppCentre } from './app-centre';
@@ -31,6 +35,7 @@ import { TENCENT_UPLOADS } from './tencent/uploads';
 import type { CreationReadCalls } from './creation-reads';
 import { BYTEDANCE_CREATION_READS } from './bytedance/creation-reads';
 import { KUAISHOU_CREATION_READS } from './kuaishou/creation-reads';
+import { TENCENT_CREATION_READS } from './tencent/creation-reads';
 import { createMediaUploads } from './upload-call';
 
 /** One adapter per medium over the shared client (ARCHITECTURE §6). */
@@ -99,6 +104,8 @@ export function createMediumCreates(deps: AdapterDeps): MediumCreatesByMedium {
     bytedance: createBytedanceCreates(deps),
     kuaishou: createKuaishouCreates(deps),
     tencent: createTencentCreates(deps),
+    bytedance_v2: createBytedanceLegacyCreates(deps),
+    tencent_v2: createTencentLegacyCreates(deps),
   };
 }
 
@@ -106,4 +113,8 @@ export function createMediumCreates(deps: AdapterDeps): MediumCreatesByMedium {
 export const CREATION_READ_CALLS: CreationReadCalls = {
   ...BYTEDANCE_CREATION_READS,
   ...KUAISHOU_CREATION_READS,
+  ...TENCENT_CREATION_READS,
 };
+
+/** The creation wizards' supporting writes of every medium (media/creation-writes.ts). */
+export const CREATION_WRITE_CALLS: CreationWriteCalls = { ...BYTEDANCE_CREATION_WRITES };

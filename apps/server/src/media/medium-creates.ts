@@ -2,9 +2,10 @@ import type { CreationDraftOf, CreationMedium } from '@toufang/contracts';
 import type { TokenSource } from './http/token-provider';
 
 // The creation side of every medium in domain terms (docs/architecture/creation.md): one
-// interface, keyed by medium, that the creation task calls. A level-1 object (project, campaign,
-// adgroup) holds level-2 objects (promotion, unit, dynamic creative); Kuaishou's units hold
-// creatives, one per material (the level-2 object's children). Names are unique per account on
+// interface, keyed by creation family (a medium or its legacy API), that the creation task calls.
+// A level-1 object (project, campaign, adgroup) holds level-2 objects (promotion, ad, unit,
+// adgroup, dynamic creative); Kuaishou's units, Ocean Engine v2 ads and Tencent v1.3 adgroups hold
+// children, one per material. Names are unique per account on
 // every medium (per unit for Kuaishou creatives), so a name is the key a creation is found again
 // by: nothing is created twice. Money is integer 分, ids are strings; each adapter maps the draft
 // (the wizard's settings, contracts `creation/*`) onto its wire calls.
@@ -16,6 +17,8 @@ export interface CreationFile {
   kind: 'video' | 'image';
   /** What creatives reference (video_id / image id, photo_id / image_token). */
   mediaFileId: string;
+  /** A video's cover chosen on the account (the medium's image id); absent: the medium's own. */
+  coverId?: string;
   width: number | null;
   height: number | null;
 }
@@ -79,7 +82,7 @@ export interface MediumCreates<M extends CreationMedium = CreationMedium> {
   ): Promise<string[]>;
 }
 
-/** One creation adapter per medium. */
+/** One creation adapter per creation family (`CREATION_MEDIA`). */
 export type MediumCreatesByMedium = { readonly [M in CreationMedium]: MediumCreates<M> };
 
 /** The orientation the media name image modes and video types by. */

@@ -1,3 +1,4 @@
+import type { EditAudience } from '@toufang/domain';
 import type { DomainStatus, MirrorSource, OptStatus } from '../lib/media-mirror';
 import type { TokenSource } from './http/token-provider';
 import type { ObjectResource, ObjectRowsOf } from './media-mirror-types';
@@ -9,6 +10,18 @@ import type { ObjectResource, ObjectRowsOf } from './media-mirror-types';
 // batch limit and its money unit; the task types know none of that.
 
 export type BudgetModeValue = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_INFINITE';
+
+/**
+ * A file of a creative as the medium references it: Ocean Engine video_id / image id, Kuaishou
+ * photo_id / image token, Tencent video_id / image_id; a video's cover where one was chosen, and
+ * whether it is upright (the creative types and image modes that say so).
+ */
+export interface MediumFile {
+  kind: 'video' | 'image';
+  id: string;
+  coverId?: string;
+  vertical?: boolean;
+}
 
 /** One field change of one object; money in 分. */
 export type ValueChange =
@@ -23,7 +36,16 @@ export type ValueChange =
       endDate: string | null;
     }
   | { field: 'autoExtend'; autoExtendTraffic: 'ON' | 'OFF' }
-  | { field: 'title'; title: string };
+  | { field: 'title'; title: string }
+  | { field: 'name'; name: string }
+  /** The audience of the wizards (gender, age bands). */
+  | { field: 'audience'; audience: EditAudience }
+  /** The placements as the medium names them (Kuaishou scene ids as text). */
+  | { field: 'placements'; placements: string[] }
+  /** A creative's files on the medium, in the order shown (pushed to the account first). */
+  | { field: 'materials'; materials: MediumFile[] }
+  /** A creative's titles, in the order shown. */
+  | { field: 'titles'; titles: string[] };
 export type ValueField = ValueChange['field'];
 
 /** What a write changes: the switch, the deletion, or one value field. */
@@ -41,6 +63,11 @@ export const TASK_FIELD: Record<WriteField, string> = {
   endTime: 'end_time',
   autoExtend: 'auto_extend',
   title: 'title',
+  name: 'name',
+  audience: 'audience',
+  placements: 'placements',
+  materials: 'materials',
+  titles: 'titles',
 };
 
 /** The task type of a write: `${medium}.${level}.${field}`. */
@@ -86,6 +113,12 @@ export interface ObjectState {
   autoExtendTraffic: string | null;
   /** The object's name as the mirror keeps it (an Ocean Engine v2 creative's title). */
   name?: string | null;
+  /** The audience and placements, where the level carries them and the medium's read gives them. */
+  audience?: EditAudience | null;
+  placements?: string[] | null;
+  /** A creative's files and titles, where the level carries them and the read gives them. */
+  materials?: MediumFile[] | null;
+  titles?: string[] | null;
   /** The whole mirror row, where the medium's state is read through its object listing. */
   mirror?: MirrorRowOf;
 }

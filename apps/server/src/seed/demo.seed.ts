@@ -82,6 +82,8 @@ const DEMO_ROLES: { name: string; title: string; description: string; abilities:
       'tencent:v3:delivery:task:configs',
       'material:list',
       'material:title:list',
+      'landing:pages',
+      'mango:sites',
       'amt:linkbase',
       'amt:adid_category_list',
       'project:gameupdate',
@@ -169,6 +171,11 @@ export async function seedDemo(
     await db.insert(userRoles).values({ userId: user.id, roleId });
     if (demo.role === 'operator' || demo.role === 'designer') {
       await db.insert(userGames).values(gameRows.map((g) => ({ userId: user.id, gameId: g.id })));
+    }
+    // The 聚星 partner works for one game: its Kuaishou accounts are the star pages' data scope.
+    const [starGame] = gameRows;
+    if (demo.role === 'star' && starGame) {
+      await db.insert(userGames).values({ userId: user.id, gameId: starGame.id });
     }
   }
 }

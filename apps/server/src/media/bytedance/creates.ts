@@ -33,6 +33,15 @@ function projectRequest(
     ...(p.landing_type === 'APP' ? { app_promotion_type: p.app_promotion_type } : {}),
     marketing_goal: p.marketing_goal,
     ad_type: p.ad_type,
+    ...(p.ad_type === 'SEARCH' && p.keywords.length > 0
+      ? {
+          keywords: p.keywords.map((k) => ({
+            word: k.word,
+            match_type: k.match_type,
+            bid_type: 'WITH_PROMOTION' as const,
+          })),
+        }
+      : {}),
     ...(p.package ? { package_name: p.package } : {}),
     ...(p.app_name ? { app_name: p.app_name } : {}),
     ...(p.download_url ? { download_url: p.download_url } : {}),
@@ -137,6 +146,7 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
             ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL'
             : 'CREATIVE_IMAGE_MODE_VIDEO',
           videoId: v.mediaFileId,
+          ...(v.coverId ? { coverId: v.coverId } : {}),
         })),
         images: images.map((i) => ({
           imageMode: isVertical(i)

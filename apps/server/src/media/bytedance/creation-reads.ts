@@ -90,4 +90,130 @@ export const BYTEDANCE_CREATION_READS = {
     reply: oceanengine.MicroAssetListDataSchema,
     answer: paged,
   }),
+  cdpBrand: readCall('cdpBrand', {
+    endpoint: { method: 'GET', path: 'v3.0/cdp/brand/get/' },
+    params: () => ({}),
+    reply: oceanengine.CdpBrandDataSchema,
+    answer: (data) => ({
+      brands: data.brand_info_data,
+      categories: data.brand_category_info,
+    }),
+  }),
+  strategyList: readCall('strategyList', {
+    endpoint: { method: 'GET', path: '2/creative/strategy/list/' },
+    params: (q) => ({
+      ...paging(q),
+      ...(q.strategy_types.length > 0 ? { strategy_types: q.strategy_types } : {}),
+    }),
+    reply: oceanengine.CreativeStrategyListDataSchema,
+    answer: (data, q) =>
+      listAnswer(data.strategy_models, q.page, q.per_page, data.page_info.total_number),
+  }),
+  autoGenerateConfig: readCall('autoGenerateConfig', {
+    endpoint: { method: 'GET', path: 'v3.0/promotion/auto_generate_config/get/' },
+    params: (q) => ({ config_id: Number(q.config_id) }),
+    reply: oceanengine.AutoGenerateConfigDataSchema,
+    answer: (data) => data,
+  }),
+  anchorList: readCall('anchorList', {
+    endpoint: { method: 'GET', path: 'v3.0/native_anchor/get/' },
+    params: (q) => {
+      const filtering = {
+        ...(q.keyword ? { anchor_name: q.keyword } : {}),
+        ...(q.status ? { status: [q.status] } : {}),
+      };
+      return { ...paging(q), ...(Object.keys(filtering).length > 0 ? { filtering } : {}) };
+    },
+    reply: oceanengine.NativeAnchorListDataSchema,
+    answer: paged,
+  }),
+  carouselTemplates: readCall('carouselTemplates', {
+    endpoint: { method: 'GET', path: '2/carousel/list/' },
+    params: (q) => ({
+      ...paging(q),
+      ...(q.keyword ? { filtering: { file_name: q.keyword } } : {}),
+    }),
+    reply: oceanengine.CarouselListDataSchema,
+    answer: (data, q) => listAnswer(data.carousels, q.page, q.per_page, data.page_info.total_count),
+  }),
+  keywordSuggest: readCall('keywordSuggest', {
+    endpoint: { method: 'POST', path: 'v3.0/sugg_words/' },
+    params: (q) => ({
+      query_list: q.words,
+      ...(q.project_id ? { project_id: BigInt(q.project_id) } : {}),
+      ...(q.app_name ? { promotion_materials: { app_name: q.app_name } } : {}),
+    }),
+    reply: oceanengine.SuggWordsDataSchema,
+    answer: (data) => ({ list: data.list }),
+  }),
+  keywordList: readCall('keywordList', {
+    endpoint: { method: 'GET', path: 'v3.0/keyword/list/' },
+    params: (q) => ({ filtering: { project_id: BigInt(q.project_id) } }),
+    reply: oceanengine.KeywordListDataSchema,
+    answer: (data) => ({
+      list: data.list.map((k) => ({ ...k, keyword_id: String(k.keyword_id) })),
+    }),
+  }),
+  starDeliveryTasks: readCall('starDeliveryTasks', {
+    endpoint: { method: 'GET', path: 'v3.0/stardelivery/task/list/' },
+    params: (q) => {
+      const filtering = {
+        ...(q.keyword ? { star_task_name: q.keyword } : {}),
+        ...(q.status ? { star_task_status: q.status } : {}),
+      };
+      return { ...paging(q), ...(Object.keys(filtering).length > 0 ? { filtering } : {}) };
+    },
+    reply: oceanengine.StarTaskListDataSchema,
+    answer: paged,
+  }),
+  starDeliveryAuthors: readCall('starDeliveryAuthors', {
+    endpoint: { method: 'GET', path: 'v3.0/stardelivery/task_author/detail/' },
+    params: (q) => ({ ...paging(q), star_task_id: Number(q.star_task_id) }),
+    reply: oceanengine.StarTaskAuthorDataSchema,
+    answer: (data, q) =>
+      listAnswer(data.task_authors_info, q.page, q.per_page, data.page_info.total_number),
+  }),
+  starDeliveryVideos: readCall('starDeliveryVideos', {
+    endpoint: { method: 'GET', path: 'v3.0/stardelivery/task_author_video/detail/' },
+    params: (q) => ({
+      star_task_id: Number(q.star_task_id),
+      star_task_video_range: q.range,
+      cursor: q.cursor,
+      count: q.count,
+      ...(q.aweme_id ? { filtering: { aweme_ids: [q.aweme_id] } } : {}),
+    }),
+    reply: oceanengine.StarTaskVideoDataSchema,
+    answer: (data) => ({
+      list: data.valid_author_submitted_videos,
+      cursor: data.cursor_info.cursor,
+      has_more: data.cursor_info.has_more,
+    }),
+  }),
+  starMaterialVideos: readCall('starMaterialVideos', {
+    endpoint: { method: 'GET', path: '2/file/video/get/' },
+    params: (q) => ({ ...paging(q), filtering: { source: ['STAR'] } }),
+    reply: oceanengine.VideoLibraryDataSchema,
+    answer: (data, q) =>
+      listAnswer(
+        data.list.map((v) => ({ ...v, material_id: String(v.material_id) })),
+        q.page,
+        q.per_page,
+        data.page_info.total_number,
+      ),
+  }),
+  projectFields: readCall('projectFields', {
+    endpoint: { method: 'GET', path: 'v3.0/project/list/' },
+    params: (q) => ({
+      filtering: { ids: [BigInt(q.project_id)] },
+      fields: [...new Set(['project_id', ...q.fields])],
+      page: 1,
+      page_size: 1,
+    }),
+    reply: oceanengine.ProjectListDataSchema,
+    answer: (data) => {
+      const project = data.list[0];
+      return project ? { ...project, project_id: String(project.project_id) } : null;
+    },
+    missing: '项目',
+  }),
 };

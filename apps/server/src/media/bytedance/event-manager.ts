@@ -51,11 +51,13 @@ export interface BytedanceEventManager {
     advertiserId: string,
     assetId: string,
   ): Promise<AssetEvent[]>;
+  /** Makes the event, reported by API the way the asset's kind takes it. */
   createEvent(
     token: TokenSource,
     advertiserId: string,
     assetId: string,
     eventId: string,
+    assetKind?: 'app' | 'mini_program',
   ): Promise<void>;
   createTrackUrlGroup(
     token: TokenSource,
@@ -71,8 +73,14 @@ export interface BytedanceEventManager {
   ): Promise<TrackUrlGroupView | null>;
 }
 
-/** Conversions of an app are reported by the publisher's attribution service: the API way. */
-const APP_TRACK_TYPES: oceanengine.EventTrackType[] = ['APPLICATION_API'];
+/**
+ * Conversions are reported by the publisher's attribution service: the API way of the asset's
+ * kind (an app's, or a mini program's).
+ */
+const API_TRACK_TYPES: Record<'app' | 'mini_program', oceanengine.EventTrackType[]> = {
+  app: ['APPLICATION_API'],
+  mini_program: ['MINI_PROGRAME_API'],
+};
 
 const toEvent = (e: oceanengine.EventConfig): AssetEvent => ({
   eventId: String(e.event_id),
@@ -115,7 +123,7 @@ export function createBytedanceEventManager(deps: AdapterDeps): BytedanceEventMa
     configuredEvents: (token, advertiserId, assetId) =>
       readEvents(EVENT_MANAGER_ENDPOINTS.eventConfigs.path, token, advertiserId, assetId),
 
-    async createEvent(token, advertiserId, assetId, eventId) {
+    async createEvent(token, advertiserId, assetId, eventId, assetKind = 'app') {
       await client.call({
         medium: MEDIUM,
         method: 'POST',
@@ -124,7 +132,7 @@ export function createBytedanceEventManager(deps: AdapterDeps): BytedanceEventMa
           advertiser_id: numericId(advertiserId),
           asset_id: numericId(assetId),
           event_id: numericId(eventId),
-          track_types: APP_TRACK_TYPES,
+          track_types: API_TRACK_TYPES[assetKind],
         },
         data: oceanengine.EventManagerEmptyDataSchema,
         effect: 'write',

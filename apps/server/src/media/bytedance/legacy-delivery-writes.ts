@@ -9,6 +9,7 @@ import {
   type WriteField,
 } from '../medium-writes';
 import { createBytedanceLegacyMirrorReader } from './legacy-mirror-reader';
+import { adPatch, AD_UPDATE_FIELDS, withAdSettings } from './legacy-ad-settings';
 import {
   createBytedanceLegacyWrites,
   V2_LEVELS,
@@ -18,8 +19,9 @@ import {
 
 // Ocean Engine v2 (the legacy source `bytedance_v2`, launchv2) behind the medium-neutral write
 // interface: the calls of legacy-writes.ts — switches and deletion of campaigns, ads (计划) and
-// creatives, a campaign's budget one a call, ads' day budgets and bids ≤ 100 a call — and the
-// states read back through the v2 listing. The account (its day budget) is the medium's own.
+// creatives, a campaign's budget one a call, ads' day budgets and bids ≤ 100 a call, an ad's name,
+// audience, schedule and time slots one a call (legacy-ad-settings.ts) — and the states read back
+// through the v2 listing. The account (its day budget) is the medium's own.
 
 const SOURCE = 'bytedance_v2' as const;
 const RESOURCE = { campaign: 'campaigns', ad: 'ads', creative: 'creatives' } as const;
@@ -57,7 +59,10 @@ export function createBytedanceLegacyDeliveryWrites(deps: AdapterDeps): MediumWr
     if (field === 'budget' && object === 'campaign') return 'campaignUpdate';
     if (field === 'budget' && object === 'ad') return 'adBudget';
     if (field === 'cpaBid' && object === 'ad') return 'adBid';
-    if (field === 'title' && object === 'creative') return 'customCreativeUpdate';
+    if ((field === 'title' || field === 'titles') && object === 'creative') {
+      return 'customCreativeUpdate';
+    }
+    if (object === 'ad' && AD_UPDATE_FIELDS.includes(field)) return 'adUpdate';
     return unsupportedWrite(SOURCE, level, field);
   };
 
@@ -67,9 +72,9 @@ export function createBytedanceLegacyDeliveryWrites(deps: AdapterDeps): MediumWr
     limiterKeys: (level, field, advertiserId) =>
       writes.limiterKeys(endpointOf(level, field), advertiserId),
 
-    // A campaign's budget and a creative's title go one object a call.
+    // A campaign's budget, an ad's settings and a creative's title go one object a call.
     batchMax: (level, field) =>
-      ['campaignUpdate', 'customCreativeUpdate'].includes(endpointOf(level, field))
+      ['campaignUpdate', 'customCreativeUpdate', 'adUpdate'].includes(endpointOf(level, field))
         ? 1
         : oceanengine.V2_STATUS_IDS_MAX,
 
@@ -83,10 +88,22 @@ export function createBytedanceLegacyDeliveryWrites(deps: AdapterDeps): MediumWr
       const field = changes[0]?.change.field ?? 'budget';
       const endpoint = endpointOf(level, field);
       if (endpoint === 'customCreativeUpdate') {
+        return sequentially(changes, ({ id, change }) => {
+          // A custom creative shows one title: the edit pages' list of titles holds it.
+          const title =
+            change.field === 'title'
+              ? change.title
+              : change.field === 'titles' && change.titles.length === 1
+                ? change.titles[0]
+                : undefined;
+          return title === undefined
+            ? Promise.resolve(unsupported(id))
+            : writes.setCreativeTitle(token, advertiserId, { id, title });
+        });
+      }
+      if (endpoint === 'adUpdate') {
         return sequentially(changes, ({ id, change }) =>
-          change.field === 'title'
-            ? writes.setCreativeTitle(token, advertiserId, { id, title: change.title })
-            : Promise.resolve(unsupported(id)),
+          writes.updateAd(token, advertiserId, { id, patch: adPatch(change) }),
         );
       }
       if (endpoint === 'campaignUpdate') {
@@ -126,7 +143,15 @@ export function createBytedanceLegacyDeliveryWrites(deps: AdapterDeps): MediumWr
       );
     },
 
-    readStates: states.readStates,
+    async readStates(level, token, advertiserId, ids) {
+      const read = await states.readStates(level, token, advertiserId, ids);
+      const level2 = levelOf(level, 'status');
+      // A custom creative's name on the mirror is its title.
+      if (level2 === 'creative') {
+        return read.map((state) => ({ ...state, titles: state.name ? [state.name] : [] }));
+      }
+      return level2 === 'ad' ? read.map(withAdSettings) : read;
+    },
     readAccountBudget: () => unsupportedWrite(SOURCE, ACCOUNT_LEVEL, 'budget'),
     updateAccountBudget: () => unsupportedWrite(SOURCE, ACCOUNT_LEVEL, 'budget'),
   };

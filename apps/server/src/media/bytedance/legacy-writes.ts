@@ -10,8 +10,8 @@ import type { BatchItemResult } from './writes';
 
 // Ocean Engine v2 writes in domain terms (reference §1.5, §1.10): the switches and deletion of
 // campaigns, ads (计划) and creatives (≤ 100 ids a call, refused ids named in `errors[]` while the
-// outer code is 0), a campaign's budget (one campaign a call), ads' budgets and bids (≤ 100 a call)
-// and the review's reasons of ads and creatives (≤ 10 ids a call). Money is 分 here, yuan on the
+// outer code is 0), a campaign's budget (one campaign a call), ads' budgets and bids (≤ 100 a call),
+// an ad's name, audience, schedule and time slots (2/ad/update/, one ad a call) and the review's reasons of ads and creatives (≤ 10 ids a call). Money is 分 here, yuan on the
 // wire.
 
 const MEDIUM = 'bytedance' as const;
@@ -25,6 +25,8 @@ export const V2_WRITE_ENDPOINTS = {
   adStatus: { method: 'POST', path: '2/ad/update/status/' },
   adBudget: { method: 'POST', path: '2/ad/update/budget/' },
   adBid: { method: 'POST', path: '2/ad/update/bid/' },
+  /** One ad's own settings (name, audience, schedule, time slots), one ad a call. */
+  adUpdate: { method: 'POST', path: '2/ad/update/' },
   creativeStatus: { method: 'POST', path: '2/creative/update/status/' },
   creativeGet: { method: 'GET', path: '2/creative/get/' },
   customCreativeUpdate: { method: 'POST', path: '2/creative/custom_creative/update/' },
@@ -54,6 +56,9 @@ export interface V2BudgetChange {
   /** 分; null with BUDGET_MODE_INFINITE. */
   budgetFen: number | null;
 }
+
+/** The settings of one ad 2/ad/update/ changes (its wire keys; dates `yyyy-MM-dd HH:mm`). */
+export type V2AdPatch = Omit<oceanengine.AdUpdateRequest, 'advertiser_id' | 'ad_id'>;
 
 export interface BytedanceLegacyWrites {
   /** The rate-limit keys one call of `endpoint` draws from (per app and endpoint, per advertiser). */
@@ -92,6 +97,12 @@ export interface BytedanceLegacyWrites {
     advertiserId: string,
     changes: readonly { id: string; bidFen: number }[],
   ): Promise<BatchItemResult[]>;
+  /** One ad's settings through 2/ad/update/ (one ad a call). */
+  updateAd(
+    token: TokenSource,
+    advertiserId: string,
+    change: { id: string; patch: V2AdPatch },
+  ): Promise<BatchItemResult>;
   /**
    * A creative's title, one creative a call: 2/creative/custom_creative/update/ replaces the ad's
    * whole creative list, so the ad's current creatives are read and all sent back, only this one's
@@ -278,6 +289,14 @@ export function createBytedanceLegacyWrites(deps: AdapterDeps): BytedanceLegacyW
         token,
         advertiserId,
         changes.map((c) => ({ id: c.id, fen: c.bidFen })),
+      ),
+
+    updateAd: (token, advertiserId, { id, patch }) =>
+      singleItem(id, () =>
+        call('adUpdate', oceanengine.AdUpdateDataSchema, token, advertiserId, {
+          ad_id: longId(id),
+          ...patch,
+        }),
       ),
 
     async setCreativeTitle(token, advertiserId, change) {

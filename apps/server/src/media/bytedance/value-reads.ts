@@ -1,3 +1,5 @@
+import { AGE_BANDS, GENDERS } from '@toufang/contracts';
+import type { EditAudience } from '@toufang/domain';
 import { oceanengine, yuanToFen } from '@toufang/media-wire';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 import type { AdapterDeps } from '../media-adapter';
@@ -69,6 +71,7 @@ const optStatusOf = (value: string | undefined): OptStatus | null =>
 
 const PROMOTION_SETTING_FIELDS = [
   'promotion_id',
+  'promotion_name',
   'opt_status',
   'status',
   'status_first',
@@ -79,6 +82,7 @@ const PROMOTION_SETTING_FIELDS = [
   'roi_goal',
   'schedule_time',
   'auto_extend_traffic',
+  'promotion_materials',
 ];
 
 function projectSettings(p: oceanengine.ProjectListItem): ObjectState {
@@ -99,7 +103,16 @@ function projectSettings(p: oceanengine.ProjectListItem): ObjectState {
     startDate: ds?.start_time ?? null,
     endDate: ds?.end_time ?? null,
     autoExtendTraffic: null,
+    name: p.name ?? null,
+    audience: audienceOf(p.audience),
   };
+}
+
+/** The wizards' audience of a project's targeting: the gender and age bands they know. */
+function audienceOf(audience: oceanengine.ProjectListItem['audience']): EditAudience {
+  const gender = GENDERS.find((g) => g === audience?.gender) ?? 'NONE';
+  const age = (audience?.age ?? []).flatMap((a) => AGE_BANDS.filter((b) => b === a));
+  return { gender, age };
 }
 
 function promotionSettings(p: oceanengine.PromotionListItem): ObjectState {
@@ -119,6 +132,37 @@ function promotionSettings(p: oceanengine.PromotionListItem): ObjectState {
     startDate: null,
     endDate: null,
     autoExtendTraffic: p.auto_extend_traffic ?? null,
+    name: p.promotion_name ?? null,
+    ...(p.promotion_materials ? promotionContent(liveMaterials(p.promotion_materials)) : {}),
+  };
+}
+
+const VERTICAL_MODES = new Set([
+  'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL',
+  'CREATIVE_IMAGE_MODE_LARGE_VERTICAL',
+]);
+
+/** A promotion's videos and images (in the order listed) and titles. */
+export function promotionContent(
+  m: oceanengine.PromotionMaterialsReply,
+): Pick<ObjectState, 'materials' | 'titles'> {
+  return {
+    materials: [
+      ...(m.video_material_list ?? []).map((v) => ({
+        kind: 'video' as const,
+        id: v.video_id,
+        ...(v.video_cover_id ? { coverId: v.video_cover_id } : {}),
+        vertical: VERTICAL_MODES.has(v.image_mode),
+      })),
+      ...(m.image_material_list ?? []).flatMap((g) =>
+        g.images.map((i) => ({
+          kind: 'image' as const,
+          id: i.image_id,
+          vertical: VERTICAL_MODES.has(g.image_mode),
+        })),
+      ),
+    ],
+    titles: (m.title_material_list ?? []).map((t) => t.title),
   };
 }
 
@@ -203,11 +247,13 @@ export function createBytedanceValueReads(deps: AdapterDeps): BytedanceValueRead
               filtering: { ids: batch.map(longId), status: 'PROJECT_STATUS_ALL' },
               fields: [
                 'project_id',
+                'name',
                 'opt_status',
                 'status',
                 'status_first',
                 'status_second',
                 'delivery_setting',
+                'audience',
               ],
               page_size: READ_IDS_MAX,
             },

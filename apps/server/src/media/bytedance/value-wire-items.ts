@@ -15,6 +15,8 @@ export const BYTEDANCE_VALUE_ENDPOINTS = {
   projectWeekSchedule: { method: 'POST', path: 'v3.0/project/week_schedule/update/' },
   projectEndTime: { method: 'POST', path: 'v3.0/project/schedule_time/update/' },
   projectDelete: { method: 'POST', path: 'v3.0/project/delete/' },
+  /** A project's name, one project a call (v3.0/project/update/ answers one project). */
+  projectUpdate: { method: 'POST', path: 'v3.0/project/update/' },
   promotionBudget: { method: 'POST', path: 'v3.0/promotion/budget/update/' },
   promotionBid: { method: 'POST', path: 'v3.0/promotion/bid/update/' },
   promotionDeepBid: { method: 'POST', path: 'v3.0/promotion/deepbid/update/' },
@@ -37,6 +39,8 @@ export const PROJECT_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpoin
   roiGoal: 'projectRoiGoal',
   weekSchedule: 'projectWeekSchedule',
   endTime: 'projectEndTime',
+  name: 'projectUpdate',
+  audience: 'projectUpdate',
 };
 export const PROMOTION_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpoint>> = {
   budget: 'promotionBudget',
@@ -44,6 +48,9 @@ export const PROMOTION_ENDPOINTS: Partial<Record<ValueField, BytedanceValueEndpo
   deepBid: 'promotionDeepBid',
   roiGoal: 'promotionUpdate',
   autoExtend: 'promotionUpdate',
+  name: 'promotionUpdate',
+  materials: 'promotionUpdate',
+  titles: 'promotionUpdate',
 };
 
 /** The wire item of a project change. */
@@ -74,6 +81,18 @@ export function projectItem(id: string, change: ValueChange): Record<string, unk
       throw new RangeError('projects take no 智能放量 change');
     case 'title':
       throw new RangeError('projects take no title change');
+    case 'name':
+      return { project_id, name: change.name };
+    case 'audience':
+      // NONE and no age bands send 不限 explicitly: the keys replace the project's.
+      return {
+        project_id,
+        audience: { gender: change.audience.gender, age: change.audience.age },
+      };
+    case 'placements':
+    case 'materials':
+    case 'titles':
+      throw new RangeError(`projects take no ${change.field} change`);
   }
 }
 
@@ -91,9 +110,16 @@ export function promotionItem(id: string, change: ValueChange): Record<string, u
       return { promotion_id, roi_goal: change.roiGoal };
     case 'autoExtend':
       return { promotion_id, auto_extend_traffic: change.autoExtendTraffic };
+    case 'name':
+      return { promotion_id, name: change.name };
     case 'weekSchedule':
     case 'endTime':
     case 'title':
+    case 'audience':
+    case 'placements':
+    case 'materials':
+    case 'titles':
+      // Files and titles go with the promotion's other materials (promotion-updates.ts).
       throw new RangeError(`promotions take no ${change.field} change`);
   }
 }

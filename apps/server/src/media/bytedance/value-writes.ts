@@ -21,6 +21,7 @@ import {
   type BytedanceValueEndpoint,
 } from './value-wire-items';
 import type { BatchItemResult, BudgetModeValue, ValueChange, ValueField } from '../medium-writes';
+import { itemErrorMessage, refusalCode } from './write-mapping';
 
 // Ocean Engine v3 value writes in domain terms (reference §1.5, §1.7, §1.8; bububa
 // model/v3/project/*_update.go, model/v3/promotion/*_update.go, advertiser/update_budget.go):
@@ -123,8 +124,40 @@ export function createBytedanceValueWrites(deps: AdapterDeps): BytedanceValueWri
     for (const { id, change } of changes) {
       out.push({
         id,
-        ...(await promotionUpdates.send(token, advertiserId, promotionItem(id, change))),
+        ...(change.field === 'materials' || change.field === 'titles'
+          ? await promotionUpdates.replaceContent(token, advertiserId, id, change)
+          : await promotionUpdates.send(token, advertiserId, promotionItem(id, change))),
       });
+    }
+    return out;
+  };
+
+  /** Changes through v3.0/project/update/, one project a call; its first failed part fails it. */
+  const updateProjectsOneByOne = async (
+    token: TokenSource,
+    advertiserId: string,
+    changes: readonly { id: string; change: ValueChange }[],
+  ): Promise<BatchItemResult[]> => {
+    const out: BatchItemResult[] = [];
+    for (const { id, change } of changes) {
+      const { data } = await call(
+        'projectUpdate',
+        oceanengine.ProjectUpdateResultSchema,
+        token,
+        advertiserId,
+        projectItem(id, change),
+      );
+      const [error] = oceanengine.updateFailures(data);
+      out.push(
+        error
+          ? {
+              id,
+              ok: false,
+              code: refusalCode(error.error_code),
+              message: itemErrorMessage(error.error_code, error.error_message),
+            }
+          : { id, ok: true },
+      );
     }
     return out;
   };
@@ -146,6 +179,9 @@ export function createBytedanceValueWrites(deps: AdapterDeps): BytedanceValueWri
       const ids = changes.map((c) => c.id);
       if (level === 'promotion' && endpointOf(level, field) === 'promotionUpdate') {
         return updatePromotionsOneByOne(token, advertiserId, changes);
+      }
+      if (level === 'project' && endpointOf(level, field) === 'projectUpdate') {
+        return updateProjectsOneByOne(token, advertiserId, changes);
       }
       if (level === 'project') {
         const { data } = await call(

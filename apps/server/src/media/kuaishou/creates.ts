@@ -6,6 +6,7 @@ import type { AdapterDeps } from '../media-adapter';
 import { isVertical, type MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
 import { endpointCaller, limiterKeysOf } from '../write-calls';
+import { targetOf } from './unit-settings';
 
 // Kuaishou creation (reference §2.5, §2.7): campaign (gw/dsp/campaign/create) → unit
 // (gw/dsp/unit/create) → creatives: custom ones (gw/dsp/creative/create, one per material, the
@@ -65,6 +66,9 @@ function unitRequest(
       : {}),
     ...(u.roi_ratio !== null ? { roi_ratio: u.roi_ratio } : {}),
     scene_id: u.scene_id,
+    ...(d.targets.gender !== 'NONE' || d.targets.age.length > 0
+      ? { target: targetOf(d.targets) }
+      : {}),
     unit_type: u.unit_type,
     ...(u.begin_time ? { begin_time: u.begin_time } : {}),
     ...(u.end_time ? { end_time: u.end_time } : {}),

@@ -8,6 +8,8 @@ import {
   type WriteField,
 } from '../medium-writes';
 import { createKuaishouMirrorReader } from './mirror-reader';
+import { creativeChange, withCreativeContent } from './creative-content';
+import { unitPatch, withUnitSettings } from './unit-settings';
 import {
   createKuaishouWrites,
   KUAISHOU_STATUS_BATCH_MAX,
@@ -30,6 +32,14 @@ const STATUS_ENDPOINT: Record<KuaishouLevel, KuaishouWriteEndpoint> = {
   creative: 'creativeStatus',
 };
 
+/** What a unit changes through gw/dsp/unit/update (one unit a call). */
+const UNIT_UPDATE_FIELDS: readonly WriteField[] = [
+  'name',
+  'audience',
+  'placements',
+  'weekSchedule',
+];
+
 const levelOf = (level: string, field: WriteField): KuaishouLevel =>
   LEVELS.find((l) => l === level) ?? unsupportedWrite(MEDIUM, level, field);
 
@@ -37,9 +47,13 @@ function endpointOf(level: string, field: WriteField): KuaishouWriteEndpoint {
   if (level === ACCOUNT_LEVEL && field === 'budget') return 'accountBudget';
   const object = levelOf(level, field);
   if (field === 'status' || field === 'delete') return STATUS_ENDPOINT[object];
-  if (object === 'campaign' && field === 'budget') return 'campaignUpdate';
+  if (object === 'campaign' && (field === 'budget' || field === 'name')) return 'campaignUpdate';
+  if (object === 'unit' && UNIT_UPDATE_FIELDS.includes(field)) return 'unitUpdate';
   if (object === 'unit' && field === 'budget') return 'unitBudget';
   if (object === 'unit' && field === 'cpaBid') return 'unitBid';
+  if (object === 'creative' && (field === 'materials' || field === 'titles')) {
+    return 'creativeUpdate';
+  }
   return unsupportedWrite(MEDIUM, level, field);
 }
 
@@ -91,6 +105,29 @@ export function createKuaishouDeliveryWrites(deps: AdapterDeps): MediumWrites {
       const field = changes[0]?.change.field ?? 'budget';
       const budgets = changes.map(({ id, change }) => ({ id, budgetFen: budgetFenOf(change) }));
       const endpoint = endpointOf(level, field);
+      if (field === 'name') {
+        const object = endpoint === 'campaignUpdate' ? 'campaign' : 'unit';
+        const out = [];
+        for (const { id, change } of changes) {
+          if (change.field !== 'name') return unsupportedWrite(MEDIUM, level, change.field);
+          out.push(await writes.setName(object, token, advertiserId, id, change.name));
+        }
+        return out;
+      }
+      if (endpoint === 'unitUpdate') {
+        const out = [];
+        for (const { id, change } of changes) {
+          out.push(await writes.updateUnit(token, advertiserId, id, unitPatch(change)));
+        }
+        return out;
+      }
+      if (endpoint === 'creativeUpdate') {
+        const out = [];
+        for (const { id, change } of changes) {
+          out.push(await writes.updateCreative(token, advertiserId, id, creativeChange(change)));
+        }
+        return out;
+      }
       if (endpoint === 'campaignUpdate') {
         return writes.setCampaignBudgets(token, advertiserId, budgets);
       }
@@ -107,7 +144,11 @@ export function createKuaishouDeliveryWrites(deps: AdapterDeps): MediumWrites {
       );
     },
 
-    readStates: states.readStates,
+    async readStates(level, token, advertiserId, ids) {
+      const read = await states.readStates(level, token, advertiserId, ids);
+      if (level === 'unit') return read.map(withUnitSettings);
+      return level === 'creative' ? read.map(withCreativeContent) : read;
+    },
     readAccountBudget: states.readAccountBudget,
 
     async updateAccountBudget(token, advertiserId, budget) {

@@ -23,6 +23,7 @@ export const KUAISHOU_WRITE_ENDPOINTS = {
   unitStatus: { method: 'POST', path: 'v1/ad_unit/update/status' },
   creativeStatus: { method: 'POST', path: 'v1/creative/update/status' },
   campaignUpdate: { method: 'POST', path: 'gw/dsp/campaign/update' },
+  unitUpdate: { method: 'POST', path: 'gw/dsp/unit/update' },
   unitBudget: { method: 'POST', path: 'v1/ad_unit/update/day_budget' },
   unitBid: { method: 'POST', path: 'v1/ad_unit/update/bid' },
   creativeUpdate: { method: 'POST', path: 'gw/dsp/creative/update' },
@@ -126,6 +127,21 @@ export interface KuaishouWrites {
     advertiserId: string,
     creativeId: string,
     change: CreativeChange,
+  ): Promise<BatchItemResult>;
+  /** A campaign's or unit's name (gw/dsp/campaign/update, gw/dsp/unit/update), one a call. */
+  /** Changes fields of one unit through gw/dsp/unit/update (the wire's own keys). */
+  updateUnit(
+    token: TokenSource,
+    advertiserId: string,
+    id: string,
+    patch: Omit<kuaishou.UnitUpdateRequest, 'advertiser_id' | 'unit_id'>,
+  ): Promise<BatchItemResult>;
+  setName(
+    level: 'campaign' | 'unit',
+    token: TokenSource,
+    advertiserId: string,
+    id: string,
+    name: string,
   ): Promise<BatchItemResult>;
 }
 
@@ -315,6 +331,26 @@ export function createKuaishouWrites(deps: AdapterDeps): KuaishouWrites {
           creative_id: numericId(creativeId),
           ...creativeBody(change),
         }),
+      );
+    },
+
+    updateUnit(token, advertiserId, id, patch) {
+      return singleItem(id, () =>
+        call('unitUpdate', z.unknown(), token, advertiserId, { unit_id: numericId(id), ...patch }),
+      );
+    },
+
+    setName(level, token, advertiserId, id, name) {
+      return singleItem(id, () =>
+        level === 'campaign'
+          ? call('campaignUpdate', z.unknown(), token, advertiserId, {
+              campaign_id: numericId(id),
+              campaign_name: name,
+            })
+          : call('unitUpdate', z.unknown(), token, advertiserId, {
+              unit_id: numericId(id),
+              unit_name: name,
+            }),
       );
     },
   };

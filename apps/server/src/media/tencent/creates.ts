@@ -1,4 +1,4 @@
-import type { AgeBand, TencentCreationDraft } from '@toufang/contracts';
+import type { TencentAccountPick, TencentCreationDraft } from '@toufang/contracts';
 import { tencent } from '@toufang/media-wire';
 import type { z } from 'zod';
 import type { TokenSource } from '../http/token-provider';
@@ -6,11 +6,15 @@ import type { AdapterDeps } from '../media-adapter';
 import type { MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
 import { endpointCaller, limiterKeysOf } from '../write-calls';
+import { brandOf, conversionOf, jumpInfoOf, pickOf, targetingOf } from './picks-wire';
+import { shanghaiDay } from '../mirror/shanghai-time';
 
 // Tencent Ads v3 creation (reference §3.5, §3.6): an adgroup (adgroups/add) holds the targeting,
 // bid, budget and placements; a dynamic creative (dynamic_creatives/add) its materials and titles
 // as components of the creative template. Adgroup and creative names are unique per account (an
-// exact `EQUALS` filter finds them again). Money is 分 here and on the wire.
+// exact `EQUALS` filter finds them again). Money is 分 here and on the wire. What the account
+// picked (its targeting package, audiences, conversion, 官方落地页 and brand) goes on the wire as
+// picks-wire.ts says.
 
 const MEDIUM = 'tencent' as const;
 
@@ -19,25 +23,19 @@ const ENDPOINTS = {
   adgroupGet: { method: 'GET', path: 'adgroups/get' },
   creativeAdd: { method: 'POST', path: 'dynamic_creatives/add' },
   creativeGet: { method: 'GET', path: 'dynamic_creatives/get' },
+  targetingGet: { method: 'GET', path: 'targetings/get' },
 } as const;
 
-const AGES: Record<AgeBand, { min: number; max: number }> = {
-  AGE_BETWEEN_18_23: { min: 18, max: 23 },
-  AGE_BETWEEN_24_30: { min: 24, max: 30 },
-  AGE_BETWEEN_31_40: { min: 31, max: 40 },
-  AGE_BETWEEN_41_49: { min: 41, max: 49 },
-  AGE_ABOVE_50: { min: 50, max: 66 },
-};
-const GENDERS = { GENDER_MALE: 'MALE', GENDER_FEMALE: 'FEMALE' } as const;
 const CONFIGURED = (enabled: boolean) => (enabled ? 'AD_STATUS_NORMAL' : 'AD_STATUS_SUSPEND');
 
 function adgroupRequest(
   d: TencentCreationDraft,
   today: string,
   parent: { name: string; enabled: boolean; budgetFen: number | null; bidFen: number | null },
+  targeting: tencent.Targeting,
+  pick: TencentAccountPick | null,
 ) {
   const a = d.adgroup;
-  const t = a.targeting;
   return {
     adgroup_name: parent.name,
     marketing_goal: a.marketing_goal,
@@ -52,10 +50,8 @@ function adgroupRequest(
     automatic_site_enabled: a.automatic_site_enabled,
     ...(a.site_set.length > 0 ? { site_set: a.site_set } : {}),
     daily_budget: parent.budgetFen ?? 0,
-    targeting: {
-      ...(t.age.length > 0 ? { age: t.age.map((b) => AGES[b]) } : {}),
-      ...(t.gender !== 'NONE' ? { gender: [GENDERS[t.gender]] } : {}),
-    },
+    targeting,
+    ...conversionOf(pick),
     bid_mode: a.bid_mode,
     ...(a.deep_conversion_goal !== null && a.deep_conversion_bid !== null
       ? { deep_conversion_behavior_bid: Math.round(a.deep_conversion_bid * 100) }
@@ -74,10 +70,7 @@ export function createTencentCreates(deps: AdapterDeps): MediumCreates<'tencent'
     accountId: string,
     params: Record<string, unknown>,
   ) => call(endpoint, schema, token, accountId, params).then((r) => r.data);
-  const today = () => {
-    const now = deps.clock?.now() ?? new Date();
-    return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  };
+  const today = () => shanghaiDay(deps.clock?.now() ?? new Date());
 
   return {
     medium: MEDIUM,
@@ -95,12 +88,20 @@ export function createTencentCreates(deps: AdapterDeps): MediumCreates<'tencent'
     },
 
     async createParent(token, accountId, d, parent) {
+      const pick = pickOf(d.account_picks, accountId);
+      const targeting = await targetingOf(
+        (schema, t, id, params) => send('targetingGet', schema, t, id, params),
+        token,
+        accountId,
+        pick,
+        d.adgroup.targeting,
+      );
       const data = await send(
         'adgroupAdd',
         tencent.AdgroupIdDataSchema,
         token,
         accountId,
-        adgroupRequest(d, today(), parent),
+        adgroupRequest(d, today(), parent, targeting, pick),
       );
       return String(data.adgroup_id);
     },
@@ -130,6 +131,7 @@ export function createTencentCreates(deps: AdapterDeps): MediumCreates<'tencent'
       const videos = row.materials.filter((m) => m.kind === 'video');
       const images = row.materials.filter((m) => m.kind === 'image');
       const c = d.creative;
+      const pick = pickOf(d.account_picks, accountId);
       const data = await send(
         'creativeAdd',
         tencent.DynamicCreativeIdDataSchema,
@@ -143,20 +145,21 @@ export function createTencentCreates(deps: AdapterDeps): MediumCreates<'tencent'
           creative_components: {
             title: row.titles.map((content) => ({ value: { content } })),
             ...(videos.length > 0
-              ? { video: videos.map((v) => ({ value: { video_id: v.mediaFileId } })) }
+              ? {
+                  video: videos.map((v) => ({
+                    value: {
+                      video_id: v.mediaFileId,
+                      ...(v.coverId ? { cover_id: v.coverId } : {}),
+                    },
+                  })),
+                }
               : {}),
             ...(images.length > 0
               ? { image: images.map((i) => ({ value: { image_id: i.mediaFileId } })) }
               : {}),
+            ...brandOf(pick),
             action_button: [{ value: { button_text: c.action_button } }],
-            jump_info: [
-              {
-                value: {
-                  page_type: 'PAGE_TYPE_H5',
-                  page_spec: { h5_spec: { page_url: c.page_url } },
-                },
-              },
-            ],
+            jump_info: [{ value: jumpInfoOf(pick, c.page_url) }],
           },
           configured_status: CONFIGURED(row.enabled),
         },

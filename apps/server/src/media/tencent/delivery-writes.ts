@@ -3,9 +3,12 @@ import type { AdapterDeps } from '../media-adapter';
 import {
   ACCOUNT_LEVEL,
   unsupportedWrite,
+  type BatchItemResult,
   type MediumWrites,
   type WriteField,
 } from '../medium-writes';
+import { adgroupPatch, withAdgroupSettings } from './adgroup-settings';
+import { componentsOfState, componentsPatch, withCreativeContent } from './creative-content';
 import { createTencentMirrorReader } from './mirror-reader';
 import { createTencentWrites, TENCENT_BATCH_MAX, type TencentWriteEndpoint } from './writes';
 
@@ -27,8 +30,14 @@ function endpointOf(level: string, field: WriteField): TencentWriteEndpoint {
   if (level === ACCOUNT_LEVEL && field === 'budget') return 'accountBudget';
   const object = levelOf(level, field);
   if (field === 'status') return object === 'adgroup' ? 'adgroupStatus' : 'creativeUpdate';
+  if (object === 'dynamic_creative' && (field === 'materials' || field === 'titles')) {
+    return 'creativeUpdate';
+  }
   if (object === 'adgroup' && field === 'budget') return 'adgroupBudget';
   if (object === 'adgroup' && field === 'cpaBid') return 'adgroupBid';
+  if (object === 'adgroup' && ['name', 'audience', 'placements'].includes(field)) {
+    return 'adgroupUpdate';
+  }
   return unsupportedWrite(MEDIUM, level, field);
 }
 
@@ -45,9 +54,9 @@ export function createTencentDeliveryWrites(deps: AdapterDeps): MediumWrites {
     limiterKeys: (level, field, advertiserId) =>
       writes.limiterKeys(endpointOf(level, field), advertiserId),
 
-    // A dynamic creative and an account take one call each.
+    // A dynamic creative, an account and an adgroup's name take one call each.
     batchMax: (level, field) =>
-      ['accountBudget', 'creativeUpdate'].includes(endpointOf(level, field))
+      ['accountBudget', 'creativeUpdate', 'adgroupUpdate'].includes(endpointOf(level, field))
         ? 1
         : TENCENT_BATCH_MAX,
 
@@ -58,9 +67,41 @@ export function createTencentDeliveryWrites(deps: AdapterDeps): MediumWrites {
         : writes.setCreativeStatus(token, advertiserId, switches);
     },
 
-    update(level, token, advertiserId, changes) {
+    async update(level, token, advertiserId, changes) {
       const field = changes[0]?.change.field ?? 'budget';
       const endpoint = endpointOf(level, field);
+      if (endpoint === 'adgroupUpdate') {
+        const out: BatchItemResult[] = [];
+        for (const { id, change } of changes) {
+          out.push(
+            change.field === 'name'
+              ? await writes.setAdgroupName(token, advertiserId, id, change.name)
+              : await writes.updateAdgroup(token, advertiserId, id, adgroupPatch(change)),
+          );
+        }
+        return out;
+      }
+      if (endpoint === 'creativeUpdate') {
+        // Components change by id: the creative's current ones are read first.
+        const current = await states.readStates(
+          level,
+          token,
+          advertiserId,
+          changes.map((c) => c.id),
+        );
+        const out: BatchItemResult[] = [];
+        for (const { id, change } of changes) {
+          const state = current.find((s) => s.id === id);
+          out.push(
+            state
+              ? await writes.updateCreative(token, advertiserId, id, {
+                  creative_components: componentsPatch(componentsOfState(state), change),
+                })
+              : { id, ok: false, code: 'NOT_FOUND', message: '创意不存在或已删除' },
+          );
+        }
+        return out;
+      }
       if (endpoint === 'adgroupBudget') {
         return writes.setAdgroupBudgets(
           token,
@@ -84,7 +125,10 @@ export function createTencentDeliveryWrites(deps: AdapterDeps): MediumWrites {
       );
     },
 
-    readStates: states.readStates,
+    async readStates(level, token, advertiserId, ids) {
+      const read = await states.readStates(level, token, advertiserId, ids);
+      return read.map(level === 'adgroup' ? withAdgroupSettings : withCreativeContent);
+    },
     readAccountBudget: states.readAccountBudget,
 
     async updateAccountBudget(token, advertiserId, budget) {

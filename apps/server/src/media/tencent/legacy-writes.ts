@@ -1,6 +1,8 @@
 import { tencent } from '@toufang/media-wire';
 import type { z } from 'zod';
+import type { EditAudience } from '@toufang/domain';
 import type { OptStatus } from '../../lib/media-mirror';
+import { audienceTargeting } from './audience-wire';
 import type { BatchItemResult } from '../bytedance/writes';
 import type { TokenSource } from '../http/token-provider';
 import { singleItem } from '../item-outcomes';
@@ -11,7 +13,8 @@ import { LEGACY_API } from './legacy-object-listing';
 
 // Tencent v1.3 writes in domain terms (reference §3.9): each of campaigns/update, adgroups/update
 // and ads/update changes one object a call — its switch (`configured_status`), a campaign's or
-// adgroup's daily budget (分, 0 = 不限) or an adgroup's bid (分) — and campaigns/delete,
+// adgroup's daily budget (分, 0 = 不限), an adgroup's bid (分), name, targeting (gender and age),
+// end date ("" = long-term) or time slots — and campaigns/delete,
 // adgroups/delete, ads/delete remove one object (and those below it). A refused object is its own
 // refused result; the others go on.
 
@@ -53,8 +56,18 @@ const CONFIGURED: Record<OptStatus, tencent.ConfiguredStatus> = {
   DISABLE: 'AD_STATUS_SUSPEND',
 };
 
-/** One change of one object's values: a switch, a daily budget (null = 不限) or a bid. */
-export type V1Change = { optStatus: OptStatus } | { budgetFen: number | null } | { bidFen: number };
+/**
+ * One change of one object's values: a switch, a daily budget (null = 不限), a bid, or an adgroup's
+ * name, audience, end date (null: long-term, sent as "") or time slots.
+ */
+export type V1Change =
+  | { optStatus: OptStatus }
+  | { budgetFen: number | null }
+  | { bidFen: number }
+  | { adgroupName: string }
+  | { audience: EditAudience }
+  | { endDate: string | null }
+  | { timeSeries: string };
 
 export interface TencentLegacyWrites {
   /** The rate-limit keys one call writing `level` draws from (per app and endpoint, per account). */
@@ -92,7 +105,11 @@ function paramsOf(level: V1Level, change: V1Change): Record<string, unknown> {
     if (level === 'ad') throw new RangeError('a Tencent v1.3 ad has no daily budget');
     return { daily_budget: change.budgetFen ?? 0 };
   }
-  if (level !== 'adgroup') throw new RangeError(`a Tencent v1.3 ${level} has no bid`);
+  if (level !== 'adgroup') throw new RangeError(`a Tencent v1.3 ${level} takes no such change`);
+  if ('adgroupName' in change) return { adgroup_name: change.adgroupName };
+  if ('audience' in change) return { targeting: audienceTargeting(change.audience) };
+  if ('endDate' in change) return { end_date: change.endDate ?? '' };
+  if ('timeSeries' in change) return { time_series: change.timeSeries };
   return { bid_amount: change.bidFen };
 }
 

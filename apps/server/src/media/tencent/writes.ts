@@ -19,6 +19,7 @@ export const TENCENT_WRITE_ENDPOINTS = {
   adgroupBudget: { method: 'POST', path: 'adgroups/update_daily_budget' },
   adgroupBid: { method: 'POST', path: 'adgroups/update_bid_amount' },
   creativeUpdate: { method: 'POST', path: 'dynamic_creatives/update' },
+  adgroupUpdate: { method: 'POST', path: 'adgroups/update' },
   accountBudget: { method: 'POST', path: 'advertiser/update_daily_budget' },
 } as const;
 export type TencentWriteEndpoint = keyof typeof TENCENT_WRITE_ENDPOINTS;
@@ -62,6 +63,27 @@ export interface TencentWrites {
     accountId: string,
     changes: readonly { id: string; status: TencentSwitch }[],
   ): Promise<BatchItemResult[]>;
+  /** An adgroup's name (adgroups/update), one a call. */
+  /** Changes fields of one dynamic creative through dynamic_creatives/update (the wire's keys). */
+  updateCreative(
+    token: TokenSource,
+    accountId: string,
+    id: string,
+    patch: Omit<tencent.DynamicCreativeUpdateRequest, 'account_id' | 'dynamic_creative_id'>,
+  ): Promise<BatchItemResult>;
+  /** Changes fields of one adgroup through adgroups/update (the wire's own keys). */
+  updateAdgroup(
+    token: TokenSource,
+    accountId: string,
+    id: string,
+    patch: Omit<tencent.AdgroupUpdateRequest, 'account_id' | 'adgroup_id'>,
+  ): Promise<BatchItemResult>;
+  setAdgroupName(
+    token: TokenSource,
+    accountId: string,
+    id: string,
+    name: string,
+  ): Promise<BatchItemResult>;
   /** Daily budgets of up to 100 accounts the token reaches, 分; null = 不限. */
   setAccountBudgets(
     token: TokenSource,
@@ -172,6 +194,33 @@ export function createTencentWrites(deps: AdapterDeps): TencentWrites {
         );
       }
       return results;
+    },
+
+    updateCreative(token, accountId, id, patch) {
+      return singleItem(id, () =>
+        call('creativeUpdate', tencent.DynamicCreativeIdDataSchema, token, accountId, {
+          dynamic_creative_id: numericId(id),
+          ...patch,
+        }),
+      );
+    },
+
+    updateAdgroup(token, accountId, id, patch) {
+      return singleItem(id, () =>
+        call('adgroupUpdate', tencent.AdgroupIdDataSchema, token, accountId, {
+          adgroup_id: numericId(id),
+          ...patch,
+        }),
+      );
+    },
+
+    setAdgroupName(token, accountId, id, name) {
+      return singleItem(id, () =>
+        call('adgroupUpdate', tencent.AdgroupIdDataSchema, token, accountId, {
+          adgroup_id: numericId(id),
+          adgroup_name: name,
+        }),
+      );
     },
 
     async setAccountBudgets(token, changes) {

@@ -1,6 +1,7 @@
 import { BATCH_SHEET_HEADERS, headerProblem, type BatchSheetRow } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
+import { firstWorksheet, worksheetRows } from '../../lib/uploaded-sheet';
 
 // The sheet of an ad-ID batch (docs/architecture/ad-ids.md "Batch from Excel"): an .xlsx whose
 // first worksheet has the header 名称 / 备注 in row 1 and one ad ID a row below it. Rows left
@@ -13,26 +14,17 @@ const cellText = (cell: ExcelJS.Cell) => cell.text.replace(/\r\n?/g, '\n');
 
 export async function readAdIdSheet(fileName: string, data: Buffer): Promise<BatchSheetRow[]> {
   if (!/\.xlsx$/i.test(fileName)) throw unreadable('请上传 .xlsx 文件');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('文件不是有效的 xlsx 表格');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable('表格中没有工作表');
+  const sheet = await firstWorksheet(data, unreadable);
   const header = sheet.getRow(1);
   const problem = headerProblem([cellText(header.getCell(1)), cellText(header.getCell(2))]);
   if (problem) throw unreadable(problem);
-  const rows: BatchSheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
+  return worksheetRows(sheet, (row, rowNumber): BatchSheetRow | undefined => {
+    if (rowNumber === 1) return undefined;
     const name = cellText(row.getCell(1));
     const remark = cellText(row.getCell(2));
-    if (name.trim() === '' && remark.trim() === '') return;
-    rows.push({ row: rowNumber, name, remark });
+    if (name.trim() === '' && remark.trim() === '') return undefined;
+    return { row: rowNumber, name, remark };
   });
-  return rows;
 }
 
 /** `/batch/temp_view_3`: the sheet to fill in, its header alone (a sample row would be made). */

@@ -265,6 +265,19 @@ describe('search and detail', () => {
     expect(byName.data.list.map((a) => a.name).sort()).toEqual(
       ['达人12', ...Array.from({ length: 10 }, (_, i) => `达人12${i}`)].sort(),
     );
+    // Pages are newest first and each counts every match, a page past the end too.
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        call<AdIdListData>('GET', `/api/amt/search_adid?keyword=达人12&per_page=6&page=${page}`),
+      ),
+    );
+    expect(pages.map((p) => [p.data.list.length, p.data.page_info.total_number])).toEqual([
+      [6, 11],
+      [5, 11],
+      [0, 11],
+    ]);
+    const ids = pages.flatMap((p) => p.data.list.map((a) => a.ad_id));
+    expect(ids).toEqual(ids.toSorted().reverse());
 
     const detail = await call<AdIdDetail>('GET', `/api/searchadid/detail?ad_id=${adId}`);
     expect(detail.code, JSON.stringify(detail)).toBe(0);
@@ -303,7 +316,7 @@ describe('search and detail', () => {
 
 describe('abilities and data scope', () => {
   it('refuses a caller without the ability of each call', async () => {
-    const outsider = await createUser(t.database.db, { abilities: ['amt:linkbase'] });
+    const outsider = await createUser(t.database.db, { abilities: ['material:list'] });
     const token = await t.login(outsider.username, outsider.password);
     for (const [method, url, payload] of [
       ['GET', '/api/amt/adid_category_list?medium=bytedance', undefined],
@@ -397,5 +410,84 @@ describe('abilities and data scope', () => {
       token,
     );
     expect(search.data.list.map((a) => a.name)).toEqual(['率土达人']);
+  });
+
+  it('lets a base keeper work on the batches of their bases, not of the media they do not keep', async () => {
+    const keeper = await createUser(t.database.db, { abilities: ['amt:linkbase'] });
+    await t.database.db.insert(userGames).values({ userId: keeper.id, gameId: gameIds[GAME] ?? 0 });
+    const token = await t.login(keeper.username, keeper.password);
+    const pcBase = await call<BaseCreateAnswer>('POST', '/api/tradition/createbase', {
+      gad_cfg_game_id: GAME,
+      name: '基础-pc',
+      download_url: 'https://game.example.com/pc/download',
+      click_url: 'https://track.example.com/pc',
+    });
+    expect(pcBase.code, JSON.stringify(pcBase)).toBe(0);
+    const pcCategory = await call<CategoryCreateAnswer>('POST', '/api/category/create', {
+      medium: 'pc',
+      name: '下载站',
+    });
+    const pcBatch = await upload(
+      { category_id: pcCategory.data.id, base_id: pcBase.data.base_id },
+      await sheet([['多玩', null]]),
+    );
+    expect(pcBatch.code, JSON.stringify(pcBatch)).toBe(0);
+
+    // 批量广告ID of one base: its batches only, and a sheet uploaded onto it.
+    const made = await upload(
+      { category_id: categories.tt, base_id: bases.tt },
+      await sheet([['基础页渠道', null]]),
+      'base.xlsx',
+      token,
+    );
+    expect(made.code, JSON.stringify(made)).toBe(0);
+    const ofBase = await call<AdIdBatchListData>(
+      'GET',
+      `/api/batch/list?medium=bytedance&base_id=${bases.tt}`,
+      undefined,
+      token,
+    );
+    expect(ofBase.data.list.length).toBeGreaterThan(0);
+    expect(new Set(ofBase.data.list.map((b) => b.base_id))).toEqual(new Set([bases.tt]));
+    expect(ofBase.data.list[0]?.id).toBe(made.data.batch_id);
+    const opened = await call<AdIdListData>(
+      'GET',
+      `/api/batch/list_adid?batch_id=${made.data.batch_id}`,
+      undefined,
+      token,
+    );
+    expect(opened.data.list.map((a) => a.name)).toEqual(['基础页渠道']);
+    const options = await call<CategorySearchData>(
+      'GET',
+      '/api/category/search?medium=bytedance',
+      undefined,
+      token,
+    );
+    expect(options.code).toBe(0);
+
+    // 端游媒体's bases are kept with tradition:linkbase: not listed, opened or added to.
+    const every = await call<AdIdBatchListData>('GET', '/api/batch/list', undefined, token);
+    expect(every.data.list.some((b) => b.medium === 'pc')).toBe(false);
+    const pcList = await call<AdIdBatchListData>(
+      'GET',
+      '/api/batch/list?medium=pc',
+      undefined,
+      token,
+    );
+    expect(pcList.data.list).toEqual([]);
+    const pcOpened = await call(
+      'GET',
+      `/api/batch/list_adid?batch_id=${pcBatch.data.batch_id}`,
+      undefined,
+      token,
+    );
+    expect(pcOpened.message_cn).toBe('广告ID批次不存在');
+    const pcUpload = await upload(
+      { category_id: pcCategory.data.id, base_id: pcBase.data.base_id },
+      await sheet([['越权', null]]),
+      'pc.xlsx',
+      token,
+    );
+    expect(pcUpload.message_cn).toBe('转化基础不存在');
   });
 });

@@ -237,10 +237,13 @@ export class AdIdsRepository {
     });
   }
 
-  listBatches(scope: BaseScope, query: AdIdBatchListQuery) {
+  /** `media`: the media the caller may see batches of. */
+  listBatches(scope: BaseScope, query: AdIdBatchListQuery, media: readonly BaseMedium[]) {
     const where = and(
       query.medium ? eq(adIdBatches.medium, query.medium) : undefined,
+      inArray(adIdBatches.medium, [...media]),
       query.category_id ? eq(adIdBatches.categoryId, query.category_id) : undefined,
+      query.base_id ? eq(adIdBatches.baseId, query.base_id) : undefined,
       this.baseScope(scope, adIdBatches.baseId),
     );
     const rows = this.db
@@ -331,19 +334,33 @@ export class AdIdsRepository {
       ),
       this.baseScope(scope, adIds.baseId),
     );
-    // The matches are found by their indexes (the ad ID's prefix, pg_trgm on the name) before they
-    // are ordered: OFFSET fences the subquery, so the planner cannot walk the primary key backwards
-    // testing every row, which is slow when the matches are old ad IDs.
-    const matches = this.db.select({ id: adIds.id }).from(adIds).where(where).offset(0).as('m');
-    const pageIds = this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .orderBy(desc(matches.id))
+    // The matches are found once, by their indexes (the ad ID's prefix, pg_trgm on the name), and
+    // counted in the same pass (`count(*) over ()` is taken before the limit). Ordering by `id + 0`
+    // keeps the planner from walking the primary key backwards testing every row, which is slow
+    // when the matches are old ad IDs.
+    const pageRows = await this.db
+      .select({ id: adIds.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(adIds)
+      .where(where)
+      .orderBy(desc(sql`${adIds.id} + 0`))
       .limit(perPage)
       .offset((page - 1) * perPage);
-    const [total] = await this.db.select({ n: count() }).from(adIds).where(where);
-    const list = await this.selectAdIds().where(inArray(adIds.id, pageIds)).orderBy(desc(adIds.id));
-    return { list, total: total?.n ?? 0 };
+    // A page past the end has no row to carry the count.
+    const total =
+      pageRows[0]?.total ??
+      (page > 1 ? ((await this.db.select({ n: count() }).from(adIds).where(where))[0]?.n ?? 0) : 0);
+    const list =
+      pageRows.length === 0
+        ? []
+        : await this.selectAdIds()
+            .where(
+              inArray(
+                adIds.id,
+                pageRows.map((r) => r.id),
+              ),
+            )
+            .orderBy(desc(adIds.id));
+    return { list, total };
   }
 
   async findAdId(scope: BaseScope, adId: string) {

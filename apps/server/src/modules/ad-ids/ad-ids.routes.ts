@@ -15,13 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
+import { AMT_BASE_ABILITY, BATCH_ABILITY, CHANNEL_ID_ABILITY } from './ad-id-abilities';
 import { adIdSheetTemplate, readAdIdSheet } from './ad-id-sheet';
 import { readSheetUpload, registerSheetUpload, requireFile } from './ad-id-upload';
 
-/** spec 000 §2 / spec 002 §2: the channel-ID pages (media, mediaKs, mediaQq). */
-export const CHANNEL_ID_ABILITY = 'amt:adid_category_list';
-/** `/landing/batchmedia` 批量生成广告ID and `batchmedia/list` 批量生成记录: every medium's batches. */
-export const BATCH_ABILITY = 'batch:list';
 /** `/transConfigPc/pc`: its create dialog picks a channel category for the sheet of channels. */
 const PC_BASE_ABILITY = 'tradition:linkbase';
 /** `/landing/adid` 广告ID查询 and `/landing/moreadid` 广告ID批量查询. */
@@ -39,8 +36,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export function adIdsRoutes(app: FastifyInstance, services: Services): void {
   const channel = access.ability(CHANNEL_ID_ABILITY);
-  // The batch calls serve the channel-ID pages and the batch pages alike.
-  const batches = access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY]);
+  // The batch calls serve the channel-ID pages, the batch pages and a base's 批量广告ID alike;
+  // the service narrows the last to the media whose bases the caller keeps (`batchMedia`).
+  const batches = access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY, AMT_BASE_ABILITY]);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adIds = services.adIds;
 
@@ -60,7 +58,7 @@ export function adIdsRoutes(app: FastifyInstance, services: Services): void {
     '/api/category/search',
     {
       // The category picker of the batch upload and of the desktop-game base dialog.
-      ...access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY, PC_BASE_ABILITY]),
+      ...access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY, AMT_BASE_ABILITY, PC_BASE_ABILITY]),
       schema: { tags, summary: '渠道分类选项', querystring: CategorySearchQuerySchema },
     },
     async (request) => ok(await adIds.searchCategories(request.query)),
@@ -87,7 +85,7 @@ export function adIdsRoutes(app: FastifyInstance, services: Services): void {
   r.get(
     '/api/batch/temp_view_3',
     {
-      ...access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY, PC_BASE_ABILITY]),
+      ...access.anyAbility([CHANNEL_ID_ABILITY, BATCH_ABILITY, AMT_BASE_ABILITY, PC_BASE_ABILITY]),
       schema: { tags, summary: '下载广告ID表格模板（名称、备注）' },
     },
     async (_request, reply) =>

@@ -40,6 +40,7 @@ import type {
   BaseScope,
   ConversionBasesRepository,
 } from '../conversion-bases/conversion-bases.repository';
+import { batchMedia } from './ad-id-abilities';
 import { toAdIdItem, toBatchItem, toCategoryItem } from './ad-ids.mapper';
 import type { AdIdSpendService } from './ad-id-spend.service';
 import type { AdIdsRepository, CategoryRow } from './ad-ids.repository';
@@ -142,7 +143,7 @@ export class AdIdsService {
   ): Promise<AdIdBatchCreateAnswer> {
     const category = await this.requireCategory(fields.category_id);
     const base = await this.deps.bases.find(fields.base_id, scopeOf(auth));
-    if (!base) throw notFound('转化基础');
+    if (!base || !batchMedia(auth).includes(base.medium)) throw notFound('转化基础');
     const problems: string[] = [];
     if (base.medium !== category.medium) problems.push('转化基础与渠道分类不属于同一媒体');
     const links = await this.deps.bases.links(base.id);
@@ -203,19 +204,28 @@ export class AdIdsService {
     return category;
   }
 
-  async listBatches(auth: AuthContext, query: AdIdBatchListQuery): Promise<AdIdBatchListData> {
-    const { list, total } = await this.deps.repo.listBatches(scopeOf(auth), query);
+  /** `media`: the media the route serves; by default those the caller's abilities give. */
+  async listBatches(
+    auth: AuthContext,
+    query: AdIdBatchListQuery,
+    media: readonly BaseMedium[] = batchMedia(auth),
+  ): Promise<AdIdBatchListData> {
+    const { list, total } = await this.deps.repo.listBatches(scopeOf(auth), query, media);
     return { list: list.map(toBatchItem), page_info: pageInfo(query.page, query.per_page, total) };
   }
 
-  /** A batch's ad IDs; `medium` limits it to one medium's batches (`/tradition/batchlist_link`). */
+  /**
+   * A batch's ad IDs; `medium` is the one medium a route serves (`/tradition/batchlist_link`),
+   * otherwise the media the caller's abilities give.
+   */
   async batchAdIds(
     auth: AuthContext,
     query: AdIdBatchAdIdsQuery,
     medium?: BaseMedium,
   ): Promise<AdIdListData> {
     const batch = await this.deps.repo.findBatch(scopeOf(auth), query.batch_id);
-    if (!batch || (medium && batch.medium !== medium)) throw notFound('广告ID批次');
+    const allowed = medium ? [medium] : batchMedia(auth);
+    if (!batch || !allowed.includes(batch.medium)) throw notFound('广告ID批次');
     const { list, total } = await this.deps.repo.batchAdIds(batch.id, query.page, query.per_page);
     return { list: list.map(toAdIdItem), page_info: pageInfo(query.page, query.per_page, total) };
   }

@@ -1,6 +1,7 @@
 import { SPEND_SHEET_HEADERS, spendHeaderProblem, type SpendSheetRow } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
+import { firstWorksheet, worksheetRows } from '../../lib/uploaded-sheet';
 
 // The spend sheet of the link-based media (docs/architecture/ad-ids.md "Spend of the link-based
 // media"): an .xlsx whose first worksheet has the header 日期 / 广告ID / 消耗（元） / … in row 1 and
@@ -23,27 +24,18 @@ function cellText(cell: ExcelJS.Cell): string {
 
 export async function readSpendSheet(fileName: string, data: Buffer): Promise<SpendSheetRow[]> {
   if (!/\.xlsx$/i.test(fileName)) throw unreadable('请上传 .xlsx 文件');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('文件不是有效的 xlsx 表格');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable('表格中没有工作表');
+  const sheet = await firstWorksheet(data, unreadable);
   const columns = SPEND_SHEET_HEADERS.length;
   const cellsOf = (row: ExcelJS.Row) =>
     Array.from({ length: columns }, (_, i) => cellText(row.getCell(i + 1)));
   const problem = spendHeaderProblem(cellsOf(sheet.getRow(1)));
   if (problem) throw unreadable(problem);
-  const rows: SpendSheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
+  return worksheetRows(sheet, (row, rowNumber): SpendSheetRow | undefined => {
+    if (rowNumber === 1) return undefined;
     const cells = cellsOf(row);
-    if (cells.every((c) => c.trim() === '')) return;
-    rows.push({ row: rowNumber, cells });
+    if (cells.every((c) => c.trim() === '')) return undefined;
+    return { row: rowNumber, cells };
   });
-  return rows;
 }
 
 /** The spend sheet to fill in: its header alone. */

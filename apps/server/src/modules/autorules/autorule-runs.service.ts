@@ -2,6 +2,7 @@ import {
   pageInfo,
   type AutoruleBatchListQuery,
   type AutoruleBatchRow,
+  type AutoruleCopyRow,
   type AutoruleItemRow,
   type AutoruleTaskListQuery,
   type AutoruleTrigger,
@@ -9,15 +10,23 @@ import {
   type TaskCancelResult,
   type TaskRetryResult,
 } from '@toufang/contracts';
-import { actionText, autoruleLevel, ruleSummary, shanghaiDayStart } from '@toufang/domain';
+import {
+  actionText,
+  autoruleLevel,
+  nextShanghaiMidnight,
+  ruleSummary,
+  shanghaiDayStart,
+} from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
 import { AppError, assertNoProblems, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { TasksService } from '../tasks/tasks.service';
-import type { AutorulesRepository, RuleRecord } from './autorules.repository';
+import { copyKey, type AutorulesRepository, type RuleRecord } from './autorules.repository';
 import { toBatchRow, toItemRow, toNewItem } from './autorules.mapper';
 import { isAdmin, type RuleAccess } from './rule-access';
+import type { RuleCreations } from './rule-creations';
 import type { RuleJudge } from './rule-judge';
+import type { RuleLook } from './rule-look';
 
 const BATCH = '执行记录';
 const DAY_MS = 86_400_000;
@@ -46,6 +55,7 @@ export class AutoruleRunsService {
     private readonly repo: AutorulesRepository,
     private readonly access: RuleAccess,
     private readonly judge: RuleJudge,
+    private readonly creations: RuleCreations,
     private readonly tasks: TasksService,
     private readonly clock: Clock,
   ) {}
@@ -67,14 +77,13 @@ export class AutoruleRunsService {
    * A scheduled run of the slot starting at `slotAt`; null when the slot ran already (in this or
    * another process), the rule reached its runs per day, or its owner lost the write's ability.
    */
-  async runScheduled(rule: RuleRecord, slotAt: Date): Promise<RunResult | null> {
+  async runScheduled(rule: RuleRecord, slotAt: Date, look?: RuleLook): Promise<RunResult | null> {
     const runs = await this.repo.batchesSince(rule.id, shanghaiDayStart(this.clock.now()));
     if (runs >= rule.definition.guardrails.max_runs_per_day) return null;
-    const ability = this.access.writeAbility(rule.definition);
-    if (ability !== null && !(await this.access.ownerAbilities(rule.ownerId)).has(ability)) {
-      return null;
-    }
-    return this.run(rule, 'schedule', slotAt, null);
+    const needed = this.access.writeAbilities(rule.definition);
+    const held = needed.length > 0 ? await this.access.ownerAbilities(rule.ownerId) : new Set();
+    if (needed.some((a) => !held.has(a))) return null;
+    return this.run(rule, 'schedule', slotAt, null, look);
   }
 
   private async run(
@@ -82,6 +91,7 @@ export class AutoruleRunsService {
     trigger: AutoruleTrigger,
     slotAt: Date | null,
     createdBy: number | null,
+    look?: RuleLook,
   ): Promise<RunResult | null> {
     const definition = rule.definition;
     const now = this.clock.now();
@@ -98,7 +108,7 @@ export class AutoruleRunsService {
     });
     if (batchId === null) return null;
     try {
-      return await this.judgeAndWrite(rule, batchId, now);
+      return await this.judgeAndWrite(rule, batchId, now, look);
     } catch (error) {
       // The run stays listed with what stopped it; a scheduled slot is not tried again.
       const why = error instanceof AppError ? error.messageCn : '系统错误';
@@ -117,13 +127,59 @@ export class AutoruleRunsService {
     }
   }
 
-  private async judgeAndWrite(rule: RuleRecord, batchId: number, now: Date): Promise<RunResult> {
+  private async judgeAndWrite(
+    rule: RuleRecord,
+    batchId: number,
+    now: Date,
+    look?: RuleLook,
+  ): Promise<RunResult> {
     const definition = rule.definition;
     const accounts = await this.access.ownerAccounts(rule.ownerId, rule.medium);
-    const judged = await this.judge.judge(definition, rule.id, accounts);
+    const owner =
+      definition.action.type === 'create' || definition.action.type === 'copy'
+        ? await this.access.ownerAuth(rule.ownerId)
+        : undefined;
+    // Top-ups and copies are created by the owner, who must hold the abilities they need now.
+    if (owner) this.access.requireWriteAbility(definition, owner.abilities);
+    const judged = await this.judge.judge(definition, rule.id, accounts, owner, look);
     let taskId: number | null = null;
     let links = new Map<string, number>();
-    if (judged.taskType !== null && judged.writes.length > 0) {
+    let createdTaskId: number | null = null;
+    if (judged.creation && owner) {
+      // The top-ups are the wizard's submit for the owner; the batch follows that task.
+      createdTaskId = await this.creations.submit(owner, batchId, judged.creation);
+      taskId = createdTaskId;
+      links = await this.repo.firstTaskItemPerAdvertiser(createdTaskId);
+    } else if (judged.taskType !== null && judged.copies && judged.copies.length > 0) {
+      // 复制优胜广告: one task of the medium's copy type, one item per copy, keyed by the copy's
+      // number for ever (a second run asking for the same copy is refused, never doubled).
+      const copy = definition.action.copy;
+      const levelName = autoruleLevel(definition.medium, definition.scope.level);
+      const keys = judged.copies.map((c) => copyKey(rule.id, c.objectId, c.seq));
+      const created = await this.tasks.create({
+        type: judged.taskType,
+        title: `自动规则「${definition.name}」：${actionText(definition.action, levelName?.name ?? '对象')}`,
+        createdBy: rule.ownerId,
+        params: { autorule_id: rule.id, autorule_batch_id: batchId },
+        items: judged.copies.map((c, i) => ({
+          request: { source_id: c.objectId, name: c.name, enabled: copy?.enabled ?? false },
+          target: {
+            medium: definition.medium,
+            advertiserId: c.advertiserId,
+            objectType: levelName?.key ?? null,
+            objectId: c.objectId,
+          },
+          idempotencyKey: keys[i] ?? copyKey(rule.id, c.objectId, c.seq),
+        })),
+      });
+      taskId = created.id;
+      const byKey = await this.repo.taskItemsByKeys(judged.taskType, keys);
+      // Each copied object's item links to its first copy's write.
+      for (const c of judged.copies) {
+        const id = byKey.get(copyKey(rule.id, c.objectId, c.seq));
+        if (id !== undefined && !links.has(c.objectId)) links.set(c.objectId, id);
+      }
+    } else if (judged.taskType !== null && judged.writes.length > 0) {
       const levelName = autoruleLevel(definition.medium, definition.scope.level)?.name ?? '对象';
       const created = await this.tasks.create({
         type: judged.taskType,
@@ -145,13 +201,24 @@ export class AutoruleRunsService {
       taskId = created.id;
       links = await this.repo.taskItemIds(taskId);
     }
-    const written = new Set(judged.writes.map((w) => w.objectId));
-    const items = judged.decisions.map((d) =>
-      toNewItem(
-        d,
-        d.outcome === 'act' && written.has(d.objectId) ? (links.get(d.objectId) ?? null) : null,
-      ),
+    const written = new Set(
+      judged.creation
+        ? judged.creation.perAccount.keys()
+        : judged.copies
+          ? judged.copies.map((c) => c.objectId)
+          : judged.writes.map((w) => w.objectId),
     );
+    // 今日暂停: what this run pauses is switched on again at the next midnight.
+    const resumeAt = definition.action.type === 'pause_today' ? nextShanghaiMidnight(now) : null;
+    const items = judged.decisions.map((d) => {
+      const acted = d.outcome === 'act' && written.has(d.objectId);
+      return toNewItem(
+        d,
+        acted ? (links.get(d.objectId) ?? null) : null,
+        resumeAt,
+        acted ? createdTaskId : null,
+      );
+    });
     const matched = judged.decisions.filter((d) => d.outcome !== 'no_match').length;
     const acted = items.filter((i) => i.taskItemId !== null || i.outcome === 'notify').length;
     await this.repo.finishBatch(batchId, {
@@ -194,7 +261,12 @@ export class AutoruleRunsService {
     auth: AuthContext,
     query: AutoruleTaskListQuery,
   ): Promise<Paged<AutoruleItemRow>> {
-    await this.visibleBatch(auth, query.batch_id);
+    const batch = await this.visibleBatch(auth, query.batch_id);
+    // 复制优胜广告: the copies each item's object got.
+    const copies: Map<string, AutoruleCopyRow[]> =
+      batch.taskId !== null
+        ? await this.repo.copiesOfTask(batch.taskId)
+        : new Map<string, AutoruleCopyRow[]>();
     const { list, total } = await this.repo.listItems(
       query.batch_id,
       {
@@ -203,7 +275,12 @@ export class AutoruleRunsService {
       },
       { page: query.page, perPage: query.per_page },
     );
-    return { list: list.map(toItemRow), page_info: pageInfo(query.page, query.per_page, total) };
+    return {
+      list: list.map((i) =>
+        toItemRow(i, i.outcome === 'act' ? (copies.get(i.objectId) ?? []) : []),
+      ),
+      page_info: pageInfo(query.page, query.per_page, total),
+    };
   }
 
   /** Queues the batch's failed writes again, once their accounts are still the owner's. */

@@ -7,14 +7,15 @@ import type {
 } from '@toufang/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ads, autoruleBatches } from '../../db/schema';
+import { ads, autoruleBatches, taskItems } from '../../db/schema';
+import { nextShanghaiMidnight } from '@toufang/domain';
 import { admin } from '../../media/testing/sandbox-fixture';
 import { createUser } from '../../test/factories';
 import { silentLog } from '../tasks/test-fixtures';
 import { startApiWorld, type ApiWorld } from '../feed-batches/test-support';
 import type { RunResult } from './autorule-runs.service';
 import { AutoruleScheduler } from './autorules.scheduler';
-import { pauseRule, spendToday } from './test-support';
+import { figuresHoursAgo, pauseRule, spendToday } from './test-support';
 
 // Automatic rules through HTTP against the media sandbox (spec 001 §7 "Automatic rules"): rules
 // saved and refused, a dry run that writes nothing, runs that pause promotions on the sandbox
@@ -296,6 +297,210 @@ describe('runs', () => {
     expect(batch).toMatchObject({ task_status: 'cancelled', cancelled: 1 });
     const again = await w.post('/api/autorule/cancel', { batch_id: run.data.batch_id });
     expect(JSON.stringify(again)).toContain('任务已结束，无法取消');
+  });
+});
+
+describe('pause for today', () => {
+  it('pauses, and at midnight in Shanghai switches on again what is still paused', async () => {
+    const [a = ''] = w.advertisers;
+    const [id = '', manual = ''] = await freshPromotions(a, 2);
+    await spendToday(w, a, [
+      { id, costFen: 20_000 },
+      { id: manual, costFen: 20_000 },
+    ]);
+    const rule = await saveRule(
+      pauseRule([id, manual], {
+        action: { type: 'pause_today', mode: null, value: null, notify: false },
+      }),
+    );
+    expect(rule.summary).toContain('暂停该广告至今日结束，次日 0 点自动恢复');
+    const run = await submit(rule.id);
+    expect(run.data).toMatchObject({ acted: 2 });
+    await w.drain();
+    expect([optStatus(id), optStatus(manual)]).toEqual(['DISABLE', 'DISABLE']);
+    // Switched off by hand: the rule no longer runs, its promise to switch them on still holds.
+    await w.post('/api/autorule/status', { id: rule.id, status: 'disabled' });
+    let items = await itemsOf(run.data.batch_id);
+    const midnight = items[0]?.resume_at ?? '';
+    expect(items.map((i) => [i.after, i.resume_at])).toEqual([
+      ['已暂停（次日 0 点恢复）', midnight],
+      ['已暂停（次日 0 点恢复）', midnight],
+    ]);
+    expect(new Date(midnight).getTime()).toBe(nextShanghaiMidnight(w.t.clock.now()).getTime());
+    const refused = await w.post('/api/autorule/delete', { id: rule.id });
+    expect(JSON.stringify(refused)).toContain('恢复后才能删除规则');
+
+    // Someone switches one on before midnight.
+    oe().promotions.update(BigInt(manual), (p) => ({
+      ...p,
+      wire: { ...p.wire, opt_status: 'ENABLE' },
+    }));
+    await w.t.database.db.update(ads).set({ optStatus: 'ENABLE' }).where(eq(ads.adId, manual));
+
+    const scheduler = new AutoruleScheduler({
+      repo: w.t.services.autorules.repo,
+      runs: w.t.services.autorules.runs,
+      resumes: w.t.services.autorules.resumes,
+      clock: w.t.clock,
+      log: silentLog,
+    });
+    w.t.clock.advance(new Date(midnight).getTime() - w.t.clock.now().getTime() - 60_000);
+    // Up to a day later: the administrator's session may have gone idle meanwhile.
+    await w.signInAgain();
+    await scheduler.tick();
+    await w.drain();
+    expect(optStatus(id)).toBe('DISABLE');
+    w.t.clock.advance(60_000);
+    await scheduler.tick();
+    await w.drain();
+    expect(optStatus(id)).toBe('ENABLE');
+    // Another look queues nothing again.
+    await scheduler.tick();
+    await scheduler.stop();
+
+    items = await itemsOf(run.data.batch_id);
+    const byId = new Map(items.map((i) => [i.object_id, i]));
+    expect(byId.get(id)).toMatchObject({
+      resume_task_item_status: 'succeeded',
+      resume_note: null,
+    });
+    expect(byId.get(id)?.resumed_at).toBe(w.t.clock.now().toISOString());
+    expect(byId.get(manual)).toMatchObject({
+      resume_task_item_status: null,
+      resume_note: '对象已被启用，无需恢复',
+    });
+    const resumes = await w.t.database.db
+      .select()
+      .from(taskItems)
+      .where(eq(taskItems.idempotencyKey, `autorule-resume:${byId.get(id)?.id ?? 0}`));
+    expect(resumes).toHaveLength(1);
+    expect((await w.post('/api/autorule/delete', { id: rule.id })).code).toBe(0);
+  });
+});
+
+describe('no conversions in the last N hours', () => {
+  /** Spent in the last 6 hours and converted nothing in them. */
+  const lastHours = (ids: readonly string[], patch: Partial<ReturnType<typeof pauseRule>> = {}) =>
+    pauseRule(ids, {
+      conditions: {
+        join: 'and',
+        groups: [
+          {
+            join: 'and',
+            conditions: [
+              { metric: 'cost', operator: 'gt', value: 10, window: 'last_hours', hours: 6 },
+              { metric: 'conversions', operator: 'lt', value: 1, window: 'last_hours', hours: 6 },
+            ],
+          },
+        ],
+        min_spend: 0,
+      },
+      ...patch,
+    });
+
+  /** Two promotions spending this hour: one converted 7 hours ago, the other 4 hours ago. */
+  async function stoppedConverting() {
+    const [a = ''] = w.advertisers;
+    const [early = '', recent = ''] = await freshPromotions(a, 2);
+    await figuresHoursAgo(w, a, [
+      { id: early, hoursAgo: 0, costFen: 5_000 },
+      { id: early, hoursAgo: 7, costFen: 100, conversions: 1 },
+      { id: recent, hoursAgo: 0, costFen: 5_000 },
+      { id: recent, hoursAgo: 4, costFen: 100, conversions: 1 },
+    ]);
+    return { a, early, recent };
+  }
+
+  const decisionsOf = async (rule: ReturnType<typeof pauseRule>) => {
+    const answer = await w.post<AutoruleDryRunAnswer>('/api/autorule/dryrun', { rule });
+    expect(answer.code).toBe(0);
+    return { ...answer.data, byId: new Map(answer.data.list.map((d) => [d.object_id, d])) };
+  };
+
+  it('judges the hours it names, live or on complete hours only', async () => {
+    const { early, recent } = await stoppedConverting();
+    const live = await decisionsOf(lastHours([early, recent]));
+    expect(live.summary).toContain('当近6小时消耗 > 10.00 元 且 近6小时无转化 时');
+    expect(live.byId.get(early)).toMatchObject({ outcome: 'act', after: '已暂停' });
+    expect(live.byId.get(early)?.snapshot).toEqual({
+      'cost@last_6_hours': 50,
+      'conversions@last_6_hours': 0,
+    });
+    expect(live.byId.get(recent)).toMatchObject({ outcome: 'no_match' });
+    expect(live.byId.get(recent)?.reason).toBe('近6小时转化数 1，不满足 < 1');
+    expect(live.data_notes[0]).toMatch(/^近6小时：.*含巨量引擎报表延迟的最近 2 小时/);
+
+    // Complete hours only: the 6 hours end 2 hours back, so this hour's spend is not in them
+    // while the conversion 7 hours ago is.
+    const complete = await decisionsOf(lastHours([early, recent], { complete_hours_only: true }));
+    expect(complete.byId.get(early)?.snapshot).toEqual({
+      'cost@last_6_hours': 1,
+      'conversions@last_6_hours': 1,
+    });
+    expect(complete.byId.get(early)?.outcome).toBe('no_match');
+    expect(complete.data_notes[0]).toMatch(/^近6小时：.*按完整小时判断/);
+  });
+
+  it('refuses hours outside 1–72 and a window without its hours, in Chinese', async () => {
+    const [first, second] = lastHours(['1']).conditions.groups[0]!.conditions;
+    for (const [hours, message] of [
+      [0, '近N小时的小时数应为 1–72 的整数'],
+      [73, '近N小时的小时数应为 1–72 的整数'],
+      [null, '请填写近N小时的小时数（1–72 的整数）'],
+    ] as const) {
+      const rule = lastHours(['1']);
+      rule.conditions.groups[0]!.conditions = [first!, { ...second!, hours }];
+      const answer = await w.post('/api/autorule/save', { status: 'enabled', rule });
+      expect(answer.code).not.toBe(0);
+      expect(JSON.stringify(answer)).toContain(message);
+    }
+  });
+
+  it("a scheduler's look decides as a run on its own does", async () => {
+    const { a, early, recent } = await stoppedConverting();
+    const scope = {
+      level: 2 as const,
+      kind: 'accounts' as const,
+      advertiser_ids: [a],
+      object_ids: [],
+      name_contains: '',
+    };
+    const notify = { type: 'notify' as const, mode: null, value: null, notify: false };
+    const rules = [
+      await saveRule(lastHours([], { name: `近6小时无转化-${early}`, scope, action: notify })),
+      await saveRule(lastHours([], { name: `近6小时无转化-${recent}`, scope, action: notify })),
+    ];
+    const scheduler = new AutoruleScheduler({
+      repo: w.t.services.autorules.repo,
+      runs: w.t.services.autorules.runs,
+      clock: w.t.clock,
+      log: silentLog,
+    });
+    w.t.clock.advance(30 * 60_000);
+    await scheduler.tick();
+    await scheduler.stop();
+    const alone = await decisionsOf(lastHours([], { scope, action: notify }));
+    for (const rule of rules) {
+      const [batch] = (
+        await w.get<Paged<AutoruleBatchRow>>(
+          `/api/autorule/batch/list?platform=bytedance&rule_id=${rule.id}`,
+        )
+      ).data.list;
+      expect(batch?.checked).toBe(alone.checked);
+      for (const id of [early, recent]) {
+        const items = await w.get<Paged<AutoruleItemRow>>(
+          `/api/autorule/task/list?batch_id=${batch?.id ?? 0}&object_id=${id}`,
+        );
+        const [item] = items.data.list;
+        expect(item).toMatchObject({
+          outcome: alone.byId.get(id)?.outcome,
+          snapshot: alone.byId.get(id)?.snapshot,
+        });
+      }
+      await w.post('/api/autorule/status', { id: rule.id, status: 'disabled' });
+    }
+    expect(alone.byId.get(early)?.outcome).toBe('notify');
+    expect(alone.byId.get(recent)?.outcome).toBe('no_match');
   });
 });
 

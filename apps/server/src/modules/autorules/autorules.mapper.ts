@@ -1,5 +1,6 @@
 import type {
   AutoruleBatchRow,
+  AutoruleCopyRow,
   AutoruleConflict,
   AutoruleDecisionRow,
   AutoruleItemRow,
@@ -33,7 +34,12 @@ export const toDecisionRow = (d: Decision): AutoruleDecisionRow => ({
   snapshot: d.snapshot,
 });
 
-export const toNewItem = (d: Decision, taskItemId: number | null): NewItem => ({
+export const toNewItem = (
+  d: Decision,
+  taskItemId: number | null,
+  resumeAt: Date | null = null,
+  createdTaskId: number | null = null,
+): NewItem => ({
   objectId: d.objectId,
   objectName: d.objectName,
   advertiserId: d.advertiserId,
@@ -43,6 +49,8 @@ export const toNewItem = (d: Decision, taskItemId: number | null): NewItem => ({
   reason: d.reason,
   snapshot: d.snapshot,
   taskItemId,
+  resumeAt: taskItemId === null ? null : resumeAt,
+  createdTaskId,
 });
 
 export const toBatchRow = (b: BatchRecord): AutoruleBatchRow => ({
@@ -67,7 +75,7 @@ export const toBatchRow = (b: BatchRecord): AutoruleBatchRow => ({
   finished_at: b.finishedAt ? new Date(b.finishedAt).toISOString() : null,
 });
 
-export const toItemRow = (i: ItemRecord): AutoruleItemRow => ({
+export const toItemRow = (i: ItemRecord, copies: AutoruleCopyRow[] = []): AutoruleItemRow => ({
   id: i.id,
   batch_id: i.batchId,
   object_id: i.objectId,
@@ -80,5 +88,11 @@ export const toItemRow = (i: ItemRecord): AutoruleItemRow => ({
   snapshot: i.snapshot,
   task_item_id: i.taskItemId,
   task_item_status: i.taskItemStatus,
+  created_task_id: i.createdTaskId,
+  copies,
   error_message: i.errorMessage,
+  resume_at: i.resumeAt ? new Date(i.resumeAt).toISOString() : null,
+  resumed_at: i.resumedAt ? new Date(i.resumedAt).toISOString() : null,
+  resume_note: i.resumeNote,
+  resume_task_item_status: i.resumeTaskItemStatus,
 });

@@ -1,4 +1,5 @@
 import type {
+  AutoruleCopyRow,
   AutoruleDefinition,
   AutoruleItemOutcome,
   AutoruleStatus,
@@ -6,7 +7,23 @@ import type {
   TaskItemStatus,
   TaskStatus,
 } from '@toufang/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   autoruleBatches,
@@ -52,6 +69,10 @@ export interface NewItem {
   reason: string;
   snapshot: Record<string, number | null>;
   taskItemId: number | null;
+  /** 今日暂停: when the object is switched on again. */
+  resumeAt: Date | null;
+  /** 按模板新建: the creation task building the account's objects. */
+  createdTaskId: number | null;
 }
 
 export interface ItemRecord extends NewItem {
@@ -59,6 +80,23 @@ export interface ItemRecord extends NewItem {
   batchId: number;
   taskItemStatus: TaskItemStatus | null;
   errorMessage: string | null;
+  resumedAt: Date | null;
+  resumeNote: string | null;
+  resumeTaskItemStatus: TaskItemStatus | null;
+}
+
+/** An object paused for today whose midnight has come. */
+export interface DueResume {
+  itemId: number;
+  batchId: number;
+  ruleId: number;
+  ruleName: string;
+  ownerId: number;
+  medium: string;
+  level: 1 | 2;
+  objectId: string;
+  advertiserId: string;
+  pauseWrite: TaskItemStatus | null;
 }
 
 export interface RuleFilter {
@@ -83,9 +121,22 @@ export interface BatchFilter {
  * What a batch's status is: failed when it stopped before queuing its writes, else its task's, or
  * succeeded when it had nothing to write.
  */
+/** The task items that switch paused-for-today objects on again. */
+const resumeItems = alias(taskItems, 'resume_items');
+
 const batchStatus = sql<TaskStatus>`case when ${autoruleBatches.error} is not null then 'failed' else coalesce(${tasks.status}, 'succeeded') end`;
 
 /** Rules, their batches and items (docs/architecture/autorules.md). */
+/** The idempotency key of a rule's copy `seq` of an object: unique for ever, per rule and object. */
+export const copyKey = (ruleId: number, objectId: string, seq: number) =>
+  `${copyKeyPrefix(ruleId)}${objectId}:${seq}`;
+const copyKeyPrefix = (ruleId: number) => `autorule-copy:${ruleId}:`;
+const COPY_KEY = /^autorule-copy:\d+:(\d+):(\d+)$/;
+function parseCopyKey(key: string): { objectId: string; seq: number } | null {
+  const m = COPY_KEY.exec(key);
+  return m?.[1] && m[2] ? { objectId: m[1], seq: Number(m[2]) } : null;
+}
+
 export class AutorulesRepository {
   constructor(private readonly db: Db) {}
 
@@ -374,9 +425,11 @@ export class AutorulesRepository {
         item: autoruleItems,
         taskItemStatus: taskItems.status,
         errorMessage: taskItems.errorMessage,
+        resumeTaskItemStatus: resumeItems.status,
       })
       .from(autoruleItems)
       .leftJoin(taskItems, eq(taskItems.id, autoruleItems.taskItemId))
+      .leftJoin(resumeItems, eq(resumeItems.id, autoruleItems.resumeTaskItemId))
       .where(where)
       // Acted first, then notified, skipped and not matched; each in check order.
       .orderBy(
@@ -390,6 +443,7 @@ export class AutorulesRepository {
         ...r.item,
         taskItemStatus: r.taskItemStatus,
         errorMessage: r.errorMessage,
+        resumeTaskItemStatus: r.resumeTaskItemStatus,
       })),
       total: total?.n ?? 0,
     };
@@ -402,6 +456,155 @@ export class AutorulesRepository {
       .from(taskItems)
       .where(eq(taskItems.taskId, taskId));
     return new Map(rows.flatMap((r) => (r.objectId ? [[r.objectId, r.id] as const] : [])));
+  }
+
+  /** Objects paused for today whose midnight is at or before `now`, not yet handled. */
+  async dueResumes(now: Date, limit: number): Promise<DueResume[]> {
+    const rows = await this.db
+      .select({
+        itemId: autoruleItems.id,
+        batchId: autoruleItems.batchId,
+        ruleId: autoruleItems.ruleId,
+        ruleName: autorules.name,
+        ownerId: autorules.ownerId,
+        medium: autoruleBatches.medium,
+        definition: autoruleBatches.definition,
+        objectId: autoruleItems.objectId,
+        advertiserId: autoruleItems.advertiserId,
+        pauseWrite: taskItems.status,
+      })
+      .from(autoruleItems)
+      .innerJoin(autoruleBatches, eq(autoruleBatches.id, autoruleItems.batchId))
+      .innerJoin(autorules, eq(autorules.id, autoruleItems.ruleId))
+      .leftJoin(taskItems, eq(taskItems.id, autoruleItems.taskItemId))
+      .where(
+        and(
+          isNotNull(autoruleItems.resumeAt),
+          isNull(autoruleItems.resumedAt),
+          lte(autoruleItems.resumeAt, now),
+        ),
+      )
+      .orderBy(asc(autoruleItems.resumeAt), asc(autoruleItems.id))
+      .limit(limit);
+    return rows.map(({ definition, ...r }) => ({ ...r, level: definition.scope.level }));
+  }
+
+  /** A creation task's first item of each account (to link a top-up's item to its creations). */
+  async firstTaskItemPerAdvertiser(taskId: number): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ advertiserId: taskItems.advertiserId, id: sql<number>`min(${taskItems.id})` })
+      .from(taskItems)
+      .where(eq(taskItems.taskId, taskId))
+      .groupBy(taskItems.advertiserId);
+    return new Map(
+      rows.flatMap((r) => (r.advertiserId ? [[r.advertiserId, Number(r.id)] as const] : [])),
+    );
+  }
+
+  /** Marks paused-for-today items handled: switched on through `taskItemId`, or not (`note`). */
+  async markResumed(
+    rows: readonly { itemId: number; taskItemId: number | null; note: string | null }[],
+    now: Date,
+  ): Promise<void> {
+    for (const r of rows) {
+      await this.db
+        .update(autoruleItems)
+        .set({ resumedAt: now, resumeTaskItemId: r.taskItemId, resumeNote: r.note })
+        .where(and(eq(autoruleItems.id, r.itemId), isNull(autoruleItems.resumedAt)));
+    }
+  }
+
+  /** Task items by idempotency key (a switch-on queued before its items were marked). */
+  async taskItemsByKeys(type: string, keys: readonly string[]): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: taskItems.id, key: taskItems.idempotencyKey })
+      .from(taskItems)
+      .where(and(eq(taskItems.taskType, type), inArray(taskItems.idempotencyKey, [...keys])));
+    return new Map(rows.map((r) => [r.key, r.id]));
+  }
+
+  /**
+   * 复制优胜广告: what the rule copied of each object so far, from its copy writes (keyed
+   * `autorule-copy:<rule>:<object>:<seq>`, so a run whose items were never recorded still counts):
+   * the highest copy number, and the copies asked for since `since` that did not fail or get
+   * cancelled.
+   */
+  async copyHistory(
+    type: string,
+    ruleId: number,
+    since: Date,
+  ): Promise<Map<string, { today: number; lastSeq: number }>> {
+    const rows = await this.db
+      .select({
+        key: taskItems.idempotencyKey,
+        status: taskItems.status,
+        createdAt: taskItems.createdAt,
+      })
+      .from(taskItems)
+      .where(
+        and(
+          eq(taskItems.taskType, type),
+          sql`${taskItems.idempotencyKey} like ${`${copyKeyPrefix(ruleId)}%`}`,
+        ),
+      );
+    const out = new Map<string, { today: number; lastSeq: number }>();
+    for (const r of rows) {
+      const key = parseCopyKey(r.key);
+      if (!key) continue;
+      const past = out.get(key.objectId) ?? { today: 0, lastSeq: 0 };
+      past.lastSeq = Math.max(past.lastSeq, key.seq);
+      if (new Date(r.createdAt) >= since && r.status !== 'failed' && r.status !== 'cancelled') {
+        past.today += 1;
+      }
+      out.set(key.objectId, past);
+    }
+    return out;
+  }
+
+  /** A copy task's items by the object copied, in copy order: name, copy id, status. */
+  async copiesOfTask(taskId: number): Promise<Map<string, AutoruleCopyRow[]>> {
+    const rows = await this.db
+      .select({
+        key: taskItems.idempotencyKey,
+        request: taskItems.request,
+        result: taskItems.result,
+        status: taskItems.status,
+        errorMessage: taskItems.errorMessage,
+      })
+      .from(taskItems)
+      .where(eq(taskItems.taskId, taskId))
+      .orderBy(asc(taskItems.id));
+    const out = new Map<string, AutoruleCopyRow[]>();
+    for (const r of rows) {
+      const key = parseCopyKey(r.key);
+      if (!key) continue;
+      const result = r.result as { objectId?: string } | null;
+      const list = out.get(key.objectId) ?? [];
+      list.push({
+        name: (r.request as { name?: string } | null)?.name ?? '',
+        object_id: r.status === 'succeeded' ? (result?.objectId ?? null) : null,
+        status: r.status,
+        error_message: r.errorMessage,
+      });
+      out.set(key.objectId, list);
+    }
+    return out;
+  }
+
+  /** Whether a rule still has objects paused for today waiting for their midnight. */
+  async hasPendingResumes(ruleId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(autoruleItems)
+      .where(
+        and(
+          eq(autoruleItems.ruleId, ruleId),
+          isNotNull(autoruleItems.resumeAt),
+          isNull(autoruleItems.resumedAt),
+        ),
+      );
+    return (row?.n ?? 0) > 0;
   }
 
   /** Failed items' advertisers of a task (retry checks they are still in scope). */

@@ -18,7 +18,14 @@ import type { Clock } from '../../lib/clock';
 import type { AutorulesRepository, RuleRecord } from './autorules.repository';
 import { toDecisionRow, toRuleRow } from './autorules.mapper';
 import { isAdmin, type RuleAccess } from './rule-access';
+import type { RuleCreations } from './rule-creations';
 import type { RuleJudge } from './rule-judge';
+
+/** Only 复制优胜广告 keeps its copy settings. */
+const withoutStrayCopy = (rule: AutoruleDefinition): AutoruleDefinition =>
+  rule.action.type !== 'copy' && rule.action.copy
+    ? { ...rule, action: { ...rule.action, copy: null } }
+    : rule;
 
 /**
  * Automatic rules (spec 001 §2, §7 "Automatic rules"; docs/architecture/autorules.md): saving,
@@ -30,6 +37,7 @@ export class AutorulesService {
     private readonly repo: AutorulesRepository,
     private readonly access: RuleAccess,
     private readonly judge: RuleJudge,
+    private readonly creations: RuleCreations,
     private readonly clock: Clock,
   ) {}
 
@@ -71,8 +79,8 @@ export class AutorulesService {
    * invalid, names accounts outside the owner's scope, or acts without the write's ability.
    */
   async save(auth: AuthContext, body: AutoruleSaveBody): Promise<AutoruleRow> {
-    const rule = body.rule;
-    assertNoProblems(ruleProblems(rule));
+    assertNoProblems(ruleProblems(body.rule));
+    const rule = withoutStrayCopy(await this.creations.withTemplate(body.rule));
     const existing =
       body.id === undefined
         ? undefined
@@ -104,13 +112,17 @@ export class AutorulesService {
 
   async delete(auth: AuthContext, id: number): Promise<void> {
     this.access.visible(auth, await this.repo.findRule(id));
+    // Its runs go with it: objects it paused for today would never be switched on again.
+    if (await this.repo.hasPendingResumes(id)) {
+      assertNoProblems(['该规则今日暂停的对象将于次日 0 点恢复投放，恢复后才能删除规则']);
+    }
     await this.repo.deleteRule(id);
   }
 
   /** What the rule would do now: every object's decision, writing nothing. */
   async dryRun(auth: AuthContext, body: AutoruleDryRunBody): Promise<AutoruleDryRunAnswer> {
-    const rule = body.rule;
-    assertNoProblems(ruleProblems(rule));
+    assertNoProblems(ruleProblems(body.rule));
+    const rule = withoutStrayCopy(await this.creations.withTemplate(body.rule));
     const existing =
       body.id === undefined
         ? undefined
@@ -118,13 +130,14 @@ export class AutorulesService {
     const ownerId = existing?.ownerId ?? auth.userId;
     const accounts = await this.access.ownerAccounts(ownerId, rule.medium);
     this.access.requireAccounts(rule, accounts);
-    const judged = await this.judge.judge(rule, existing?.id ?? null, accounts);
+    const owner = existing ? await this.access.ownerAuth(ownerId) : auth;
+    const judged = await this.judge.judge(rule, existing?.id ?? null, accounts, owner);
     const others = await this.repo.enabledRules(rule.medium);
     return {
       summary: ruleSummary(rule),
       checked: judged.decisions.length,
       matched: judged.decisions.filter((d) => d.outcome !== 'no_match').length,
-      acted: judged.writes.length + judged.decisions.filter((d) => d.outcome === 'notify').length,
+      acted: judged.decisions.filter((d) => d.outcome === 'act' || d.outcome === 'notify').length,
       data_notes: judged.dataNotes,
       conflicts: this.conflictsOf(rule, existing?.id ?? null, others),
       list: judged.decisions.map(toDecisionRow),

@@ -1,5 +1,9 @@
-import { ROLE_ADMIN } from '@toufang/contracts';
-import type { AutoruleDefinition } from '@toufang/contracts';
+import {
+  CREATION_ABILITIES,
+  CREATION_SUBMIT_ABILITY,
+  ROLE_ADMIN,
+  type AutoruleDefinition,
+} from '@toufang/contracts';
 import { autoruleLevel } from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
 import { AppError, notFound } from '../../lib/app-error';
@@ -12,7 +16,13 @@ import { writeDefFor } from './rule-writes';
 const RULE = '自动规则';
 const IDS_SHOWN = 10;
 
-const CHANGE_OF = { pause: 'status', enable: 'status', budget: 'budget', bid: 'bid' } as const;
+const CHANGE_OF = {
+  pause: 'status',
+  pause_today: 'status',
+  enable: 'status',
+  budget: 'budget',
+  bid: 'bid',
+} as const;
 
 export const isAdmin = (roles: readonly string[]) => roles.includes(ROLE_ADMIN);
 
@@ -52,22 +62,56 @@ export class RuleAccess {
     throw new AppError('ADVERTISERS_OUT_OF_SCOPE', { params: { ids: `${shown}${more}` } });
   }
 
-  /** The ability of the delivery write the rule's action makes (none for notify-only rules). */
-  writeAbility(rule: AutoruleDefinition): string | null {
-    if (rule.action.type === 'notify') return null;
+  /**
+   * The abilities the rule's action needs (none for notify-only rules): the ability of the delivery
+   * write it makes, for 按模板新建 those of the wizard's submit (the medium's creation ability
+   * and `delivery:task`), for 复制优胜广告 the medium's creation ability and its screen's copy's.
+   */
+  writeAbilities(rule: AutoruleDefinition): string[] {
+    const { type } = rule.action;
+    if (type === 'notify') return [];
     const level = autoruleLevel(rule.medium, rule.scope.level);
-    if (!level) return null;
-    return (
-      writeDefFor(this.tables, rule.medium, level.key, CHANGE_OF[rule.action.type])?.ability ?? null
-    );
+    if (!level) return [];
+    if (type === 'create') {
+      return level.creationFamily
+        ? [CREATION_ABILITIES[level.creationFamily], CREATION_SUBMIT_ABILITY]
+        : [];
+    }
+    if (type === 'copy') {
+      // The medium's creation ability (a copy is created), and its screen's copy where it has one.
+      if (!level.creationFamily || !level.copy) return [];
+      return [
+        CREATION_ABILITIES[level.creationFamily],
+        ...(level.copy.ability ? [level.copy.ability] : []),
+      ];
+    }
+    const ability = writeDefFor(this.tables, rule.medium, level.key, CHANGE_OF[type])?.ability;
+    return ability ? [ability] : [];
   }
 
-  /** ABILITY_REQUIRED when `abilities` lack the rule's write ability. */
+  /** ABILITY_REQUIRED when `abilities` lack one of the rule's write abilities. */
   requireWriteAbility(rule: AutoruleDefinition, abilities: ReadonlySet<string>): void {
-    const ability = this.writeAbility(rule);
-    if (ability !== null && !abilities.has(ability)) {
-      throw new AppError('ABILITY_REQUIRED', { params: { ability } });
+    const missing = this.writeAbilities(rule).find((a) => !abilities.has(a));
+    if (missing !== undefined) {
+      throw new AppError('ABILITY_REQUIRED', { params: { ability: missing } });
     }
+  }
+
+  /** The rule's owner as a caller: scheduled runs and top-ups create for the owner. */
+  async ownerAuth(ownerId: number): Promise<AuthContext> {
+    const [roles, abilities] = await Promise.all([
+      this.users.listRoleNames(ownerId),
+      this.users.listAbilityKeys(ownerId),
+    ]);
+    return {
+      userId: ownerId,
+      username: '',
+      nickName: '',
+      ksBoostAdmin: false,
+      sessionId: 0,
+      roles,
+      abilities: new Set(abilities),
+    };
   }
 
   /** The owner's abilities now (scheduled runs act for the owner). */

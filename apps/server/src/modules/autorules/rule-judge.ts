@@ -2,11 +2,16 @@ import type { AutoruleDefinition } from '@toufang/contracts';
 import {
   autoruleLevel,
   dataNotes,
+  decideTopUps,
   evaluateRule,
+  planCopies,
   ruleRanges,
+  shanghaiDayStart,
   type Decision,
   type RuleChange,
 } from '@toufang/domain';
+import { copyTaskName } from '../delivery-writes/object-copy-task';
+import type { AuthContext } from '../../http/access';
 import type { Clock } from '../../lib/clock';
 import { writeTaskName } from '../../media/medium-writes';
 import type {
@@ -15,7 +20,9 @@ import type {
 } from '../delivery-updates/delivery-updates.service';
 import type { WriteDef } from '../delivery-updates/write-table';
 import type { AutorulesRepository } from './autorules.repository';
+import type { RuleLook } from './rule-look';
 import { OBJECTS_PER_CHECK_MAX, type RuleObjectsRepository } from './rule-objects.repository';
+import type { RuleCreation, RuleCreations } from './rule-creations';
 import { writeDefFor, writeRowOf } from './rule-writes';
 
 const MINUTE_MS = 60_000;
@@ -27,6 +34,18 @@ export interface Judgement {
   taskType: string | null;
   writes: WriteRow[];
   dataNotes: string[];
+  /** 按模板新建: the top-ups to submit, null when none. */
+  creation?: RuleCreation | null;
+  /** 复制优胜广告: the copies to make (the task type is `taskType`). */
+  copies?: CopyWrite[];
+}
+
+/** One copy a run makes: of which object, its number among the rule's copies of it, its name. */
+export interface CopyWrite {
+  advertiserId: string;
+  objectId: string;
+  seq: number;
+  name: string;
 }
 
 /**
@@ -34,7 +53,8 @@ export interface Judgement {
  * the owner's accounts, their sums per window by the medium's reporting lag, the rule's cooldowns;
  * then each acting decision is checked as the delivery screen's write of the same change would be
  * (budget rules, bid limits), and one the medium's rules refuse is skipped with their message.
- * Reads only: the dry run and the runs share it.
+ * Reads only: the dry run and the runs share it. Given the scheduler's `look`, the report sums come
+ * from what the look's rules read together.
  */
 export class RuleJudge {
   constructor(
@@ -43,16 +63,21 @@ export class RuleJudge {
     private readonly updates: DeliveryUpdatesService,
     private readonly tables: readonly WriteDef[],
     private readonly clock: Clock,
+    /** 按模板新建 rules are judged with these (a judge without them refuses such rules). */
+    private readonly creations?: RuleCreations,
   ) {}
 
+  /** `owner`: the rule's owner, for whom a 按模板新建 rule plans its top-ups. */
   async judge(
     rule: AutoruleDefinition,
     ruleId: number | null,
     advertiserIds: readonly string[],
+    owner?: AuthContext,
+    look?: RuleLook,
   ): Promise<Judgement> {
     const now = this.clock.now();
     const ranges = ruleRanges(rule, now);
-    const objects = await this.objects.load(rule, advertiserIds, ranges);
+    const objects = await this.objects.load(rule, advertiserIds, ranges, look);
     const notes = dataNotes(rule, ranges);
     if (objects.length === OBJECTS_PER_CHECK_MAX) {
       notes.push(
@@ -64,6 +89,15 @@ export class RuleJudge {
       ruleId === null || cooldown === 0
         ? new Map<string, Date>()
         : await this.repo.lastActed(ruleId, new Date(now.getTime() - cooldown * MINUTE_MS));
+    if (rule.action.type === 'create') {
+      if (!this.creations || !owner) throw new Error('a create rule is judged with its owner');
+      const accounts = await this.creations.accounts(rule, advertiserIds);
+      const topUps = decideTopUps(rule, objects, accounts, { now, lastActedAt });
+      const planned = await this.creations.plan(rule, owner, topUps);
+      return { ...planned, taskType: null, writes: [], dataNotes: notes };
+    }
+    if (rule.action.type === 'copy')
+      return this.judgeCopies(rule, ruleId, objects, now, lastActedAt, notes);
     const decisions = evaluateRule(rule, objects, { now, lastActedAt });
     const acting = decisions.filter(
       (d): d is Decision & { change: RuleChange } => d.outcome === 'act' && d.change !== null,
@@ -104,6 +138,41 @@ export class RuleJudge {
       }),
       taskType: field === undefined ? null : writeTaskName(rule.medium, def.level, field),
       writes: planned.map((p) => p.row),
+      dataNotes: notes,
+    };
+  }
+
+  /** 复制优胜广告: the matching objects, each with the copies the caps leave it. */
+  private async judgeCopies(
+    rule: AutoruleDefinition,
+    ruleId: number | null,
+    objects: Parameters<typeof evaluateRule>[1],
+    now: Date,
+    lastActedAt: Map<string, Date>,
+    notes: string[],
+  ): Promise<Judgement> {
+    const level = autoruleLevel(rule.medium, rule.scope.level);
+    const type = level ? copyTaskName(rule.medium, level.key) : null;
+    const history =
+      ruleId === null || type === null
+        ? new Map<string, { today: number; lastSeq: number }>()
+        : await this.repo.copyHistory(type, ruleId, shanghaiDayStart(now));
+    const decisions = planCopies(rule, evaluateRule(rule, objects, { now, lastActedAt }), history);
+    const copies = decisions.flatMap((d) =>
+      d.outcome === 'act'
+        ? (d.copies ?? []).map((c) => ({
+            advertiserId: d.advertiserId,
+            objectId: d.objectId,
+            seq: c.seq,
+            name: c.name,
+          }))
+        : [],
+    );
+    return {
+      decisions,
+      taskType: copies.length > 0 ? type : null,
+      writes: [],
+      copies,
       dataNotes: notes,
     };
   }

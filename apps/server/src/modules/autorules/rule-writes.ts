@@ -27,7 +27,7 @@ export function writeDefFor(
 /** The body row of the delivery screen's route for the decision's change. */
 export function writeRowOf(
   level: string,
-  decision: Decision & { change: RuleChange },
+  decision: Pick<Decision, 'advertiserId' | 'objectId'> & { change: RuleChange },
 ): WriteRow<unknown> {
   const keys = { advertiser_id: decision.advertiserId, [levelIdKey(level)]: decision.objectId };
   const { change } = decision;

@@ -1,5 +1,5 @@
 import type { AutoruleDefinition } from '@toufang/contracts';
-import { shanghaiDate } from '@toufang/domain';
+import { shanghaiDate, shanghaiHour } from '@toufang/domain';
 import { statsHourly } from '../../db/schema';
 import { DELIVERY_LEVEL } from '../../lib/media-mirror';
 import type { ApiWorld } from '../feed-batches/test-support';
@@ -67,5 +67,31 @@ export async function spendToday(
       cost: r.costFen,
       conversions: r.conversions ?? 0,
     })),
+  );
+}
+
+/**
+ * Figures of Ocean Engine promotions in the hour `hoursAgo` hours before the app's clock (0: the
+ * current hour), as the hourly sync would write them.
+ */
+export async function figuresHoursAgo(
+  w: ApiWorld,
+  advertiserId: string,
+  rows: readonly { id: string; hoursAgo: number; costFen: number; conversions?: number }[],
+): Promise<void> {
+  await w.t.database.db.insert(statsHourly).values(
+    rows.map((r) => {
+      const at = new Date(w.t.clock.now().getTime() - r.hoursAgo * 3_600_000);
+      return {
+        medium: 'bytedance' as const,
+        level: DELIVERY_LEVEL.ad,
+        objectId: r.id,
+        statDate: shanghaiDate(at),
+        hour: shanghaiHour(at),
+        advertiserId,
+        cost: r.costFen,
+        conversions: r.conversions ?? 0,
+      };
+    }),
   );
 }

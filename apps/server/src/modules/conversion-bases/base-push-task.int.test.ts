@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionBases, games, taskItems } from '../../db/schema';
 import { createBytedanceEventAssets } from '../../media/bytedance/event-assets';
 import { createBytedanceEventManager } from '../../media/bytedance/event-manager';
+import { createBytedanceMicroApps } from '../../media/bytedance/micro-apps';
 import {
   admin,
   authorizeOnPage,
@@ -77,6 +78,7 @@ beforeAll(async () => {
         bytedance: bytedanceBasePusher({
           assets: createBytedanceEventAssets({ client: media.client }),
           events: createBytedanceEventManager({ client: media.client }),
+          microApps: createBytedanceMicroApps({ client: media.client }),
         }),
       },
       tokens: () => Promise.resolve(grant.accessToken),

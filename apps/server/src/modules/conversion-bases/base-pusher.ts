@@ -1,10 +1,17 @@
-import type { BasePushEvent, BasePushMedium } from '@toufang/contracts';
+import type { BasePushEvent, BasePushMedium, MiniProgramType } from '@toufang/contracts';
 import type { TokenSource } from '../../media/http/token-provider';
 
-/** What one account gets of a base: the app, its links, and the conversions to make. */
+/**
+ * What one account gets of a base: the app (or the mini program), its links, and the conversions
+ * to make.
+ */
 export interface BasePushRequest {
   baseId: number;
   medium: BasePushMedium;
+  /** `app` when left out (pushes queued before mini programs were pushed). */
+  kind?: 'app' | 'mini_program';
+  /** A mini-program base's 抖音小程序 / 小游戏. */
+  miniProgram?: { type: MiniProgramType; id: string } | null;
   name: string;
   platform: 'android' | 'ios';
   packageName: string;
@@ -21,7 +28,7 @@ export interface BasePushRequest {
 export interface PushedObjects {
   /** Ocean Engine 事件资产; Tencent 用户行为数据源. */
   assetId: string;
-  /** Ocean Engine 监测链接组; null where the medium has none (Tencent). */
+  /** Ocean Engine 监测链接组; null where the medium or the kind has none (Tencent, mini programs). */
   trackUrlGroupId: string | null;
   events: BasePushEvent[];
 }

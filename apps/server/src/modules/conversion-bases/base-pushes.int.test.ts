@@ -273,6 +273,8 @@ describe('/convert/push', () => {
     });
     expect(unsupported.code).toBe(ERROR_CODES.BASE_PUSH_UNSUPPORTED.code);
     expect(String(unsupported.message)).toContain('暂不支持推送');
+    // Kuaishou's open API makes no conversion object: the refusal says so.
+    expect(String(unsupported.message)).toContain('转化目标（应用-API）只能在磁力引擎投放平台');
     expect((await read(ks.data.base_id)).list).toEqual([]);
   });
 });

@@ -8,8 +8,9 @@ import {
   type BasePushListData,
   type BasePushRow,
 } from '@toufang/contracts';
-import { BASE_MEDIUM_SHAPES, BASE_PUSH_DEFINITIONS } from '@toufang/domain';
+import { BASE_KIND_SHAPES, basePushDefinition, enabledEventTypes } from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
+import { pushUnsupported } from './push-unsupported';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
@@ -77,11 +78,17 @@ export class BasePushesService {
     const body = BasePushBodySchema.parse(input);
     const base = await this.deps.bases.requireBase(auth, body.base_id);
     const medium = base.medium;
-    if (!isPushMedium(medium)) {
-      throw new AppError('BASE_PUSH_UNSUPPORTED', {
-        params: { medium: BASE_MEDIUM_SHAPES[medium].name },
+    // Which kinds a medium takes is its push definition's: a kind no medium pushes here is named.
+    const definition = isPushMedium(medium) ? basePushDefinition(medium, base.kind) : null;
+    if (base.kind !== 'app' && !definition) {
+      throw new AppError('BASE_KIND_PUSH_UNSUPPORTED', {
+        params: { kind: BASE_KIND_SHAPES[base.kind].name },
       });
     }
+    if (!isPushMedium(medium) || !definition) {
+      throw pushUnsupported(medium);
+    }
+    const kind = base.kind === 'mini_program' ? 'mini_program' : 'app';
     const ids = [...new Set(body.advertiser_ids)];
     const scope = new Set(await this.deps.accounts.advertiserIdsInScope(auth, medium));
     const outside = ids.filter((id) => !scope.has(id));
@@ -104,8 +111,8 @@ export class BasePushesService {
         a,
       ]),
     );
-    const definition = BASE_PUSH_DEFINITIONS[medium];
-    const needsApp = definition.appRequired.platforms.includes(platform);
+    // A mini program is found in the account's 字节小程序 / 小游戏 assets by the pusher.
+    const needsApp = kind === 'app' && definition.appRequired.platforms.includes(platform);
     if (needsApp) {
       const lacking = ids.filter((id) => {
         const app = apps.get(id);
@@ -122,6 +129,11 @@ export class BasePushesService {
       return {
         baseId: base.id,
         medium,
+        kind,
+        miniProgram:
+          kind === 'mini_program' && base.miniProgramType && base.miniProgramId
+            ? { type: base.miniProgramType, id: base.miniProgramId }
+            : null,
         name: base.name,
         platform,
         packageName,
@@ -130,7 +142,7 @@ export class BasePushesService {
         impressionUrl: urlOf('impression'),
         appId: needsApp ? (app?.mediaAppId ?? null) : null,
         packageId: needsApp && definition.appRequired.packageId ? (app?.packageId ?? null) : null,
-        eventTypes: definition.events.map((e) => e.type),
+        eventTypes: enabledEventTypes(medium, base.disabledEvents),
       };
     };
 

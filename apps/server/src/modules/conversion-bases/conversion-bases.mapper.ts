@@ -5,6 +5,7 @@ export function toBaseItem(row: BaseRecord): BaseItem {
   return {
     id: row.id,
     medium: row.medium,
+    kind: row.kind,
     name: row.name,
     gad_cfg_game_id: row.gadCfgGameId,
     game_name: row.gameName,
@@ -12,6 +13,9 @@ export function toBaseItem(row: BaseRecord): BaseItem {
     app_id: row.gameAppId,
     app_name: row.appName,
     package_name: row.packageName,
+    mini_program_type: row.miniProgramType,
+    mini_program_id: row.miniProgramId,
+    start_path: row.startPath,
     download_url: row.downloadUrl,
     click_url: row.clickUrl,
     impression_url: row.impressionUrl,

@@ -90,6 +90,7 @@ export class ConversionBasesRepository {
       : null;
     const where = and(
       eq(conversionBases.medium, query.medium),
+      query.kind ? eq(conversionBases.kind, query.kind) : undefined,
       this.scopeCondition(scope),
       gameIds ? inArray(conversionBases.gameId, gameIds) : undefined,
       query.platform ? eq(conversionBases.platform, query.platform) : undefined,
@@ -106,6 +107,14 @@ export class ConversionBasesRepository {
     );
   }
 
+  /** The conversion config: the conversion types the base does not report. */
+  async setDisabledEvents(id: number, disabled: readonly string[], now: Date): Promise<void> {
+    await this.db
+      .update(conversionBases)
+      .set({ disabledEvents: [...disabled], updatedAt: now })
+      .where(eq(conversionBases.id, id));
+  }
+
   /** A base the caller may see, or null. */
   async find(id: number, scope: BaseScope): Promise<BaseRecord | null> {
     const [row] = await this.selectRecords().where(
@@ -114,8 +123,13 @@ export class ConversionBasesRepository {
     return row ?? null;
   }
 
-  /** The base of a game on a medium and platform, or null. */
-  async findByGame(medium: BaseMedium, gameId: number, platform: BaseRow['platform']) {
+  /** The base of a kind of a game on a medium and platform, or null. */
+  async findByGame(
+    medium: BaseMedium,
+    gameId: number,
+    platform: BaseRow['platform'],
+    kind: BaseRow['kind'],
+  ) {
     const [row] = await this.db
       .select({ id: conversionBases.id, name: conversionBases.name })
       .from(conversionBases)
@@ -124,6 +138,7 @@ export class ConversionBasesRepository {
           eq(conversionBases.medium, medium),
           eq(conversionBases.gameId, gameId),
           eq(conversionBases.platform, platform),
+          eq(conversionBases.kind, kind),
         ),
       );
     return row ?? null;
@@ -163,7 +178,7 @@ export class ConversionBasesRepository {
 
   /**
    * Saves the base and its links in one transaction; `links` gets the new id to build from.
-   * 'duplicate' when the game already has a base on that medium and platform.
+   * 'duplicate' when the game already has a base of that kind on that medium and platform.
    */
   async create(
     row: NewBase,

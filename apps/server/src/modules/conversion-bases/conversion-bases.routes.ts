@@ -6,6 +6,8 @@ import {
   BaseListQuerySchema,
   BasePushBodySchema,
   MediaRuleQuerySchema,
+  MiniProgramBaseCreateBodySchema,
+  NonStreamBaseCreateBodySchema,
 } from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +21,8 @@ export const BASE_ABILITY = 'amt:linkbase';
 const tags = ['conversion-bases'];
 
 /**
- * Conversion bases (spec 002 §7 `/amt/createbase`, `/amt/linkbase`, `/amt/linklist`,
+ * Conversion bases (spec 002 §7 `/amt/createbase`, `tt_mini_program_createbase`,
+ * `non_stream_createbase`, `/amt/linkbase`, `/amt/linklist`,
  * `/amt/appidquery`, `/link/refresh_url`, `/convert/push`, `convert/read`). The spec shows them all
  * as GETs; creating, rebuilding links and pushing write, so those three are POSTs here. The medium is a parameter: one route set serves the three media.
  */
@@ -32,6 +35,22 @@ export function conversionBasesRoutes(app: FastifyInstance, services: Services):
     '/api/amt/createbase',
     { ...guard, schema: { tags, summary: '创建转化基础', body: BaseCreateBodySchema } },
     async (request) => ok(await bases.create(requireAuth(request), request.body)),
+  );
+  r.post(
+    '/api/amt/tt_mini_program_createbase',
+    {
+      ...guard,
+      schema: { tags, summary: '创建抖音小程序转化基础', body: MiniProgramBaseCreateBodySchema },
+    },
+    async (request) => ok(await bases.createMiniProgram(requireAuth(request), request.body)),
+  );
+  r.post(
+    '/api/amt/non_stream_createbase',
+    {
+      ...guard,
+      schema: { tags, summary: '创建非信息流转化基础', body: NonStreamBaseCreateBodySchema },
+    },
+    async (request) => ok(await bases.createNonStream(requireAuth(request), request.body)),
   );
   // Also the base picker of the ad-ID batch uploads (channel-ID and batch pages).
   r.get(

@@ -6,6 +6,9 @@ import {
   type BaseAppQuery,
   type BaseCreateAnswer,
   type BaseCreateFields,
+  type BaseKind,
+  type MiniProgramBaseCreateBodySchema,
+  type MiniProgramType,
   type BaseLinkListData,
   type BaseListData,
   type BaseListQuery,
@@ -14,12 +17,16 @@ import {
   type MediaRuleQuery,
 } from '@toufang/contracts';
 import {
+  BASE_KIND_SHAPES,
   BASE_MEDIUM_SHAPES,
   BASE_PLATFORM_NAMES,
   baseProblems,
+  miniProgramIdProblem,
+  startPathProblem,
   buildLinks,
   type BaseField,
 } from '@toufang/domain';
+import type { z } from 'zod';
 import type { AuthContext } from '../../http/access';
 import { AppError, assertNoProblems, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -42,6 +49,12 @@ const RULE_FIELDS: Readonly<Record<BaseField, MediaRuleProblem['field']>> = {
   downloadUrl: 'download_url',
   clickUrl: 'click_url',
   impressionUrl: 'impression_url',
+};
+
+/** A create of any kind: the fields of `createbase`, its kind and a mini program's own. */
+type BaseMakeFields = BaseCreateFields & {
+  kind: BaseKind;
+  mini_program?: { type: MiniProgramType; id: string; startPath: string | null };
 };
 
 /** App states a base may not promote: the medium refused the app. */
@@ -85,30 +98,72 @@ export class ConversionBasesService {
     return base;
   }
 
+  /** `/amt/createbase`, `/tradition/createbase`: a base for an app package (or a desktop client). */
+  create(auth: AuthContext, body: BaseCreateFields): Promise<BaseCreateAnswer> {
+    return this.make(auth, { ...body, kind: 'app' });
+  }
+
+  /** `/amt/non_stream_createbase`: a base whose app non-stream placements get as channel packages. */
+  createNonStream(auth: AuthContext, body: BaseCreateFields): Promise<BaseCreateAnswer> {
+    return this.make(auth, { ...body, kind: 'non_stream' });
+  }
+
+  /** `/amt/tt_mini_program_createbase`: an Ocean Engine base for a 抖音小程序 / 小游戏. */
+  createMiniProgram(
+    auth: AuthContext,
+    body: z.output<typeof MiniProgramBaseCreateBodySchema>,
+  ): Promise<BaseCreateAnswer> {
+    return this.make(auth, {
+      medium: 'bytedance',
+      kind: 'mini_program',
+      gad_cfg_game_id: body.gad_cfg_game_id,
+      platform: body.platform,
+      name: body.name,
+      download_url: '',
+      click_url: body.click_url,
+      impression_url: body.impression_url,
+      mini_program: {
+        type: body.mini_program_type,
+        id: body.mini_program_id,
+        startPath: body.start_path ?? null,
+      },
+    });
+  }
+
   /**
-   * One write path for every medium (`/amt/createbase`, `/tradition/createbase`): the medium's
-   * shape (`BASE_MEDIUM_SHAPES`) says which platforms it takes and whether an app is promoted.
+   * One write path for every medium and kind: the medium's shape (`BASE_MEDIUM_SHAPES`) and the
+   * kind's (`BASE_KIND_SHAPES`) say which platforms it takes and whether an app is promoted.
    */
-  async create(auth: AuthContext, body: BaseCreateFields): Promise<BaseCreateAnswer> {
+  private async make(auth: AuthContext, body: BaseMakeFields): Promise<BaseCreateAnswer> {
     const shape = BASE_MEDIUM_SHAPES[body.medium];
     const game = await this.requireGame(auth, body.gad_cfg_game_id);
+    const mini = body.mini_program;
     const problems = baseProblems({
       medium: body.medium,
+      kind: body.kind,
       platform: body.platform,
       name: body.name,
       downloadUrl: body.download_url,
       clickUrl: body.click_url,
       impressionUrl: body.impression_url ?? null,
     }).map((p) => p.message);
-    if (shape.usesApp) problems.push(...(await this.appProblems(body, game.id)));
+    if (mini) {
+      for (const p of [miniProgramIdProblem(mini.id), startPathProblem(mini.startPath)]) {
+        if (p) problems.push(p);
+      }
+    } else if (shape.usesApp) problems.push(...(await this.appProblems(body, game.id)));
     else if (body.app_id !== undefined) problems.push(`${shape.name}的转化基础不关联应用`);
     assertNoProblems(problems);
 
+    const platformName =
+      body.kind === 'app'
+        ? BASE_PLATFORM_NAMES[body.platform]
+        : `${BASE_PLATFORM_NAMES[body.platform]}（${BASE_KIND_SHAPES[body.kind].name}）`;
     const exists = () =>
-      this.deps.repo.findByGame(body.medium, game.id, body.platform).then((found) => {
+      this.deps.repo.findByGame(body.medium, game.id, body.platform, body.kind).then((found) => {
         if (found) {
           throw new AppError('BASE_EXISTS', {
-            params: { platform: BASE_PLATFORM_NAMES[body.platform], name: found.name },
+            params: { platform: platformName, name: found.name },
           });
         }
       });
@@ -117,9 +172,13 @@ export class ConversionBasesService {
     const id = await this.deps.repo.create(
       {
         medium: body.medium,
+        kind: body.kind,
         gameId: game.id,
         platform: body.platform,
-        gameAppId: body.app_id ?? null,
+        gameAppId: mini ? null : (body.app_id ?? null),
+        miniProgramType: mini?.type ?? null,
+        miniProgramId: mini?.id ?? null,
+        startPath: mini?.startPath ?? null,
         name: body.name,
         downloadUrl: body.download_url,
         clickUrl: body.click_url,
@@ -131,6 +190,7 @@ export class ConversionBasesService {
       (baseId) =>
         buildLinks({
           medium: body.medium,
+          kind: body.kind,
           platform: body.platform,
           baseId,
           gadCfgGameId: body.gad_cfg_game_id,
@@ -148,7 +208,7 @@ export class ConversionBasesService {
   }
 
   /** Why the chosen app may not be promoted by the base; empty when it may. */
-  private async appProblems(body: BaseCreateFields, gameId: number): Promise<string[]> {
+  private async appProblems(body: BaseMakeFields, gameId: number): Promise<string[]> {
     if (body.app_id === undefined) return ['请选择应用'];
     const app = await this.deps.repo.findApp(body.app_id);
     if (!app) return ['所选应用不存在'];
@@ -219,6 +279,7 @@ export class ConversionBasesService {
       base.id,
       buildLinks({
         medium: base.medium,
+        kind: base.kind,
         platform: base.platform,
         baseId: base.id,
         gadCfgGameId: base.gadCfgGameId ?? 0,

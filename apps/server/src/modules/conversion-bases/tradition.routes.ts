@@ -71,7 +71,9 @@ export function traditionRoutes(app: FastifyInstance, services: Services): void 
     },
     async (request) =>
       ok(
-        await services.adIds.listBatches(requireAuth(request), { ...request.query, medium: 'pc' }),
+        await services.adIds.listBatches(requireAuth(request), { ...request.query, medium: 'pc' }, [
+          'pc',
+        ]),
       ),
   );
   r.get(

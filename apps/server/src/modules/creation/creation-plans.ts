@@ -1,11 +1,18 @@
 import {
+  CREATION_MEDIUM_KEYS,
   CREATION_SUBMIT_MAX,
   type CreationDraft,
   type CreationMedium,
   type CreationPreviewRow,
   type CreationCounts,
 } from '@toufang/contracts';
-import { planCreation, shanghaiDate, type CreationPlan, type PlanFile } from '@toufang/domain';
+import {
+  CREATION_DEFINITIONS,
+  planCreation,
+  shanghaiDate,
+  type CreationPlan,
+  type PlanFile,
+} from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -39,13 +46,16 @@ export async function resolvePlan(
   if (draft.medium !== medium) {
     throw new AppError('CREATION_MEDIUM_MISMATCH', { params: { draft: draft.medium, medium } });
   }
-  const scope = new Set(await deps.accounts.advertiserIdsInScope(auth, medium));
+  const mediumKey = CREATION_MEDIUM_KEYS[medium];
+  const scope = new Set(await deps.accounts.advertiserIdsInScope(auth, mediumKey));
   const accounts = draft.accounts.filter((a) => scope.has(a));
-  const [names, rows, parentNames, rowNames] = await Promise.all([
+  const childUnique = CREATION_DEFINITIONS[medium].child?.accountUnique === true;
+  const [names, rows, parentNames, rowNames, childNames] = await Promise.all([
     deps.repo.advertiserNames(medium, accounts),
     deps.materials.findFiles(draft.materials.file_ids, scopeOf(auth)),
     deps.repo.takenNames(medium, 'parent', accounts),
     deps.repo.takenNames(medium, 'row', accounts),
+    childUnique ? deps.repo.takenNames(medium, 'child', accounts) : new Map<string, Set<string>>(),
   ]);
   const files = new Map(rows.map((f) => [f.id, f]));
   const pushed = await deps.repo.pushedPairs(medium, [...files.keys()], accounts);
@@ -60,7 +70,7 @@ export async function resolvePlan(
         height: f.height,
         durationMs: f.durationMs,
         approved: f.reviewStatus === 'approved',
-        mediumTakes: f.media.includes(medium),
+        mediumTakes: f.media.includes(mediumKey),
       },
     ]),
   );
@@ -72,7 +82,7 @@ export async function resolvePlan(
     game: draft.convert.game_name,
     pushed: (fileId, advertiserId) => pushed.has(`${fileId}:${advertiserId}`),
     takenNames: (advertiserId, level) =>
-      (level === 'parent' ? parentNames : rowNames).get(advertiserId) ?? none,
+      ({ parent: parentNames, row: rowNames, child: childNames })[level].get(advertiserId) ?? none,
     submitMax: CREATION_SUBMIT_MAX,
   });
   return { plan, files };

@@ -1,11 +1,7 @@
-import { CREATION_ABILITIES, CREATION_READS, type CreationRead } from '@toufang/contracts';
+import { CREATION_READS, type CreationRead } from '@toufang/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access, requireAuth } from '../../http/access';
-import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
-
-const tags = ['creation'];
+import { creationCallRoutes } from './creation-call-routes';
 
 const SUMMARIES: Record<CreationRead, string> = {
   bidSuggest: '建议出价',
@@ -19,6 +15,24 @@ const SUMMARIES: Record<CreationRead, string> = {
   appletList: '字节小程序列表',
   gameList: '字节小游戏列表',
   unitDetail: '广告组详情',
+  magicSiteList: '魔力建站落地页列表',
+  cdpBrand: 'CDP 品牌',
+  strategyList: '衍生创意策略列表',
+  autoGenerateConfig: '衍生创意配置',
+  anchorList: '原生锚点列表',
+  carouselTemplates: '图集列表',
+  keywordSuggest: '关键词推荐',
+  keywordList: '项目关键词列表',
+  starDeliveryTasks: '星广联投任务列表',
+  starDeliveryAuthors: '星广联投任务达人',
+  starDeliveryVideos: '星广联投任务视频',
+  starMaterialVideos: '星图素材视频',
+  projectFields: '项目字段',
+  tencentPages: '腾讯广告落地页列表',
+  tencentBrands: '腾讯广告品牌形象列表',
+  tencentConversions: '腾讯广告转化列表',
+  tencentTargetings: '腾讯广告定向包列表',
+  tencentAudiences: '腾讯广告自定义人群列表',
 };
 
 /**
@@ -26,16 +40,11 @@ const SUMMARIES: Record<CreationRead, string> = {
  * the medium's creation ability (`CREATION_ABILITIES`), all served by `creationReads.read`.
  */
 export function creationReadRoutes(app: FastifyInstance, services: Services): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const read of Object.keys(CREATION_READS) as CreationRead[]) {
-    const { medium, path, query } = CREATION_READS[read];
-    r.get(
-      `/api${path}`,
-      {
-        ...access.ability(CREATION_ABILITIES[medium]),
-        schema: { tags, summary: SUMMARIES[read], querystring: query },
-      },
-      async (req) => ok(await services.creationReads.read(requireAuth(req), read, req.query)),
-    );
-  }
+  creationCallRoutes(app, {
+    method: 'GET',
+    calls: CREATION_READS,
+    input: (read) => CREATION_READS[read].query,
+    summaries: SUMMARIES,
+    serve: (auth, read, query) => services.creationReads.read(auth, read, query),
+  });
 }

@@ -1,20 +1,17 @@
 import {
   CREATION_READS,
-  type CreationMedium,
+  type MediumKey,
   type CreationRead,
   type CreationReadQuery,
 } from '@toufang/contracts';
 import type { AuthContext } from '../../http/access';
 import { AppError } from '../../lib/app-error';
 import type { CreationReadCalls } from '../../media/creation-reads';
-import type { MediaClient } from '../../media/http/media-client';
-import { MediaCallError, ReauthorizeRequired } from '../../media/http/media-errors';
-import type { TokenSource } from '../../media/http/token-provider';
 import { numericId } from '../../media/oauth-support';
-import type { MediaAccountsService } from '../media-accounts/media-accounts.service';
+import type { AccountCalls } from './account-calls';
 
 /** The key each medium names the advertiser by on the wire. */
-const ADVERTISER_KEY: Record<CreationMedium, 'advertiser_id' | 'account_id'> = {
+const ADVERTISER_KEY: Record<MediumKey, 'advertiser_id' | 'account_id'> = {
   bytedance: 'advertiser_id',
   kuaishou: 'advertiser_id',
   tencent: 'account_id',
@@ -28,10 +25,8 @@ const ADVERTISER_KEY: Record<CreationMedium, 'advertiser_id' | 'account_id'> = {
  */
 export class CreationReadsService {
   constructor(
-    private readonly client: MediaClient,
     private readonly calls: CreationReadCalls,
-    private readonly accounts: MediaAccountsService,
-    private readonly tokens: (medium: CreationMedium, advertiserId: string) => Promise<TokenSource>,
+    private readonly accountCalls: AccountCalls,
   ) {}
 
   async read<R extends CreationRead>(
@@ -41,34 +36,22 @@ export class CreationReadsService {
   ): Promise<unknown> {
     const { medium } = CREATION_READS[read];
     const call = this.calls[read];
-    const advertiserId = query.advertiser_id;
-    const scope = new Set(await this.accounts.advertiserIdsInScope(auth, medium));
-    if (!scope.has(advertiserId)) {
-      throw new AppError('ADVERTISERS_OUT_OF_SCOPE', { params: { ids: advertiserId } });
-    }
-    try {
-      const token = await this.tokens(medium, advertiserId);
-      const reply = await this.client.call({
-        medium,
-        method: call.endpoint.method,
-        path: call.endpoint.path,
-        params: { [ADVERTISER_KEY[medium]]: numericId(advertiserId), ...call.params(query) },
-        data: call.reply,
-        effect: 'read',
-        token,
-        advertiserId,
-      });
-      const answer = call.answer(reply.data, query);
-      if (answer === null) {
-        throw new AppError('NOT_FOUND', { params: { entity: call.missing ?? '对象' } });
-      }
-      return answer;
-    } catch (error) {
-      if (error instanceof ReauthorizeRequired) throw new AppError('REAUTHORIZE_REQUIRED');
-      if (error instanceof MediaCallError) {
-        throw new AppError('MEDIUM_UNAVAILABLE', { params: { reason: error.message } });
-      }
-      throw error;
-    }
+    return this.accountCalls.send(auth, {
+      medium,
+      advertiserId: query.advertiser_id,
+      effect: 'read',
+      wire: call,
+      params: () => ({
+        [ADVERTISER_KEY[medium]]: numericId(query.advertiser_id),
+        ...call.params(query),
+      }),
+      answer: (data) => {
+        const answer = call.answer(data, query);
+        if (answer === null) {
+          throw new AppError('NOT_FOUND', { params: { entity: call.missing ?? '对象' } });
+        }
+        return answer;
+      },
+    });
   }
 }

@@ -50,4 +50,6 @@ export const CREATION_TASK_TYPES: Record<CreationMedium, string> = {
   bytedance: 'bytedance.project.batch_create',
   kuaishou: 'kuaishou.campaign.batch_create',
   tencent: 'tencent.adgroup.batch_create',
+  bytedance_v2: 'bytedance_v2.campaign.batch_create',
+  tencent_v2: 'tencent_v2.campaign.batch_create',
 };

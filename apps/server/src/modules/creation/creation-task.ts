@@ -1,4 +1,10 @@
-import { CreationDraftSchema, type CreationDraftOf, type CreationMedium } from '@toufang/contracts';
+import {
+  CREATION_MEDIUM_KEYS,
+  CreationDraftSchema,
+  type CreationDraftOf,
+  type CreationMedium,
+  type MediumKey,
+} from '@toufang/contracts';
 import { CREATION_DEFINITIONS } from '@toufang/domain';
 import type { TokenSource } from '../../media/http/token-provider';
 import type {
@@ -37,13 +43,13 @@ type Failed = Extract<Outcome, { status: 'failed' }>;
 export type CreationReadBack = (
   medium: CreationMedium,
   advertiserId: string,
-  created: { parentIds: string[]; rowIds: string[]; childIds: string[] },
+  created: { parentIds: string[]; rowIds: string[]; childIds: string[]; fileIds: string[] },
   by: { designerId: number | null; gameId: number | null; taskId: number },
 ) => Promise<void>;
 
 export interface CreationTaskDeps {
   creates: MediumCreatesByMedium;
-  tokens: (medium: CreationMedium, advertiserId: string) => Promise<TokenSource>;
+  tokens: (medium: MediumKey, advertiserId: string) => Promise<TokenSource>;
   pusher: ReturnType<typeof createMaterialPusher>;
   readBack: CreationReadBack;
 }
@@ -71,6 +77,8 @@ export function creationTaskType<M extends CreationMedium>(
 ): TaskTypeDefinition<CreationItemRequest, CreationItemResult> {
   const adapter: MediumCreates<M> = deps.creates[medium];
   const def = CREATION_DEFINITIONS[medium];
+  /** The medium the family creates on: its accounts' tokens and pushed files. */
+  const mediumKey = CREATION_MEDIUM_KEYS[medium];
   type Draft = CreationDraftOf<M>;
   const drafts = new Map<number, Draft>();
   const isOwn = (d: { medium: CreationMedium }): d is Draft => d.medium === medium;
@@ -95,7 +103,7 @@ export function creationTaskType<M extends CreationMedium>(
       if (out.has(file.fileId)) continue;
       const pushed = await deps.pusher.push(
         { ...file, kuaishouType: 0 },
-        { fileId: file.fileId, md5: file.md5, medium, advertiserId },
+        { fileId: file.fileId, md5: file.md5, medium: mediumKey, advertiserId },
         taskId,
       );
       out.set(
@@ -106,6 +114,7 @@ export function creationTaskType<M extends CreationMedium>(
               name: file.name,
               kind: file.kind,
               mediaFileId: pushed.result.media_file_id,
+              ...(pushed.result.cover_id ? { coverId: pushed.result.cover_id } : {}),
               width: file.width,
               height: file.height,
             }
@@ -145,7 +154,7 @@ export function creationTaskType<M extends CreationMedium>(
 
       let token: TokenSource;
       try {
-        token = await deps.tokens(medium, advertiserId);
+        token = await deps.tokens(mediumKey, advertiserId);
       } catch (error) {
         settleAll(tokenFailure(error));
         return outcomes;
@@ -160,6 +169,8 @@ export function creationTaskType<M extends CreationMedium>(
         parentIds: [] as string[],
         rowIds: [] as string[],
         childIds: [] as string[],
+        // The medium's ids of the files the rows reference (pushed now or before).
+        fileIds: [...files.values()].flatMap((f) => ('mediaFileId' in f ? [f.mediaFileId] : [])),
       };
 
       // The parent: found by its name (an earlier attempt's), else created.
@@ -210,7 +221,7 @@ export function creationTaskType<M extends CreationMedium>(
 
     async reconcile(item) {
       const advertiserId = item.target.advertiserId ?? '';
-      const token = await deps.tokens(medium, advertiserId);
+      const token = await deps.tokens(mediumKey, advertiserId);
       const found = await adapter.findRow(token, advertiserId, item.request.name);
       // Kuaishou's creatives may be missing still: the next attempt finds the unit and adds them.
       if (!found || adapter.ensureChildren) return { status: 'not_applied' };

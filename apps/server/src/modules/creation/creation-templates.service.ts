@@ -6,6 +6,8 @@ import {
   type CreationPreinstallSaveBody,
   type CreationTemplate,
   type CreationTemplateGetQuery,
+  type CreationTemplateListRow,
+  type CreationTemplatesQuery,
   type CreationTemplateRow,
   type CreationTemplateSaveBody,
   type Paged,
@@ -41,23 +43,58 @@ export class CreationTemplatesService {
 
   /** One template with its content (`id`), or the list without contents. */
   async get(
+    auth: AuthContext,
     medium: CreationMedium,
     query: CreationTemplateGetQuery,
-  ): Promise<CreationTemplate | Paged<CreationTemplateRow>> {
-    if (query.id !== undefined) {
-      const found = await this.repo.findTemplate(medium, query.id);
-      if (!found) throw notFound(TEMPLATE);
-      return { ...rowOf(found), content: found.content as Record<string, unknown> };
-    }
+  ): Promise<CreationTemplate | Paged<CreationTemplateListRow>> {
+    if (query.id === undefined) return this.list(auth, medium, query);
+    const found = await this.repo.findTemplate(medium, query.id);
+    if (!found) throw notFound(TEMPLATE);
+    return { ...rowOf(found), content: found.content as Record<string, unknown> };
+  }
+
+  /**
+   * The list (`template/get`, legacy `delivery/templates`): the caller's collected templates
+   * first and marked, or (`collected` 1) only those; then the latest changed first.
+   */
+  async list(
+    auth: AuthContext,
+    medium: CreationMedium,
+    query: CreationTemplatesQuery,
+  ): Promise<Paged<CreationTemplateListRow>> {
     const { list, total } = await this.repo.listTemplates({
       medium,
       templateType: query.template_type,
       gameId: query.gad_cfg_game_id,
       keyword: query.keyword,
+      userId: auth.userId,
+      onlyCollected: query.collected === '1',
       page: query.page,
       perPage: query.per_page,
     });
-    return { list: list.map(rowOf), page_info: pageInfo(query.page, query.per_page, total) };
+    const collected = await this.repo.collectedTemplates(
+      auth.userId,
+      list.map((t) => t.id),
+    );
+    return {
+      list: list.map((t) => ({ ...rowOf(t), collected: collected.has(t.id) })),
+      page_info: pageInfo(query.page, query.per_page, total),
+    };
+  }
+
+  /**
+   * `template/collect`: any template of the medium the caller sees may be collected, by each user
+   * for themselves; collecting twice, or taking back one not collected, changes nothing.
+   */
+  async collect(
+    auth: AuthContext,
+    medium: CreationMedium,
+    id: number,
+    collect: boolean,
+  ): Promise<{ id: number; collected: boolean }> {
+    if (!(await this.repo.findTemplate(medium, id))) throw notFound(TEMPLATE);
+    await this.repo.setCollected(auth.userId, id, collect);
+    return { id, collected: collect };
   }
 
   /** Saves a new template, or overwrites one the caller made (administrators: any). */

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   CREATION_MEDIA,
+  CREATION_MEDIUM_KEYS,
+  DELIVERY_SCREENS,
+  type DeliveryObjectRow,
+  type DeliveryScreenKey,
+  type ReportPage,
   ERROR_CODES,
+  LEGACY_CREATION_MEDIA,
+  legacyCreationPath,
+  type LegacyCreationCall,
+  type CreationTemplateListRow,
   type CreationConfigRow,
   type CreationCounts,
   type CreationItemRow,
@@ -42,6 +51,15 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 const countOf = (names: string[], name: string) => names.filter((n) => n === name).length;
+
+/** The delivery screen and level-1 tab 查看 opens for each family's task. */
+const TASK_SCREENS: Record<CreationMedium, [DeliveryScreenKey, string]> = {
+  bytedance: ['launchV3', 'project'],
+  kuaishou: ['launchKs', 'campaign'],
+  tencent: ['launchQqV3', 'adgroup'],
+  bytedance_v2: ['launchv2', 'campaign'],
+  tencent_v2: ['launchQqV2', 'campaign'],
+};
 
 describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
   const fileIds = () => w.videos.map((v) => v.fid);
@@ -159,6 +177,36 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
       .from(parentTable)
       .where(and(eq(parentTable.medium, medium), eq(parentTable.name, `${prefix}_组1`)));
     expect(parents).toEqual([{ configId: answer.data.task_id }]);
+    const [screen, tabKey] = TASK_SCREENS[medium];
+    const tab = DELIVERY_SCREENS[screen].tabs.find((t) => t.key === tabKey);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const report = await w.t.call<ReportPage<DeliveryObjectRow>>({
+      method: 'POST',
+      url: tab?.paths.report ?? '',
+      payload: {
+        report_start_date: today,
+        report_end_date: today,
+        delivery_config_ids: [answer.data.task_id],
+      },
+      token: w.rootToken,
+    });
+    expect(report.code, JSON.stringify(report)).toBe(0);
+    expect(report.data.list.map((r) => r.name)).toEqual([`${prefix}_组1`]);
+    if (medium === 'tencent_v2') {
+      // A v1.3 ad shows its file's cover from the medium's library, read back with the ads.
+      const ads = await w.t.call<ReportPage<DeliveryObjectRow>>({
+        method: 'POST',
+        url: '/api/tencent/ad/reports',
+        payload: {
+          report_start_date: today,
+          report_end_date: today,
+          delivery_config_ids: [answer.data.task_id],
+        },
+        token: w.rootToken,
+      });
+      expect(ads.data.list).toHaveLength(3);
+      for (const ad of ads.data.list) expect(ad.extra.thumbnail_url).toMatch(/^https?:\/\//);
+    }
 
     const configs = await w.call<Paged<CreationConfigRow>>(medium, 'taskConfigs', {});
     expect(configs.data.list.find((c) => c.config_id === config_id)).toMatchObject({
@@ -249,7 +297,7 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
     const request = row?.request as CreationItemRequest;
     // The worker made the parent and the row on the medium, then died before recording it.
     const creates = createMediumCreates({ client: w.t.services.mediaClient })[medium];
-    const token = await w.t.services.tokenSourceFor(medium, account());
+    const token = await w.t.services.tokenSourceFor(CREATION_MEDIUM_KEYS[medium], account());
     const parsed = CreationDraftSchema.parse(draft(prefix)) as never;
     const [pushed] = await w.t.database.db
       .select()
@@ -257,7 +305,7 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
       .where(
         and(
           eq(materialPushes.fileId, fileIds()[0] ?? 0),
-          eq(materialPushes.medium, medium),
+          eq(materialPushes.medium, CREATION_MEDIUM_KEYS[medium]),
           eq(materialPushes.advertiserId, account()),
         ),
       );
@@ -332,5 +380,67 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
     });
     const preset = await w.call<CreationPreinstall>(medium, 'preinstallGet', { type: 'targeting' });
     expect(preset.data.content).toEqual({ age: ['AGE_BETWEEN_18_23'] });
+  });
+});
+
+// spec 002 §7 "Legacy": the legacy families' template list with collecting, one template, and one
+// submission's task.
+describe.each(LEGACY_CREATION_MEDIA)('%s legacy template and task calls', (medium) => {
+  const get = <T>(call: LegacyCreationCall, query: Record<string, string>) =>
+    w.t.call<T>({
+      method: 'GET',
+      url: `/api${legacyCreationPath(medium, call)}?${new URLSearchParams(query).toString()}`,
+      token: w.rootToken,
+    });
+  const collect = (id: number, on: boolean) =>
+    w.call<{ collected: boolean }>(medium, 'templateCollect', { id, collect: on });
+
+  it('lists templates with the caller’s collected ones, reads one and collects by id', async () => {
+    const name = `${medium}收藏模板`;
+    const saved = await w.call<{ id: number }>(medium, 'templateSave', {
+      template_name: name,
+      template_type: 'v2',
+      content: draftFor(medium, [w.accounts[medium][0] ?? ''], [1]) as Record<string, unknown>,
+    });
+    expect(saved.code, JSON.stringify(saved)).toBe(0);
+    const id = saved.data.id;
+    const rowOf = async (query: Record<string, string> = {}) =>
+      (await get<Paged<CreationTemplateListRow>>('templates', query)).data.list.find(
+        (t) => t.id === id,
+      );
+    expect(await rowOf()).toMatchObject({ template_name: name, collected: false });
+    expect(await rowOf({ collected: '1' })).toBeUndefined();
+
+    expect((await collect(id, true)).data).toEqual({ id, collected: true });
+    expect((await collect(id, true)).code).toBe(0);
+    expect(await rowOf({ collected: '1' })).toMatchObject({ collected: true });
+    expect((await collect(id, false)).data.collected).toBe(false);
+    expect(await rowOf({ collected: '1' })).toBeUndefined();
+
+    const one = await get<CreationTemplate>('template', { id: String(id) });
+    expect(one.data).toMatchObject({ id, template_name: name, content: { medium } });
+    expect((await collect(999_999, true)).code).toBe(ERROR_CODES.NOT_FOUND.code);
+    expect((await get('templates', { collected: 'yes' })).code).toBe(
+      ERROR_CODES.VALIDATION_FAILED.code,
+    );
+  });
+
+  it('answers one submission’s task by task or config id, and refuses neither', async () => {
+    const config_id = randomUUID();
+    const submitted = await w.call<CreationSubmitAnswer>(medium, 'submit', {
+      config_id,
+      preview_data: draftFor(medium, [w.accounts[medium][0] ?? ''], [w.videos[0]?.fid ?? 0], {
+        ...namedAs(medium, `${medium}任务查询`),
+      }),
+    });
+    expect(submitted.code, JSON.stringify(submitted)).toBe(0);
+    const byTask = await get<CreationConfigRow>('task', {
+      task_id: String(submitted.data.task_id),
+    });
+    expect(byTask.data).toMatchObject({ config_id, medium, total: 1 });
+    const byConfig = await get<CreationConfigRow>('task', { config_id });
+    expect(byConfig.data.task_id).toBe(submitted.data.task_id);
+    expect((await get('task', {})).code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
+    await w.runner.drain();
   });
 });

@@ -1,4 +1,4 @@
-import type { CreationMedium, TaskStatus } from '@toufang/contracts';
+import { CREATION_MEDIUM_KEYS, type CreationMedium, type TaskStatus } from '@toufang/contracts';
 import { and, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/query-helpers';
@@ -8,6 +8,7 @@ import {
   campaigns,
   creationConfigs,
   creationPresets,
+  creationTemplateCollects,
   creationTemplates,
   creatives,
   materialPushes,
@@ -26,9 +27,11 @@ export type CreationTemplateRecord = typeof creationTemplates.$inferSelect & {
 
 /** The mirror table of each level of each medium (Tencent v3 has no level 1: adgroups are ads). */
 export const MIRROR_LEVELS = {
-  bytedance: { parent: campaigns, row: ads },
-  kuaishou: { parent: campaigns, row: ads },
-  tencent: { parent: ads, row: creatives },
+  bytedance: { parent: campaigns, row: ads, child: creatives },
+  kuaishou: { parent: campaigns, row: ads, child: creatives },
+  tencent: { parent: ads, row: creatives, child: creatives },
+  bytedance_v2: { parent: campaigns, row: ads, child: creatives },
+  tencent_v2: { parent: campaigns, row: ads, child: creatives },
 } as const;
 
 export interface ConfigListFilter {
@@ -50,14 +53,19 @@ export class CreationRepository {
     const rows = await this.db
       .select({ id: advertisers.advertiserId, name: advertisers.name, alias: advertisers.alias })
       .from(advertisers)
-      .where(and(eq(advertisers.medium, medium), inArray(advertisers.advertiserId, [...ids])));
+      .where(
+        and(
+          eq(advertisers.medium, CREATION_MEDIUM_KEYS[medium]),
+          inArray(advertisers.advertiserId, [...ids]),
+        ),
+      );
     return new Map(rows.map((r) => [r.id, r.alias || r.name]));
   }
 
   /** Names the accounts already have on a level, as the mirror knows them (deleted ones aside). */
   async takenNames(
     medium: CreationMedium,
-    level: 'parent' | 'row',
+    level: 'parent' | 'row' | 'child',
     advertiserIds: readonly string[],
   ): Promise<Map<string, Set<string>>> {
     const out = new Map<string, Set<string>>();
@@ -93,7 +101,7 @@ export class CreationRepository {
       .from(materialPushes)
       .where(
         and(
-          eq(materialPushes.medium, medium),
+          eq(materialPushes.medium, CREATION_MEDIUM_KEYS[medium]),
           eq(materialPushes.status, 'succeeded'),
           inArray(materialPushes.fileId, [...fileIds]),
           inArray(materialPushes.advertiserId, [...advertiserIds]),
@@ -202,10 +210,19 @@ export class CreationRepository {
     templateType?: string | undefined;
     gameId?: number | undefined;
     keyword?: string | undefined;
+    /** The caller: their collected templates come first. */
+    userId: number;
+    /** Only the templates the caller collected. */
+    onlyCollected: boolean;
     page: number;
     perPage: number;
   }): Promise<{ list: CreationTemplateRecord[]; total: number }> {
+    const collectedByUser = this.db
+      .select({ id: creationTemplateCollects.templateId })
+      .from(creationTemplateCollects)
+      .where(eq(creationTemplateCollects.userId, filter.userId));
     const where = and(
+      filter.onlyCollected ? inArray(creationTemplates.id, collectedByUser) : undefined,
       eq(creationTemplates.medium, filter.medium),
       isNull(creationTemplates.deletedAt),
       filter.templateType ? eq(creationTemplates.templateType, filter.templateType) : undefined,
@@ -216,7 +233,11 @@ export class CreationRepository {
       .select({ t: creationTemplates, createdByName: users.nickName })
       .from(creationTemplates)
       .leftJoin(users, eq(users.id, creationTemplates.createdBy))
-      .orderBy(desc(creationTemplates.updatedAt))
+      .orderBy(
+        desc(inArray(creationTemplates.id, collectedByUser)),
+        desc(creationTemplates.updatedAt),
+        desc(creationTemplates.id),
+      )
       .$dynamic();
     const { list, total } = await selectPage(this.db, creationTemplates, where, rows, filter);
     return { list: list.map((r) => ({ ...r.t, createdByName: r.createdByName })), total };
@@ -238,6 +259,50 @@ export class CreationRepository {
         ),
       );
     return row ? { ...row.t, createdByName: row.createdByName } : undefined;
+  }
+
+  /** Of `ids`, the templates the user collected. */
+  async collectedTemplates(userId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: creationTemplateCollects.templateId })
+      .from(creationTemplateCollects)
+      .where(
+        and(
+          eq(creationTemplateCollects.userId, userId),
+          inArray(creationTemplateCollects.templateId, [...ids]),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async setCollected(userId: number, templateId: number, collected: boolean): Promise<void> {
+    if (collected) {
+      await this.db
+        .insert(creationTemplateCollects)
+        .values({ userId, templateId })
+        .onConflictDoNothing();
+      return;
+    }
+    await this.db
+      .delete(creationTemplateCollects)
+      .where(
+        and(
+          eq(creationTemplateCollects.userId, userId),
+          eq(creationTemplateCollects.templateId, templateId),
+        ),
+      );
+  }
+
+  /** One submission with its task and submitter, as the task list shows it. */
+  async configRow(taskId: number) {
+    const [row] = await this.db
+      .select({ config: creationConfigs, task: tasks, createdByName: users.nickName })
+      .from(creationConfigs)
+      .innerJoin(tasks, eq(tasks.id, creationConfigs.taskId))
+      .leftJoin(users, eq(users.id, creationConfigs.createdBy))
+      .where(eq(creationConfigs.taskId, taskId));
+    return row;
   }
 
   async insertTemplate(values: typeof creationTemplates.$inferInsert): Promise<number> {

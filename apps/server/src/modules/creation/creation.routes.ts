@@ -1,6 +1,13 @@
 import {
   CREATION_ABILITIES,
+  CREATION_SUBMIT_ABILITY,
   CREATION_MEDIA,
+  LEGACY_CREATION_MEDIA,
+  legacyCreationPath,
+  CreationTaskQuerySchema,
+  CreationTemplateCollectBodySchema,
+  CreationTemplateQuerySchema,
+  CreationTemplatesQuerySchema,
   CreationCancelBodySchema,
   CreationConfigsQuerySchema,
   CreationCountBodySchema,
@@ -49,7 +56,10 @@ export function creationRoutes(app: FastifyInstance, services: Services): void {
     );
     r.post(
       path('submit'),
-      { ...guard, schema: { tags, summary: '提交批量创建', body: CreationSubmitBodySchema } },
+      {
+        ...access.allAbilities([CREATION_ABILITIES[medium], CREATION_SUBMIT_ABILITY]),
+        schema: { tags, summary: '提交批量创建', body: CreationSubmitBodySchema },
+      },
       async (req) => ok(await creation.submit(requireAuth(req), medium, req.body)),
     );
     r.post(
@@ -94,7 +104,7 @@ export function creationRoutes(app: FastifyInstance, services: Services): void {
     r.get(
       path('templateGet'),
       { ...guard, schema: { tags, summary: '模板', querystring: CreationTemplateGetQuerySchema } },
-      async (req) => ok(await creationTemplates.get(medium, req.query)),
+      async (req) => ok(await creationTemplates.get(requireAuth(req), medium, req.query)),
     );
     r.post(
       path('templateDelete'),
@@ -103,6 +113,17 @@ export function creationRoutes(app: FastifyInstance, services: Services): void {
         await creationTemplates.remove(requireAuth(req), medium, req.body.id);
         return ok(null);
       },
+    );
+    r.post(
+      path('templateCollect'),
+      {
+        ...guard,
+        schema: { tags, summary: '收藏模板', body: CreationTemplateCollectBodySchema },
+      },
+      async (req) =>
+        ok(
+          await creationTemplates.collect(requireAuth(req), medium, req.body.id, req.body.collect),
+        ),
     );
     r.post(
       path('preinstallSave'),
@@ -117,6 +138,39 @@ export function creationRoutes(app: FastifyInstance, services: Services): void {
       },
       async (req) =>
         ok(await creationTemplates.preinstall(requireAuth(req), medium, req.query.type)),
+    );
+  }
+
+  // spec 002 §7 "Legacy": under the legacy families' bases (`delivery/template/delete` and
+  // `delivery/template/collect` are their `templateDelete` and `templateCollect` above).
+  for (const medium of LEGACY_CREATION_MEDIA) {
+    const guard = access.ability(CREATION_ABILITIES[medium]);
+    const path = (call: Parameters<typeof legacyCreationPath>[1]) =>
+      `/api${legacyCreationPath(medium, call)}`;
+    r.get(
+      path('templates'),
+      {
+        ...guard,
+        schema: { tags, summary: '模板列表', querystring: CreationTemplatesQuerySchema },
+      },
+      async (req) => ok(await creationTemplates.list(requireAuth(req), medium, req.query)),
+    );
+    r.get(
+      path('template'),
+      { ...guard, schema: { tags, summary: '模板', querystring: CreationTemplateQuerySchema } },
+      async (req) =>
+        ok(
+          await creationTemplates.get(requireAuth(req), medium, {
+            ...req.query,
+            page: 1,
+            per_page: 1,
+          }),
+        ),
+    );
+    r.get(
+      path('task'),
+      { ...guard, schema: { tags, summary: '投放任务', querystring: CreationTaskQuerySchema } },
+      async (req) => ok(await creation.task(requireAuth(req), medium, req.query)),
     );
   }
 }

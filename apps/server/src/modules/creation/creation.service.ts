@@ -1,4 +1,5 @@
 import {
+  CREATION_SUBMIT_MAX,
   ROLE_ADMIN,
   pageInfo,
   type CreationCancelAnswer,
@@ -23,12 +24,14 @@ import {
 } from '@toufang/contracts';
 import {
   CREATION_DEFINITIONS,
+  limitPlan,
   moneyRefusal,
   nameRefusal,
   planIsClean,
   titleRefusals,
   yuanToCents,
   type CreationDefinition,
+  type CreationPlan,
 } from '@toufang/domain';
 import type { AuthContext } from '../../http/access';
 import { AppError, assertNoProblems, notFound } from '../../lib/app-error';
@@ -41,7 +44,7 @@ import {
   type CreationItemRequest,
   type CreationItemResult,
 } from './creation-task-types';
-import type { CreationConfigRecord } from './creation.repository';
+import type { CreationConfigRecord, CreationRepository } from './creation.repository';
 
 // Bulk creation (spec 002 §4, §7): a draft is
 // previewed and counted from its plan, submitted as one task of one item per level-2 object, and
@@ -54,8 +57,42 @@ const PROBLEMS_SHOWN = 20;
 const isAdmin = (auth: AuthContext) => auth.roles.includes(ROLE_ADMIN);
 const fenOf = (yuan: number | null) => (yuan === null ? null : (yuanToCents(yuan) ?? null));
 
+/** The first objects of each account a submit keeps: rows, or the rows of that many parents. */
+export interface PlanCut {
+  perAccount: ReadonlyMap<string, number>;
+  by: 'row' | 'parent';
+}
+
 export interface CreationServiceDeps extends PlanDeps {
   tasks: TasksService;
+}
+
+type ConfigWithTask = NonNullable<Awaited<ReturnType<CreationRepository['configRow']>>>;
+
+/** A submission as the task list and `delivery/task` show it. */
+function configRowOf(
+  medium: CreationMedium,
+  { config, task, createdByName }: ConfigWithTask,
+): CreationConfigRow {
+  const counts = countsOfTask({ ...task, createdByName });
+  const progress = progressOf(counts, null);
+  return {
+    config_id: config.configId,
+    task_id: task.id,
+    medium,
+    title: config.title,
+    template_id: config.templateId,
+    status: task.status,
+    counts,
+    total: task.itemCount,
+    percent: progress.percent,
+    eta_seconds: null,
+    parents: config.parents,
+    created_by: config.createdBy,
+    created_by_name: createdByName,
+    created_at: config.createdAt.toISOString(),
+    finished_at: task.finishedAt?.toISOString() ?? null,
+  };
 }
 
 export class CreationService {
@@ -84,16 +121,39 @@ export class CreationService {
     return countsOf((await resolvePlan(this.deps, auth, medium, draft)).plan);
   }
 
+  /**
+   * The draft's plan cut to the first rows of each account of `perAccount` (an automatic rule's
+   * top-up, docs/architecture/autorules.md): what `submit` with the same cut creates.
+   */
+  async limitedPlan(
+    auth: AuthContext,
+    medium: CreationMedium,
+    draft: CreationDraft,
+    cut: PlanCut,
+  ): Promise<CreationPlan> {
+    const { plan } = await resolvePlan(this.deps, auth, medium, draft);
+    return limitPlan(plan, cut.perAccount, CREATION_SUBMIT_MAX, cut.by);
+  }
+
+  /**
+   * Creates the draft's objects as one task. `cut` (automatic rules) creates only the first
+   * objects of each account it names, as `limitedPlan` shows them.
+   */
   async submit(
     auth: AuthContext,
     medium: CreationMedium,
     body: CreationSubmitBody,
+    cut?: PlanCut,
   ): Promise<CreationSubmitAnswer> {
     const earlier = await this.deps.repo.findConfig(body.config_id);
     if (earlier) return this.answerOf(auth, medium, earlier);
 
     const draft = body.preview_data;
-    const { plan, files } = await resolvePlan(this.deps, auth, medium, draft);
+    const resolved = await resolvePlan(this.deps, auth, medium, draft);
+    const { files } = resolved;
+    const plan = cut
+      ? limitPlan(resolved.plan, cut.perAccount, CREATION_SUBMIT_MAX, cut.by)
+      : resolved.plan;
     if (!planIsClean(plan)) {
       const problems = [
         ...plan.errors,
@@ -222,9 +282,10 @@ export class CreationService {
     const check = (problem: string | undefined) => {
       if (problem) problems.push(problem);
     };
-    if (f.name !== undefined) check(nameRefusal(f.name, def.row.label, def.row.nameMax));
+    if (f.name !== undefined)
+      check(nameRefusal(f.name, def.row.label, def.row.nameMax, def.row.wideChars));
     if (f.parent_name !== undefined) {
-      check(nameRefusal(f.parent_name, def.parent.label, def.parent.nameMax));
+      check(nameRefusal(f.parent_name, def.parent.label, def.parent.nameMax, def.parent.wideChars));
     }
     if (f.titles !== undefined) {
       problems.push(...titleRefusals(medium, f.titles, def.titlesMax, def.row.label));
@@ -275,6 +336,18 @@ export class CreationService {
     return { task_id: config.taskId, retried };
   }
 
+  /** `delivery/task`: one submission's task, as the task list shows it. */
+  async task(
+    auth: AuthContext,
+    medium: CreationMedium,
+    by: { task_id?: number | undefined; config_id?: string | undefined },
+  ): Promise<CreationConfigRow> {
+    const config = await this.configOf(auth, medium, by);
+    const row = await this.deps.repo.configRow(config.taskId);
+    if (!row) throw notFound(TASK);
+    return configRowOf(medium, row);
+  }
+
   async configs(
     auth: AuthContext,
     medium: CreationMedium,
@@ -289,27 +362,7 @@ export class CreationService {
       perPage: query.per_page,
     });
     return {
-      list: list.map(({ config, task, createdByName }) => {
-        const counts = countsOfTask({ ...task, createdByName });
-        const progress = progressOf(counts, null);
-        return {
-          config_id: config.configId,
-          task_id: task.id,
-          medium,
-          title: config.title,
-          template_id: config.templateId,
-          status: task.status,
-          counts,
-          total: task.itemCount,
-          percent: progress.percent,
-          eta_seconds: null,
-          parents: config.parents,
-          created_by: config.createdBy,
-          created_by_name: createdByName,
-          created_at: config.createdAt.toISOString(),
-          finished_at: task.finishedAt?.toISOString() ?? null,
-        };
-      }),
+      list: list.map((row) => configRowOf(medium, row)),
       page_info: pageInfo(query.page, query.per_page, total),
     };
   }

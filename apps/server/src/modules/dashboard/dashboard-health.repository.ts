@@ -90,7 +90,7 @@ export class DashboardHealthRepository {
       this.db,
       sql`with recent as (
           select r.medium, r.advertiser_id, sum(r.cost)::float8 as cost
-          from stats_rollup_daily r where r.stat_date between ${from} and ${to}
+          from stats_rollup_account_daily r where r.stat_date between ${from} and ${to}
           group by r.medium, r.advertiser_id
         )
         select advertisers.medium, advertisers.advertiser_id,

@@ -2,10 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-helpers';
 import type { Medium } from '../../lib/media-mirror';
+import { spansOf } from '../../lib/rollup-spans';
 import { scopeCondition, type AdvertiserScope } from '../media-accounts/advertiser-conditions';
 
-// The dashboard's reads (docs/architecture/dashboard.md): the daily rollup `stats_rollup_daily`
-// of the accounts of the caller's data scope, never the daily stats themselves.
+// The dashboard's reads (docs/architecture/dashboard.md): the rollups of the accounts of the
+// caller's data scope, never the daily stats themselves: per account and day
+// (`stats_rollup_account_daily`) for the days, and per account, game and designer over aligned
+// spans (`stats_rollup_spans`) and single days (`stats_rollup_daily`) for the breakdowns.
 
 /** Sums of one group: money in 分. */
 export interface FigureSums {
@@ -57,25 +60,59 @@ export class DashboardRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The rollup rows of the days `days` selects, of the accounts in scope (every account for
-   * `all`: no condition then).
+   * The rollup rows `rowsOf` selects (a statement over a rollup as `r`, given a condition on its
+   * account) of the medium and the accounts in scope. For `all`, the rows are read as they are, by
+   * date; otherwise account by account of the scope (`advertisers`, then an index lookup per
+   * account), so a narrow scope reads only its own rows.
    */
-  private rollupRows(filter: RollupFilter, days: SQL): SQL {
-    const conditions = [days];
-    if (filter.medium) conditions.push(sql`r.medium = ${filter.medium}`);
+  private scoped(filter: RollupFilter, rowsOf: (account: SQL) => SQL): SQL {
     const scope = scopeCondition(this.db, filter.scope);
-    if (scope) {
-      conditions.push(sql`(r.medium, r.advertiser_id) in (
-        select advertisers.medium, advertisers.advertiser_id from advertisers where ${scope})`);
-    }
-    return sql`select r.stat_date, r.medium, r.advertiser_id, r.game_id, r.designer_id, r.cost,
-        r.conversions, r.pay_amount
-      from stats_rollup_daily r where ${sql.join(conditions, sql` and `)}`;
+    const medium = filter.medium ? sql`r.medium = ${filter.medium}` : sql`true`;
+    if (!scope) return sql`select * from (${rowsOf(sql`true`)}) r where ${medium}`;
+    // `offset 0` keeps the lookup per account: the planner may not turn it into a join.
+    return sql`select r.* from advertisers cross join lateral (
+        select * from (${rowsOf(sql`r.medium = advertisers.medium
+          and r.advertiser_id = advertisers.advertiser_id`)}) x offset 0) r
+      where ${scope} and ${medium}`;
+  }
+
+  /** The account days of the days `days` selects, in scope. */
+  private accountDayRows(filter: RollupFilter, days: SQL): SQL {
+    return this.scoped(
+      filter,
+      (account) => sql`select r.stat_date, r.medium, r.advertiser_id, r.cost, r.conversions,
+          r.pay_amount
+        from stats_rollup_account_daily r where ${days} and ${account}`,
+    );
+  }
+
+  /**
+   * The (account, game, designer) rows of `from` through `to`, in scope: the range read as aligned
+   * spans, each of the span rollup, and single days of the daily rollup.
+   */
+  private cellRows(filter: RollupFilter, from: string, to: string): SQL {
+    const pieces = spansOf(from, to);
+    return this.scoped(filter, (account) =>
+      sql.join(
+        pieces.map(({ span, start }) =>
+          span === 1
+            ? sql`select r.medium, r.advertiser_id, r.game_id, r.designer_id, r.cost,
+                r.conversions, r.pay_amount
+              from stats_rollup_daily r
+              where r.stat_date = ${start} and ${account}`
+            : sql`select r.medium, r.advertiser_id, r.game_id, r.designer_id, r.cost,
+                r.conversions, r.pay_amount
+              from stats_rollup_spans r
+              where r.span_days = ${span} and r.start_date = ${start} and ${account}`,
+        ),
+        sql` union all `,
+      ),
+    );
   }
 
   /** The range's sums by day (days without figures are absent). */
   days(filter: RollupFilter, from: string, to: string): Promise<DayRow[]> {
-    const rows = this.rollupRows(filter, sql`r.stat_date between ${from} and ${to}`);
+    const rows = this.accountDayRows(filter, sql`r.stat_date between ${from} and ${to}`);
     return selectRows<DayRow>(
       this.db,
       sql`select r.stat_date::text as stat_date, ${SUMS} from (${rows}) r group by r.stat_date`,
@@ -84,12 +121,12 @@ export class DashboardRepository {
 
   /**
    * The `top` biggest values (by cost) of every dimension over the range, with how many values
-   * each has. The range's rows are first summed per (account, game, designer); only those cells
+   * each has. The range's spans and days are first summed per (account, game, designer); only those cells
    * are joined to their accounts (the account's game where the ad has none, its operator) and
    * grouped by the dimensions, so the work per rollup row is one scan and one hash aggregate.
    */
   slices(filter: RollupFilter, from: string, to: string, top: number): Promise<SliceRow[]> {
-    const rows = this.rollupRows(filter, sql`r.stat_date between ${from} and ${to}`);
+    const rows = this.cellRows(filter, from, to);
     return selectRows<SliceRow>(
       this.db,
       sql`with cells as (
@@ -141,7 +178,12 @@ export class DashboardRepository {
       days.map((d) => sql`${d}::date`),
       sql`, `,
     );
-    const rows = this.rollupRows(filter, sql`r.stat_date in (${list})`);
+    const sorted = [...days].sort();
+    const rows = this.accountDayRows(
+      filter,
+      sql`r.stat_date in (${list})
+        and r.stat_date between ${sorted[0] ?? ''} and ${sorted.at(-1) ?? ''}`,
+    );
     return selectRows<AccountDayRow>(
       this.db,
       sql`with r as (${rows}), grouped as (

@@ -96,10 +96,12 @@ export const REPORT_FILTER_COLUMNS: Readonly<
     ...COMMON,
     configured_status: TX_CONFIGURED,
     system_status: own('$.raw_status'),
+    delivery_config_ids: at(1, '$.delivery_config_id'),
   },
   launchv2: {
     ...COMMON,
     landing_type: at(1, '$.landing_type'),
     pricing: at(2, '$.pricing'),
+    delivery_config_ids: at(1, '$.delivery_config_id'),
   },
 };

@@ -1,4 +1,9 @@
-import { DELIVERY_SCREEN_ROUTES, deliveryAbility } from '@toufang/contracts';
+import {
+  CREATION_READS,
+  CREATION_WRITES,
+  DELIVERY_SCREEN_ROUTES,
+  deliveryAbility,
+} from '@toufang/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -14,10 +19,16 @@ const registered = new Map(t.app.apiRoutes.map((r) => [key(r.method, r.url), r.a
 /**
  * The delivery screens' routes: the feed v3 objects, the account day budget, every medium's
  * reports (with their export and selection) and the other media's writes. Bulk creation's calls
- * (`/bytedance/v3/delivery/*`) need the medium's creation ability instead, tested with them.
+ * (`/bytedance/v3/delivery/*`) and the wizards' supporting reads and writes (`CREATION_READS`,
+ * `CREATION_WRITES`) need the medium's creation ability instead, tested with them.
  */
+const creationReads = new Set(
+  [...Object.values(CREATION_READS), ...Object.values(CREATION_WRITES)].map((c) => `/api${c.path}`),
+);
 const isDeliveryRoute = (url: string) =>
-  (url.startsWith('/api/bytedance/v3/') && !url.startsWith('/api/bytedance/v3/delivery/')) ||
+  (url.startsWith('/api/bytedance/v3/') &&
+    !url.startsWith('/api/bytedance/v3/delivery/') &&
+    !creationReads.has(url)) ||
   url === '/api/bytedance/advertiser/update_daily_budget' ||
   (/^\/api\/(bytedance|kuaishou|tencent)\//.test(url) && /\/reports(\/|$)/.test(url)) ||
   (/^\/api\/(kuaishou|tencent)\//.test(url) &&

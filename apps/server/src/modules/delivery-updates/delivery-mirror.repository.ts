@@ -234,7 +234,7 @@ export class DeliveryMirrorRepository implements MirrorWriter {
         return sql`(${s.id}::text, ${s.budgetFen}::bigint, ${s.cpaBidFen}::bigint,
           ${s.deepBidFen}::bigint, ${s.roiGoal}::numeric, ${s.scheduleTime}::text,
           ${budgetModeOf(s.budgetMode)}::text, ${project ? s.startDate : null}::date,
-          ${project ? endDate : null}::date)`;
+          ${project ? endDate : null}::date, ${s.name ?? null}::text)`;
       }),
       sql`, `,
     );
@@ -243,9 +243,10 @@ export class DeliveryMirrorRepository implements MirrorWriter {
     await this.db.execute(sql`
       update ${t} set budget = v.budget, cpa_bid = v.cpa_bid, deep_bid = v.deep_bid,
         roi_goal = v.roi_goal, schedule_time = v.schedule_time,
-        budget_mode = coalesce(v.budget_mode, ${t.budgetMode})${dates}
+        budget_mode = coalesce(v.budget_mode, ${t.budgetMode}),
+        name = coalesce(v.name, ${t.name})${dates}
       from (values ${values}) as v(id, budget, cpa_bid, deep_bid, roi_goal, schedule_time,
-        budget_mode, start_date, end_date)
+        budget_mode, start_date, end_date, name)
       where ${t.medium} = ${medium} and ${t.advertiserId} = ${advertiserId} and ${id} = v.id`);
   }
 

@@ -61,6 +61,31 @@ export function carries(state: ObjectState, change: ValueChange): boolean {
       return state.autoExtendTraffic === change.autoExtendTraffic;
     case 'title':
       return state.name === change.title;
+    case 'name':
+      return state.name === change.name;
+    case 'audience': {
+      const now = state.audience;
+      return (
+        now !== undefined &&
+        now !== null &&
+        now.gender === change.audience.gender &&
+        [...now.age].sort().join() === [...change.audience.age].sort().join()
+      );
+    }
+    case 'placements':
+      return [...(state.placements ?? [])].sort().join() === [...change.placements].sort().join();
+    // The media list a creative's files by kind and add new components last: the order is not
+    // what is compared.
+    case 'materials': {
+      const keys = (files: readonly { kind: string; id: string }[]) =>
+        files
+          .map((f) => `${f.kind}:${f.id}`)
+          .sort()
+          .join();
+      return keys(state.materials ?? []) === keys(change.materials);
+    }
+    case 'titles':
+      return [...(state.titles ?? [])].sort().join('\n') === [...change.titles].sort().join('\n');
   }
 }
 
@@ -83,6 +108,16 @@ export function afterOf(state: ObjectState, field: ValueField): Record<string, u
       return { autoExtendTraffic: state.autoExtendTraffic };
     case 'title':
       return { title: state.name ?? null };
+    case 'name':
+      return { name: state.name ?? null };
+    case 'audience':
+      return { audience: state.audience ?? null };
+    case 'placements':
+      return { placements: state.placements ?? null };
+    case 'materials':
+      return { materials: state.materials ?? null };
+    case 'titles':
+      return { titles: state.titles ?? null };
   }
 }
 

@@ -38,6 +38,8 @@ export interface ApiWorld {
   post<T>(url: string, payload: unknown, token?: string): Promise<Envelope<T>>;
   /** Runs every due item to its end (or to its next backoff). */
   drain(): Promise<void>;
+  /** Signs the administrator in again: after the clock moved past the session's idle limit. */
+  signInAgain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,28 +72,37 @@ export async function authorizeMedium(
   return granted;
 }
 
-export async function startApiWorld(): Promise<ApiWorld> {
+export async function startApiWorld(
+  opts: { env?: Record<string, string> } = {},
+): Promise<ApiWorld> {
   const running = await startSandbox();
   // A generous default rate: the app's limiter runs on the test's manual clock.
-  const t = await createTestApp({ media: runtimeOf(running), env: { TASK_DEFAULT_RATE: '1000' } });
+  const t = await createTestApp({
+    media: runtimeOf(running),
+    env: { TASK_DEFAULT_RATE: '1000', ...opts.env },
+  });
   const rootToken = await t.login(ROOT_USER.username, ROOT_USER.password);
   const granted = await authorizeMedium(t, rootToken, 'bytedance');
   const runner = createTaskRunner(t.services, silentLog, { pollMs: 60_000 });
-  return {
+  const world: ApiWorld = {
     running,
     t,
     rootToken,
     advertisers: granted,
     runner,
-    get: (url, token = rootToken) => t.call({ method: 'GET', url, token }),
-    post: (url, payload, token = rootToken) =>
+    get: (url, token = world.rootToken) => t.call({ method: 'GET', url, token }),
+    post: (url, payload, token = world.rootToken) =>
       t.call({ method: 'POST', url, payload: payload as Record<string, unknown>, token }),
     drain: () => runner.drain(),
+    async signInAgain() {
+      world.rootToken = await t.login(ROOT_USER.username, ROOT_USER.password);
+    },
     async close() {
       await t.close();
       await running.close();
     },
   };
+  return world;
 }
 
 /** Every row of a paged list call. */

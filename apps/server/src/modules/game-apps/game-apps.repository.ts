@@ -36,6 +36,16 @@ export interface GameAppRecord extends GameAppRow {
 /** Which apps a caller sees: all, or those of the games assigned to them and those they made. */
 export type AppScope = { all: true } | { all: false; userId: number };
 
+/** The apps a caller sees: administrators all, others those of their games and those they made. */
+export function appScopeCondition(db: Db, scope: AppScope): SQL | undefined {
+  if (scope.all) return undefined;
+  const assigned = db
+    .select({ id: userGames.gameId })
+    .from(userGames)
+    .where(eq(userGames.userId, scope.userId));
+  return or(inArray(gameApps.gameId, assigned), eq(gameApps.createdBy, scope.userId));
+}
+
 const recordColumns = {
   ...getTableColumns(gameApps),
   gadCfgGameId: games.gadCfgGameId,
@@ -66,12 +76,7 @@ export class GameAppsRepository {
   }
 
   private scopeCondition(scope: AppScope): SQL | undefined {
-    if (scope.all) return undefined;
-    const assigned = this.db
-      .select({ id: userGames.gameId })
-      .from(userGames)
-      .where(eq(userGames.userId, scope.userId));
-    return or(inArray(gameApps.gameId, assigned), eq(gameApps.createdBy, scope.userId));
+    return appScopeCondition(this.db, scope);
   }
 
   private selectRecords() {

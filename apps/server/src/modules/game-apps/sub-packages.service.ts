@@ -228,6 +228,19 @@ export class SubPackagesService {
     }
   }
 
+  /** Throws as `retry` does when the app's packages cannot be cut again (not found, not approved). */
+  async assertRetryable(auth: AuthContext, appId: number): Promise<void> {
+    this.requirePackageable(await this.requireApp(auth, appId));
+  }
+
+  /** Reads the end of an app's builds from the medium, for lists across apps. */
+  async refreshBuilds(auth: AuthContext, appId: number): Promise<void> {
+    const app = await this.deps.apps.findRecord(scopeOf(auth), appId);
+    if (app?.medium === 'kuaishou' && subPackageAppProblem(app) === null) {
+      await this.syncBuilds(app);
+    }
+  }
+
   /** Reads the end of the app's builds from the medium; the list answers even when it cannot. */
   private async syncBuilds(app: GameAppRecord): Promise<boolean> {
     const building = await this.deps.repo.building(app.id);

@@ -38,6 +38,14 @@ const get = <T>(url: string, token = rootToken) => t.call<T>({ method: 'GET', ur
 const suggest = (route: string, file: MaterialFile, advertiserId: string, token = rootToken) =>
   get<CoverSuggestData>(`/api/${route}?file_id=${file.fid}&advertiser_id=${advertiserId}`, token);
 
+const choose = (route: string, file: MaterialFile, advertiserId: string, url: string) =>
+  t.call<CoverSuggestData>({
+    method: 'POST',
+    url: `/api/${route}`,
+    token: rootToken,
+    payload: { file_id: file.fid, advertiser_id: advertiserId, url },
+  });
+
 async function upload(name: string, data: Buffer): Promise<MaterialFile> {
   const form = new FormData();
   form.append('is_public', '1');
@@ -99,7 +107,7 @@ describe('material/suggestcover', () => {
     const account = accounts.bytedance[0] ?? '';
     const first = await suggest('material/suggestcover', video, account);
     expect(first.code, JSON.stringify(first)).toBe(0);
-    expect(first.data).toEqual({ status: 'running', list: [] });
+    expect(first.data).toEqual({ status: 'running', list: [], chosen: null });
     await advance(10_000);
     const done = await suggest('material/suggestcover', video, account);
     expect(done.data.status).toBe('succeeded');
@@ -110,6 +118,46 @@ describe('material/suggestcover', () => {
       expect(cover.url).toMatch(/^https?:\/\/.+\.jpeg$/);
       expect(cover).toMatchObject({ width: 720, height: 1280 });
     }
+    expect(done.data.chosen).toBeNull();
+  });
+
+  it('keeps a suggested cover the user picks, refuses another link, and pushes carry it', async () => {
+    const account = accounts.bytedance[0] ?? '';
+    const { data } = await suggest('material/suggestcover', video, account);
+    const third = data.list[2];
+    if (!third) throw new Error('no third cover');
+    const picked = await choose('material/suggestcover', video, account, third.url);
+    expect(picked.code, JSON.stringify(picked)).toBe(0);
+    expect(picked.data.chosen).toEqual({ id: third.id, url: third.url });
+
+    const forged = await choose('material/suggestcover', video, account, 'http://elsewhere/x.jpeg');
+    expect(forged.code).toBe(ERROR_CODES.MATERIAL_COVER_REFUSED.code);
+    expect(forged.message_cn).toBe('所选封面不在媒体推荐的封面中，请重新选择');
+    const empty = await choose('material/suggestcover', video, account, '  ');
+    expect(empty.code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
+    expect((await suggest('material/suggestcover', video, account)).data.chosen).toEqual({
+      id: third.id,
+      url: third.url,
+    });
+
+    // A later push (as the creation wizards do) reuses the file and hands on its cover.
+    const again = await t.call<{ task_id: number }>({
+      method: 'POST',
+      url: '/api/material/file/push',
+      token: rootToken,
+      payload: {
+        file_id: [video.fid],
+        accounts: [{ platform: 'bytedance', advertiser_id: account }],
+      },
+    });
+    expect(again.code, JSON.stringify(again)).toBe(0);
+    await runner.drain();
+    const items = await get<{ list: { result: unknown }[] }>(
+      `/api/tasks/${again.data.task_id}/items?per_page=10`,
+    );
+    expect(items.data.list.map((row) => row.result)).toEqual([
+      expect.objectContaining({ reused: true, cover_id: third.id }),
+    ]);
   });
 
   it('refuses an image, a video not pushed to the account and an account out of scope', async () => {
@@ -151,12 +199,15 @@ describe('tencent/material/suggestcover', () => {
     const answer = await suggest('tencent/material/suggestcover', video, account);
     expect(answer.code, JSON.stringify(answer)).toBe(0);
     // Tencent transcodes for 60 s + 2 s per MB of simulated time after the upload.
-    expect(answer.data).toEqual({ status: 'running', list: [] });
+    expect(answer.data).toEqual({ status: 'running', list: [], chosen: null });
     await advance(5 * 60_000);
     const done = await suggest('tencent/material/suggestcover', video, account);
     expect(done.data.status).toBe('succeeded');
     expect(done.data.list).toHaveLength(1);
     expect(done.data.list[0]).toMatchObject({ id: null, width: 720, height: 1280 });
     expect(done.data.list[0]?.url).toMatch(/key-frame\.jpg$/);
+    const keyFrame = done.data.list[0]?.url ?? '';
+    const picked = await choose('tencent/material/suggestcover', video, account, keyFrame);
+    expect(picked.data.chosen).toEqual({ id: null, url: keyFrame });
   });
 });

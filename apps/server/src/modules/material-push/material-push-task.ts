@@ -70,7 +70,11 @@ export function createMaterialPusher(deps: MaterialPushTaskDeps) {
   const uploadsOf = (medium: string) => deps.uploads[medium as Medium];
 
   /** Records the outcome on the push record and answers it. */
-  const settle = async (target: PushTarget, taskId: number, outcome: Outcome): Promise<Outcome> => {
+  const settle = async (
+    target: PushTarget,
+    taskId: number | null,
+    outcome: Outcome,
+  ): Promise<Outcome> => {
     const at = deps.clock.now();
     if (outcome.status === 'succeeded' && outcome.result) {
       const r = outcome.result;
@@ -115,6 +119,7 @@ export function createMaterialPusher(deps: MaterialPushTaskDeps) {
         media_material_id: pushed.mediaMaterialId,
         reused: true,
         ready: pushed.mediaReady ?? true,
+        ...(pushed.coverId ? { cover_id: pushed.coverId } : {}),
       };
       return { status: 'succeeded', objectId: result.media_file_id, result, response: result };
     }
@@ -173,8 +178,11 @@ export function createMaterialPusher(deps: MaterialPushTaskDeps) {
 
   return {
     uploadsOf,
-    /** Pushes the file (or reuses the account's copy) and records the outcome. */
-    push: async (request: PushItemRequest, target: PushTarget, taskId: number) =>
+    /**
+     * Pushes the file (or reuses the account's copy) and records the outcome; `taskId` null for a
+     * push an edit makes before its write (no task of its own).
+     */
+    push: async (request: PushItemRequest, target: PushTarget, taskId: number | null) =>
       settle(target, taskId, await pushOne(request, target)),
   };
 }

@@ -1,5 +1,5 @@
 import type { MaterialPushStatus } from '@toufang/contracts';
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisers, materialFiles, materialPushes, users } from '../../db/schema';
 import { selectPage } from '../../db/query-helpers';
@@ -57,6 +57,36 @@ export class MaterialPushRepository {
     return row ?? null;
   }
 
+  /**
+   * The library files whose push put these medium file ids on the account (the latest push of
+   * each id), with their names: what an edit page shows for a creative's files.
+   */
+  async libraryFilesOf(
+    medium: Medium,
+    advertiserId: string,
+    mediaFileIds: readonly string[],
+  ): Promise<Map<string, { fileId: number; name: string }>> {
+    if (mediaFileIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        mediaFileId: materialPushes.mediaFileId,
+        fileId: materialPushes.fileId,
+        name: materialFiles.name,
+      })
+      .from(materialPushes)
+      .innerJoin(materialFiles, eq(materialFiles.id, materialPushes.fileId))
+      .where(
+        and(
+          eq(materialPushes.medium, medium),
+          eq(materialPushes.advertiserId, advertiserId),
+          eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+          inArray(materialPushes.mediaFileId, [...mediaFileIds]),
+        ),
+      )
+      .orderBy(asc(materialPushes.pushedAt));
+    return new Map(rows.map((r) => [r.mediaFileId ?? '', { fileId: r.fileId, name: r.name }]));
+  }
+
   /** The files among `fileIds` a push put on the account, with the ids the medium answered. */
   succeededOn(
     fileIds: readonly number[],
@@ -73,6 +103,26 @@ export class MaterialPushRepository {
           eq(materialPushes.medium, medium),
           eq(materialPushes.advertiserId, advertiserId),
           eq(materialPushes.status, 'succeeded' satisfies MaterialPushStatus),
+        ),
+      );
+  }
+
+  /** Records the cover chosen for the file's video on the account (its push record). */
+  async setCover(
+    fileId: number,
+    medium: Medium,
+    advertiserId: string,
+    cover: { id: string | null; url: string },
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .update(materialPushes)
+      .set({ coverId: cover.id, coverUrl: cover.url, updatedAt: at })
+      .where(
+        and(
+          eq(materialPushes.fileId, fileId),
+          eq(materialPushes.medium, medium),
+          eq(materialPushes.advertiserId, advertiserId),
         ),
       );
   }
@@ -109,7 +159,12 @@ export class MaterialPushRepository {
   }
 
   /** Records one attempt's outcome for a (file, account). */
-  async record(target: PushTarget, outcome: PushOutcome, taskId: number, at: Date): Promise<void> {
+  async record(
+    target: PushTarget,
+    outcome: PushOutcome,
+    taskId: number | null,
+    at: Date,
+  ): Promise<void> {
     const values =
       outcome.status === 'succeeded'
         ? {

@@ -75,10 +75,12 @@ export class MaterialReportsRepository {
   }
 
   /**
-   * `pushed`: the (file, account) pairs of the files `files` selects, in the account scope;
-   * `objects`: the stats objects standing for each pair; `rows`: their daily stats in the range.
+   * `pushed`: the (file, account) pairs of the files `files` selects, in the account scope, with
+   * when each was first pushed (`pushed_at`); `objects`: the stats objects standing for each pair;
+   * `rows`: their daily stats in the range. Each stats lookup is by the mirror's key (medium,
+   * level, object id, day).
    */
-  private statsCtes(files: SQL, scope: AdvertiserScope, range: StatRange): SQL {
+  statsCtes(files: SQL, scope: AdvertiserScope, range: StatRange): SQL {
     const condition = scopeCondition(this.db, scope);
     const inScope =
       condition === undefined
@@ -103,7 +105,8 @@ export class MaterialReportsRepository {
       sql` union all `,
     );
     return sql`pushed as (
-        select mp.file_id, mp.medium, mp.advertiser_id, mp.media_material_id as mid
+        select mp.file_id, mp.medium, mp.advertiser_id, mp.media_material_id as mid,
+          mp.created_at as pushed_at
         from material_pushes mp
         where mp.media_material_id is not null and mp.file_id in (${files}) and ${inScope}
       ),

@@ -1,7 +1,7 @@
 import { NOTE_SHEET_COLUMNS, NOTE_SHEET_MAX_ROWS } from '@toufang/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
-import { decodeCsv, parseCsv } from './csv-text';
+import { csvRows, fileExtension, firstWorksheet, worksheetRows } from '../../lib/uploaded-sheet';
 
 /** One data row of a note spreadsheet (spec 000 §7 `/{feed}/advertiser/update_note`). */
 export interface NoteSheetLine {
@@ -25,7 +25,7 @@ interface RawLine {
 
 /** Reads the rows of an .xlsx or .csv file with the columns 广告主ID and 备注 (any order). */
 export async function readNoteSheet(fileName: string, data: Buffer): Promise<NoteSheetLine[]> {
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const extension = fileExtension(fileName);
   let lines: RawLine[];
   if (extension === 'xlsx') lines = await xlsxLines(data);
   else if (extension === 'csv') lines = csvLines(data);
@@ -58,28 +58,20 @@ export async function readNoteSheet(fileName: string, data: Buffer): Promise<Not
 }
 
 function csvLines(data: Buffer): RawLine[] {
-  return parseCsv(decodeCsv(data)).map((cells, index) => ({
-    row: index + 1,
+  return csvRows(data).map(({ row, cells }) => ({
+    row,
     cells: cells.map((text) => ({ text, inexact: false })),
   }));
 }
 
 async function xlsxLines(data: Buffer): Promise<RawLine[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('文件不是有效的 xlsx 表格');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable('表格中没有工作表');
-  const lines: RawLine[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+  const sheet = await firstWorksheet(data, unreadable);
+  const lines = worksheetRows(sheet, (row, rowNumber): RawLine => {
     const cells: RawLine['cells'] = [];
     for (let column = 1; column <= row.cellCount; column += 1) {
       cells.push(cellText(row.getCell(column)));
     }
-    lines.push({ row: rowNumber, cells });
+    return { row: rowNumber, cells };
   });
   // The header must be the sheet's first row, wherever the first filled row is.
   if (lines[0] && lines[0].row !== 1) lines.unshift({ row: 1, cells: [] });

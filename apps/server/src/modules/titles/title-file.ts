@@ -1,7 +1,7 @@
 import { TITLE_IMPORT_MAX_LINES } from '@toufang/contracts';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
-import { decodeCsv } from '../media-accounts/csv-text';
+import { decodeCsv } from '../../lib/csv-text';
+import { fileExtension, firstWorksheet, worksheetRows } from '../../lib/uploaded-sheet';
 
 // The file of a title import: a text file with one title a line (UTF-8, or GB18030 as Windows
 // editors save it), or an .xlsx workbook whose first sheet holds one title a row in its first
@@ -19,7 +19,7 @@ const unreadable = (reason: string) =>
 const HEADER = '标题';
 
 export async function readTitleFile(fileName: string, data: Buffer): Promise<TitleFileLine[]> {
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const extension = fileExtension(fileName);
   let lines: TitleFileLine[];
   if (extension === 'txt') lines = textLines(data);
   else if (extension === 'xlsx') lines = await sheetLines(data);
@@ -41,18 +41,10 @@ function textLines(data: Buffer): TitleFileLine[] {
 }
 
 async function sheetLines(data: Buffer): Promise<TitleFileLine[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('文件不是有效的 xlsx 表格');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable('表格中没有工作表');
-  const lines: TitleFileLine[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    // A line break inside a cell is read as a space: a title is one line on every medium.
-    lines.push({ line: rowNumber, text: row.getCell(1).text.replace(/\r?\n/g, ' ') });
-  });
-  return lines;
+  const sheet = await firstWorksheet(data, unreadable);
+  // A line break inside a cell is read as a space: a title is one line on every medium.
+  return worksheetRows(sheet, (row, rowNumber) => ({
+    line: rowNumber,
+    text: row.getCell(1).text.replace(/\r?\n/g, ' '),
+  }));
 }
