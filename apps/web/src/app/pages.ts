@@ -29,6 +29,8 @@ const basePages = () => import('../features/conversion-bases');
 const adIdPages = () => import('../features/ad-ids');
 const creationPages = () => import('../features/creation');
 const autorulePages = () => import('../features/autorules');
+const starPages = () => import('../features/ks-star');
+const landingPages = () => import('../features/landing-pages');
 
 /**
  * The built pages, by route path of `ROUTE_TABLE`. Only these paths are routed and listed in menus
@@ -38,6 +40,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/login': LoginPage,
   '/404': page(() => import('./not-found-page'), 'NotFoundPage'),
   '/home/main': page(() => import('../features/dashboard'), 'DashboardPage'),
+  '/cview/main': page(() => import('../features/dashboard'), 'MaterialOverviewPage'),
   '/info': page(() => import('../features/users/pages/user-list-page'), 'UserListPage'),
   '/user/showAcc/add': page(() => import('../features/users/pages/user-add-page'), 'UserAddPage'),
   '/manager': page(() => import('../features/config-data/pages/config-page'), 'ConfigPage'),
@@ -67,12 +70,15 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfig/media': page(adIdPages, 'BytedanceChannelIdsPage'),
   '/transConfig/collect': page(basePages, 'BytedanceBasesPage'),
   '/transConfig/collect/detail': page(basePages, 'BytedanceBaseDetailPage'),
+  '/transConfig/collect/more': page(basePages, 'BytedanceBaseBatchesPage'),
   '/transConfigKs/mediaKs': page(adIdPages, 'KuaishouChannelIdsPage'),
   '/transConfigKs/collectKs': page(basePages, 'KuaishouBasesPage'),
   '/transConfigKs/collectKs/detail': page(basePages, 'KuaishouBaseDetailPage'),
+  '/transConfigKs/collectKs/more': page(basePages, 'KuaishouBaseBatchesPage'),
   '/transConfigQq/mediaQq': page(adIdPages, 'TencentChannelIdsPage'),
   '/transConfigQq/collectQq': page(basePages, 'TencentBasesPage'),
   '/transConfigQq/collectQq/detail': page(basePages, 'TencentBaseDetailPage'),
+  '/transConfigQq/collectQq/more': page(basePages, 'TencentBaseBatchesPage'),
   '/transConfigOther/mediaOther': page(adIdPages, 'OtherChannelIdsPage'),
   '/transConfigOther/other': page(basePages, 'OtherBasesPage'),
   '/transConfigOther/other/detail': page(basePages, 'OtherBaseDetailPage'),
@@ -82,6 +88,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transConfigPc/pc/detail': page(basePages, 'PcBaseDetailPage'),
   '/transConfig/batchAutoRuleTt': page(autorulePages, 'BytedanceAutorulesPage'),
   '/transConfigQq/batchAutoRuleQq': page(autorulePages, 'TencentAutorulesPage'),
+  '/landing/monitor': page(() => import('../features/monitoring'), 'MonitorPage'),
   '/transConfig/launchV3': page(deliveryPages, 'BytedanceDeliveryPage'),
   '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,
@@ -93,22 +100,51 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'KuaishouDeliveryPresetPage',
   ),
   '/transConfig/launchv2': page(deliveryPages, 'BytedanceV2DeliveryPage'),
+  '/transConfig/launchv2/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
+    deliveryPages,
+    'BytedanceV2DeliveryPresetPage',
+  ),
   '/transConfigQq/launchQqV2': page(deliveryPages, 'TencentV2DeliveryPage'),
+  '/transConfigQq/launchQqV2/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
+    deliveryPages,
+    'TencentV2DeliveryPresetPage',
+  ),
   '/transConfigQq/launchQqV3': page(deliveryPages, 'TencentDeliveryPage'),
   '/transConfigQq/launchQqV3/:designer/:sdate/:edate/:gid/:ofield/:taskid': page(
     deliveryPages,
     'TencentDeliveryPresetPage',
   ),
   '/transConfig/aiCreateTtV3/:id': page(creationPages, 'BytedanceWizardPage'),
+  '/transConfig/aiCreateTt/:id': page(creationPages, 'BytedanceV2WizardPage'),
+  '/transConfig/aiCreate/:id': page(creationPages, 'BytedanceV2WizardPage'),
   '/transConfig/release/v2/experience': page(creationPages, 'BytedanceTaskPage'),
   '/transConfigKs/ksaiCreate/:id': page(creationPages, 'KuaishouWizardPage'),
   '/transConfigKs/releaseKs': page(creationPages, 'KuaishouTaskPage'),
   '/transConfigQq/aiCreateQqV3/:id': page(creationPages, 'TencentWizardPage'),
   '/transConfigQq/releaseQqV3': page(creationPages, 'TencentTaskPage'),
+  '/transConfigQq/aiCreateQq/:id': page(creationPages, 'TencentV2WizardPage'),
+  '/transConfigQq/aiCreateQqV2/:id': page(creationPages, 'TencentV2WizardPage'),
+  '/transConfigQq/releaseQqV2': page(creationPages, 'TencentV2TaskPage'),
+  '/transConfig/editTtV3/:type/:id': page(creationPages, 'BytedanceEditPage'),
+  '/transConfig/editTt/:type/:id': page(creationPages, 'BytedanceLegacyEditPage'),
+  '/transConfig/edit/:type/:id': page(creationPages, 'BytedanceV1EditPage'),
+  '/transConfigKs/editKs/:type/:id': page(creationPages, 'KuaishouEditPage'),
+  '/transConfigQq/editQq/:type/:id': page(creationPages, 'TencentEditPage'),
+  '/transConfigQq/editQqV2/:type/:id': page(creationPages, 'TencentV2EditPage'),
+  '/transConfigQq/editQqV3/:type/:id': page(creationPages, 'TencentV3EditPage'),
+  '/landing/nonlink': page(adIdPages, 'NonStreamAdIdsPage'),
+  '/landing/land/tt': page(landingPages, 'TtLandingPage'),
+  '/landing/land/ks': page(landingPages, 'KsLandingPage'),
+  '/landing/land/others': page(landingPages, 'OtherLandingPage'),
+  '/landing/nonStream': page(landingPages, 'SiteBuilderPage'),
   '/landing/adid': page(adIdPages, 'AdIdSearchPage'),
   '/landing/moreadid': page(adIdPages, 'AdIdBulkSearchPage'),
   '/landing/batchmedia': page(adIdPages, 'BatchMediaPage'),
   '/landing/batchmedia/list': page(adIdPages, 'BatchRecordsPage'),
+  '/landing/ksstar/star': page(starPages, 'StarAuthorsPage'),
+  '/landing/ksstar/order': page(starPages, 'StarOrdersPage'),
+  '/landing/ksstar/order/:id': page(starPages, 'StarOrderDetailPage'),
+  '/landing/ksstar/taskks': page(starPages, 'StarTasksPage'),
 };
 
 export function isBuilt(path: string): boolean {

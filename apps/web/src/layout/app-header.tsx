@@ -3,6 +3,7 @@ import type { TopMenuItem } from '@toufang/domain';
 import { Layout, Menu } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { MonitorBell } from '../features/monitoring/components/monitor-bell';
 import { VersionNoticeBell } from '../features/notice';
 import { SiderToggle } from './app-sider';
 import { HEADER_HEIGHT } from './header-height';
@@ -46,6 +47,7 @@ export function AppHeader({
         style={{ flex: 1, minWidth: 0, lineHeight: `${HEADER_HEIGHT}px` }}
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <MonitorBell />
         <VersionNoticeBell />
         <UserMenu />
       </div>

@@ -1,26 +1,29 @@
 import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { isStarOnly } from '@toufang/domain';
+import { hidesHomeLink } from '@toufang/domain';
 import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../features/auth';
 import { useSessionStore } from '../stores/session-store';
 
-/** spec 000 §2: the home link (hidden for star-only users) and logout. */
+/** spec 000 §2: the home link (hidden for star-only users, `hidesHomeLink`) and logout. */
 export function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const displayName = useSessionStore((state) => state.nick_name || state.name);
   const avatar = useSessionStore((state) => state.avatar);
   const roles = useSessionStore((state) => state.roles);
+  const privileges = useSessionStore((state) => state.privileges);
 
   const items: MenuProps['items'] = [
-    ...(isStarOnly(roles) ? [] : [{ key: 'home', icon: <HomeOutlined />, label: '首页' }]),
+    ...(hidesHomeLink(roles, privileges)
+      ? []
+      : [{ key: 'home', icon: <HomeOutlined />, label: '首页' }]),
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'home') void navigate('/');
-    if (key === 'logout') void logout();
+    if (key === 'logout') logout();
   };
 
   return (

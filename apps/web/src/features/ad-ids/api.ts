@@ -10,6 +10,8 @@ import type {
   CategoryListData,
   CategorySearchData,
   CategoryUpdateBody,
+  NonStreamListData,
+  NonStreamRetryAnswer,
   SpendDayListData,
   SpendImportAnswer,
   SpendImportListData,
@@ -111,3 +113,13 @@ export const fetchAdIdDetail = (adId: string, signal?: AbortSignal) =>
 
 export const bulkSearchAdIds = (adIds: string[]) =>
   apiPost<AdIdBulkSearchData>('/searchadid/search', { ad_ids: adIds });
+
+export const nonStreamKey = [...AD_IDS_KEY, 'non-stream'] as const;
+
+/** `/amt/non_stream_adid`: the ad IDs handed out as channel packages, with counts per status. */
+export const listNonStreamAdIds = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<NonStreamListData>('/amt/non_stream_adid', params, { signal });
+
+/** `/amt/non_stream_retry`: the named failed channel packages cut again, one task per app. */
+export const retryNonStream = (subPackageIds: number[]) =>
+  apiPost<NonStreamRetryAnswer>('/amt/non_stream_retry', { sub_package_ids: subPackageIds });

@@ -1,16 +1,18 @@
-import type {
-  AutoruleBatchRow,
-  AutoruleDefinition,
-  AutoruleDryRunAnswer,
-  AutoruleItemRow,
-  AutoruleRow,
-  AutoruleStatus,
-  AutoruleUser,
-  Paged,
-  TaskCancelResult,
-  TaskRetryResult,
+import {
+  creationPath,
+  type AutoruleBatchRow,
+  type AutoruleDefinition,
+  type AutoruleDryRunAnswer,
+  type AutoruleItemRow,
+  type AutoruleRow,
+  type AutoruleStatus,
+  type AutoruleUser,
+  type CreationTemplateRow,
+  type Paged,
+  type TaskCancelResult,
+  type TaskRetryResult,
 } from '@toufang/contracts';
-import type { AutoruleMedium } from '@toufang/domain';
+import type { AutoruleMedium, RuleCreationFamily } from '@toufang/domain';
 import { apiGet, apiPost, type QueryParams } from '../../api/client';
 
 /** Automatic rules (spec 001 §7 "Automatic rules"). */
@@ -21,6 +23,7 @@ export const AUTORULE_KEYS = {
   batches: (medium: AutoruleMedium) => ['autorules', medium, 'batches'] as const,
   items: (batchId: number) => ['autorules', 'items', batchId] as const,
   users: (medium: AutoruleMedium) => ['autorules', medium, 'users'] as const,
+  templates: (family: RuleCreationFamily) => ['autorules', 'templates', family] as const,
 };
 
 export interface RunResult {
@@ -62,3 +65,11 @@ export const cancelBatch = (batchId: number) =>
 
 export const listOwners = (medium: AutoruleMedium, signal?: AbortSignal) =>
   apiGet<AutoruleUser[]>('/autorule/users', { platform: medium }, { signal });
+
+/** The medium's creation templates a 按模板新建 rule picks from (the wizard's templates). */
+export const listCreationTemplates = (family: RuleCreationFamily, signal?: AbortSignal) =>
+  apiGet<Paged<CreationTemplateRow>>(
+    creationPath(family, 'templateGet'),
+    { page: 1, per_page: 100 },
+    { signal },
+  );

@@ -4,3 +4,4 @@ export type { GameOption } from './game-options';
 export { useConfigOptions } from './hooks/use-config-options';
 export { useGameIdOptions } from './hooks/use-game-id-options';
 export type { GameIdOption } from './hooks/use-game-id-options';
+export { GameFilter } from './components/game-filter';

@@ -39,6 +39,12 @@ export interface BasesDefinition {
   /** The list route (`collect`) and its hidden detail route. */
   listPath: string;
   detailPath: string;
+  /**
+   * The hidden 批量广告ID route of a base (`collect/more?id=`): its ad-ID batches and a sheet
+   * upload bound to it; null where the medium has none (其他媒体 and 端游媒体 keep theirs on
+   * 渠道ID and pcBatch).
+   */
+  morePath: string | null;
   /** Shown above the list: where the links go on this medium. */
   notice: string;
   calls: BaseCalls;
@@ -60,6 +66,7 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
     platform: '巨量引擎',
     listPath: '/transConfig/collect',
     detailPath: '/transConfig/collect/detail',
+    morePath: '/transConfig/collect/more',
     notice:
       '转化基础 = 游戏 × 平台 × 媒体：选定应用包与下载链接，系统按巨量引擎的宏参数生成点击与展示监测链接；链接填入巨量引擎的监测链接组，转化通过回传参数 __CALLBACK_PARAM__ 回传。',
   },
@@ -70,6 +77,7 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
     platform: '磁力引擎',
     listPath: '/transConfigKs/collectKs',
     detailPath: '/transConfigKs/collectKs/detail',
+    morePath: '/transConfigKs/collectKs/more',
     notice:
       '转化基础 = 游戏 × 平台 × 媒体：选定应用包与下载链接，系统按磁力引擎的宏参数生成点击与展示监测链接；转化通过点击下发的 __CALLBACK__ 地址回传。',
   },
@@ -80,6 +88,7 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
     platform: '腾讯广告',
     listPath: '/transConfigQq/collectQq',
     detailPath: '/transConfigQq/collectQq/detail',
+    morePath: '/transConfigQq/collectQq/more',
     notice:
       '转化基础 = 游戏 × 平台 × 媒体：选定应用包与下载链接，系统按腾讯广告的宏参数生成点击与曝光监测链接（填入 DataNexus 的监测链接组）；转化通过 __CALLBACK__ 地址回传。',
   },
@@ -90,6 +99,7 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
     platform: '其他媒体',
     listPath: '/transConfigOther/other',
     detailPath: '/transConfigOther/other/detail',
+    morePath: null,
     notice:
       '转化基础 = 游戏 × 平台 × 媒体：其他媒体没有接口与宏参数，点击监测链接只带转化基础与游戏；在渠道ID页为每个渠道生成广告ID，交给渠道的链接带 ad_id 区分来源，转化不回传媒体。',
   },
@@ -100,6 +110,7 @@ export const BASE_DEFINITIONS: Readonly<Record<BaseMedium, BasesDefinition>> = {
     platform: '端游媒体',
     listPath: '/transConfigPc/pc',
     detailPath: '/transConfigPc/pc/detail',
+    morePath: null,
     notice:
       '转化基础 = 游戏 × PC 端 × 端游媒体：填写客户端的下载页，点击监测链接只带转化基础与游戏；新建时可同时上传渠道表格，为每个渠道（游戏平台、下载站、网吧联盟等）生成带 ad_id 的广告ID链接。',
   },

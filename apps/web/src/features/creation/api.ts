@@ -7,11 +7,12 @@ import type {
   CreationItemRow,
   CreationMedium,
   CreationPreinstall,
+  CreationPreinstallSaveBody,
   CreationPreviewAnswer,
   CreationRetryAnswer,
   CreationSubmitAnswer,
   CreationTemplate,
-  CreationTemplateRow,
+  CreationTemplateListRow,
   CreationTemplateSaveBody,
   CreationUser,
   Paged,
@@ -74,17 +75,29 @@ export const cancelTask = (medium: CreationMedium, taskId: number) =>
 export const fetchTask = (taskId: number, signal?: AbortSignal) =>
   apiGet<TaskRow>(`/tasks/${taskId}`, undefined, { signal, silent: true });
 
+/** The medium's templates, the caller's collected ones first and marked (`collected` 1: only those). */
 export const listTemplates = (medium: CreationMedium, params: QueryParams, signal?: AbortSignal) =>
-  apiGet<Paged<CreationTemplateRow>>(creationPath(medium, 'templateGet'), params, { signal });
+  apiGet<Paged<CreationTemplateListRow>>(creationPath(medium, 'templateGet'), params, { signal });
 
 export const getTemplate = (medium: CreationMedium, id: number, signal?: AbortSignal) =>
   apiGet<CreationTemplate>(creationPath(medium, 'templateGet'), { id }, { signal });
 
 export const saveTemplate = (medium: CreationMedium, body: CreationTemplateSaveBody) =>
-  apiPost<CreationTemplateRow>(creationPath(medium, 'templateSave'), body, { silent: true });
+  apiPost<{ id: number }>(creationPath(medium, 'templateSave'), body, { silent: true });
 
 export const deleteTemplate = (medium: CreationMedium, id: number) =>
   apiPost<unknown>(creationPath(medium, 'templateDelete'), { id });
+
+/** 收藏 / 取消收藏 a template, for the caller only. */
+export const collectTemplate = (medium: CreationMedium, id: number, collect: boolean) =>
+  apiPost<{ id: number; collected: boolean }>(
+    creationPath(medium, 'templateCollect'),
+    { id, collect },
+    { silent: true },
+  );
+
+export const savePreinstall = (medium: CreationMedium, body: CreationPreinstallSaveBody) =>
+  apiPost<CreationPreinstall>(creationPath(medium, 'preinstallSave'), body, { silent: true });
 
 export const getPreinstall = (medium: CreationMedium, type: string, signal?: AbortSignal) =>
   apiGet<CreationPreinstall>(creationPath(medium, 'preinstallGet'), { type }, { signal });

@@ -1,4 +1,9 @@
-import type { DashboardHealth, DashboardOverview } from '@toufang/contracts';
+import type {
+  DashboardHealth,
+  DashboardLanding,
+  DashboardOverview,
+  MaterialOverview,
+} from '@toufang/contracts';
 import { apiGet } from '../../api/client';
 import type { QueryParams } from '../../api/client';
 
@@ -10,3 +15,9 @@ export const fetchOverview = (params: QueryParams, signal?: AbortSignal) =>
   apiGet<DashboardOverview>('/dashboard/overview', params, { signal });
 export const fetchHealth = (signal?: AbortSignal) =>
   apiGet<DashboardHealth>('/dashboard/health', undefined, { signal });
+export const DASHBOARD_LANDING_KEY = [...DASHBOARD_KEY, 'landing'] as const;
+export const fetchLanding = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<DashboardLanding>('/dashboard/landing', params, { signal });
+export const MATERIAL_OVERVIEW_KEY = [...DASHBOARD_KEY, 'material'] as const;
+export const fetchMaterialOverview = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<MaterialOverview>('/dashboard/material', params, { signal });

@@ -1,1 +1,2 @@
 export { DashboardPage } from './pages/dashboard-page';
+export { MaterialOverviewPage } from './pages/material-overview-page';

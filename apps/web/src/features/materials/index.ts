@@ -4,5 +4,13 @@ export { MaterialDetailPage } from './pages/material-detail-page';
 export { FolderTree } from './components/folder-tree';
 export type { FolderSelection } from './components/folder-tree';
 export { MaterialThumbnail } from './components/material-thumbnail';
-export { fetchTags, fetchTree, listMaterials, MATERIAL_TAGS_KEY, MATERIAL_TREE_KEY } from './api';
+export {
+  fetchDesigners,
+  fetchTags,
+  fetchTree,
+  listMaterials,
+  MATERIAL_TAGS_KEY,
+  MATERIAL_TREE_KEY,
+} from './api';
 export { formatDimensions, formatDuration } from './material-format';
+export { materialDetailPath } from './report-api';

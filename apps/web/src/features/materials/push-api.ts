@@ -63,3 +63,7 @@ export const suggestCovers = (
     { file_id: fileId, advertiser_id: advertiserId },
     { signal },
   );
+
+/** Keeps one of the suggested covers (by its link) as the video's cover on the account. */
+export const chooseCover = (path: string, fileId: number, advertiserId: string, url: string) =>
+  apiPost<CoverSuggestData>(`/${path}`, { file_id: fileId, advertiser_id: advertiserId, url });

@@ -124,4 +124,35 @@ describe('BatchUploadModal', () => {
     expect(onCreated).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /完\s*成/ })).toBeTruthy();
   });
+
+  it('uploads onto the page’s own base without offering another', async () => {
+    answer = CREATED;
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <App>
+            <BatchUploadModal
+              definition={CHANNEL_ID_DEFINITIONS.kuaishou}
+              categoryId={3}
+              base={{ id: 11, label: '三国-安卓-快手（三国志战略版）' }}
+              onCreated={vi.fn(() => Promise.resolve())}
+              onClose={vi.fn()}
+            />
+          </App>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('combobox', { name: '转化基础' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('三国-安卓-快手（三国志战略版）')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [new File(['x'], '商店.xlsx')] } });
+    const send = await screen.findByRole('button', { name: /生成广告ID/ });
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    fireEvent.click(send);
+    expect(await screen.findByText('已生成 500 个广告ID')).toBeTruthy();
+    expect(uploads[0]?.get('base_id')).toBe('11');
+    const calls = vi.mocked(fetch).mock.calls.map(([url]) => url as string);
+    expect(calls.some((url) => url.includes('/amt/linkbase'))).toBe(false);
+  });
 });

@@ -1,12 +1,13 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { ERROR_CODES, SPEND_SHEET_MAX_BYTES, type SpendImportAnswer } from '@toufang/contracts';
 import { formatYuan, SPEND_DAYS_BACK, SPEND_ROWS_MAX, SPEND_SHEET_HEADERS } from '@toufang/domain';
-import { Alert, Button, Modal, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, RequestError, reportApiError } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { downloadSpendTemplate, uploadSpendSheet } from '../api';
 import { RowProblemsTable, rowProblems } from './row-problems-table';
+import { reportUnansweredUpload, SheetDragger, SheetUploadModal } from './sheet-upload-modal';
 
 function SpendImportResult({ answer, error }: { answer?: SpendImportAnswer; error?: unknown }) {
   if (answer) {
@@ -63,85 +64,49 @@ export function SpendImportModal({
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadSpendSheet(chosen),
     onSuccess: () => onImported(),
-    onError: (error) => {
-      if (!(error instanceof ApiError) && error instanceof RequestError) reportApiError(error);
-    },
+    onError: reportUnansweredUpload,
   });
   const done = upload.isSuccess;
+  const chooseFile = (chosen: File | undefined) => {
+    setFile(chosen);
+    upload.reset();
+  };
   return (
-    <Modal
-      open
+    <SheetUploadModal
       title="导入消耗（其他媒体、端游媒体）"
-      width={720}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      footer={
-        done
-          ? [
-              <Button key="done" type="primary" onClick={onClose}>
-                完成
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={onClose}>
-                取消
-              </Button>,
-              <Button
-                key="upload"
-                type="primary"
-                disabled={!file}
-                loading={upload.isPending}
-                onClick={() => file && upload.mutate(file)}
-              >
-                导入
-              </Button>,
-            ]
+      done={done}
+      ready={file !== undefined}
+      pending={upload.isPending}
+      actionLabel="导入"
+      onAction={() => file && upload.mutate(file)}
+      onClose={onClose}
+      result={
+        upload.data || upload.error ? (
+          <SpendImportResult answer={upload.data} error={upload.error} />
+        ) : null
       }
     >
-      {!done && (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            .xlsx，第 1 行表头：{SPEND_SHEET_HEADERS.join('、')}
-            （展示及之后的列可省略）；每行一个广告ID一天， 金额单位为元、最多两位小数，日期为近{' '}
-            {SPEND_DAYS_BACK} 天内；最多 {SPEND_ROWS_MAX} 行、
-            {SPEND_SHEET_MAX_BYTES / 1024 / 1024} MB。同一广告ID同一天再次导入时覆盖先前的数据。
-          </Typography.Paragraph>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={downloading}
-            onClick={() => {
-              setDownloading(true);
-              void downloadSpendTemplate()
-                .catch(() => undefined)
-                .finally(() => setDownloading(false));
-            }}
-          >
-            下载模板
-          </Button>
-          <Upload.Dragger
-            accept=".xlsx"
-            maxCount={1}
-            beforeUpload={(chosen) => {
-              setFile(chosen);
-              upload.reset();
-              return false;
-            }}
-            onRemove={() => setFile(undefined)}
-            fileList={file ? [{ uid: 'sheet', name: file.name, status: 'done' }] : []}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">点击或拖入消耗表格</p>
-          </Upload.Dragger>
-        </Space>
-      )}
-      {(upload.data ?? upload.error) && (
-        <div style={{ marginTop: done ? 0 : 12 }}>
-          <SpendImportResult answer={upload.data} error={upload.error} />
-        </div>
-      )}
-    </Modal>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          .xlsx，第 1 行表头：{SPEND_SHEET_HEADERS.join('、')}
+          （展示及之后的列可省略）；每行一个广告ID一天， 金额单位为元、最多两位小数，日期为近{' '}
+          {SPEND_DAYS_BACK} 天内；最多 {SPEND_ROWS_MAX} 行、
+          {SPEND_SHEET_MAX_BYTES / 1024 / 1024} MB。同一广告ID同一天再次导入时覆盖先前的数据。
+        </Typography.Paragraph>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={downloading}
+          onClick={() => {
+            setDownloading(true);
+            void downloadSpendTemplate()
+              .catch(() => undefined)
+              .finally(() => setDownloading(false));
+          }}
+        >
+          下载模板
+        </Button>
+        <SheetDragger file={file} onFile={chooseFile} text="点击或拖入消耗表格" />
+      </Space>
+    </SheetUploadModal>
   );
 }

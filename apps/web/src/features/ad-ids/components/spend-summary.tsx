@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { SPEND_SUMMARY_DAYS_MAX, type SpendSummaryRow } from '@toufang/contracts';
 import { formatYuan } from '@toufang/domain';
-import { Alert, DatePicker, Select, Space, Table } from 'antd';
+import { Alert, DatePicker, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useGameIdOptions } from '../../config-data';
+import { GameFilter } from '../../config-data';
 import { fetchSpendSummary, spendSummaryKey } from '../api';
 import { MEDIUM_NAMES } from '../medium-definitions';
 
@@ -44,7 +44,6 @@ const COLUMNS: TableColumnsType<SpendSummaryRow> = [
  * media's imports beside the API media's synced account reports.
  */
 export function SpendSummary() {
-  const games = useGameIdOptions();
   const [range, setRange] = useState<[string, string]>([
     dayjs().subtract(6, 'day').format(DAY),
     dayjs().format(DAY),
@@ -70,17 +69,7 @@ export function SpendSummary() {
             if (from && to) setRange([from.format(DAY), to.format(DAY)]);
           }}
         />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder="全部游戏"
-          aria-label="游戏"
-          style={{ width: 200 }}
-          value={gameId}
-          onChange={setGameId}
-          options={games.options}
-        />
+        <GameFilter value={gameId} onChange={setGameId} placeholder="全部游戏" width={200} />
       </Space>
       {summary.data && !summary.data.api_media ? (
         <Alert type="info" showIcon message="没有账户查看权限，汇总中不含 API 媒体的消耗" />

@@ -3,6 +3,7 @@ import { AdIdSearch } from '../components/ad-id-search';
 import { BatchMedia } from '../components/batch-media';
 import { BatchRecords } from '../components/batch-records';
 import { ChannelIds } from '../components/channel-ids';
+import { NonStreamAdIds } from '../components/non-stream-ad-ids';
 import { PcBatches } from '../components/pc-batches';
 import { CHANNEL_ID_DEFINITIONS } from '../medium-definitions';
 
@@ -54,4 +55,9 @@ export function BatchMediaPage() {
 /** 批量生成记录 `/landing/batchmedia/list` (ability batch:list). */
 export function BatchRecordsPage() {
   return <BatchRecords />;
+}
+
+/** 非信息流广告ID `/landing/nonlink` (ability amt:non_stream_adid). */
+export function NonStreamAdIdsPage() {
+  return <NonStreamAdIds />;
 }

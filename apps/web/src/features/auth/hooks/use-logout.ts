@@ -13,29 +13,34 @@ function isLoggedOutState(state: unknown): boolean {
 }
 
 /**
- * spec 000 §4: revoke on the server, then go to the login page, which clears the session
- * (`useFinishLogout`). The router commits a navigation in a transition, after any urgent update:
- * clearing the token here would let the guard see a signed-out user on the current page and send
- * them to /login?redirect=<page> instead.
+ * spec 000 §4: logging out goes to the login page at once, which revokes the session on the
+ * server and clears it here (`useFinishLogout`): a slow answer from the server never keeps the
+ * user on the page they left. The router commits a navigation in a transition, after any urgent
+ * update: clearing the token here would let the guard see a signed-out user on the current page
+ * and send them to /login?redirect=<page> instead.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): () => void {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await logout();
-    } catch {
-      // The local session ends even when the server cannot be reached.
-    }
-    await navigate(LOGIN_PATH, { replace: true, state: LOGGED_OUT_STATE });
+  return useCallback(() => {
+    void navigate(LOGIN_PATH, { replace: true, state: LOGGED_OUT_STATE });
   }, [navigate]);
 }
 
-/** On the login page: clears the session and cached data when the user arrived by logging out. */
+/**
+ * On the login page, when the user arrived by logging out: sends the revoke with the session's
+ * token (the request takes the token as it is sent), then clears the session and cached data;
+ * clearing the cache also cancels the left page's requests still under way.
+ */
 export function useFinishLogout(): void {
   const loggedOut = isLoggedOutState(useLocation().state as unknown);
   useEffect(() => {
     if (!loggedOut) return;
-    useSessionStore.getState().resetToken();
+    const session = useSessionStore.getState();
+    if (session.token) {
+      // The local session ends even when the server cannot be reached.
+      logout().catch(() => undefined);
+      session.resetToken();
+    }
     queryClient.clear();
   }, [loggedOut]);
 }

@@ -1,13 +1,16 @@
 import type { AutoruleItemOutcome, AutoruleItemRow, TaskItemStatus } from '@toufang/contracts';
-import { OUTCOME_LABELS } from '@toufang/domain';
+import { OUTCOME_LABELS, type AutoruleMedium } from '@toufang/domain';
+import { Link } from 'react-router';
 import { Flex, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { formatDateTime } from '../../../components/format-date-time';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchInput } from '../../../components/search-input';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
 import { AUTORULE_KEYS, listItems } from '../api';
+import { deliveryLink } from '../delivery-links';
 import { OutcomeTag, SnapshotText } from './decision-cells';
 
 const WRITE_LABELS: Record<TaskItemStatus, { text: string; color: string }> = {
@@ -19,7 +22,53 @@ const WRITE_LABELS: Record<TaskItemStatus, { text: string; color: string }> = {
   unknown: { text: '确认中', color: 'warning' },
 };
 
-const columns: TableColumnsType<AutoruleItemRow> = [
+/** 今日暂停: when the object is switched on again, and how that went. */
+function ResumeText({ row }: { row: AutoruleItemRow }) {
+  const status = row.resume_task_item_status;
+  const text = row.resume_note
+    ? `未恢复：${row.resume_note}`
+    : status
+      ? `恢复投放：${WRITE_LABELS[status].text}`
+      : `待 ${formatDateTime(row.resume_at)} 恢复投放`;
+  return (
+    <Typography.Text type={status === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+      {text}
+    </Typography.Text>
+  );
+}
+
+/** 复制优胜广告: each copy's name, its id on the medium (to the delivery screen) and write. */
+function CopiesText({ row, medium }: { row: AutoruleItemRow; medium: AutoruleMedium }) {
+  return (
+    <Flex vertical gap={2}>
+      {row.copies.map((c) => (
+        <Flex key={c.name} vertical>
+          <Typography.Text ellipsis style={{ maxWidth: 200, fontSize: 12 }}>
+            {c.name}
+          </Typography.Text>
+          {c.object_id ? (
+            <Link
+              to={deliveryLink(medium, row.advertiser_id)}
+              aria-label={`查看复制 ${c.object_id}`}
+            >
+              {c.object_id}
+            </Link>
+          ) : (
+            <Typography.Text
+              type={c.status === 'failed' ? 'danger' : 'secondary'}
+              style={{ fontSize: 12 }}
+            >
+              {WRITE_LABELS[c.status].text}
+              {c.error_message ? `：${c.error_message}` : ''}
+            </Typography.Text>
+          )}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+const columnsOf = (medium: AutoruleMedium): TableColumnsType<AutoruleItemRow> => [
   {
     title: '对象',
     key: 'object',
@@ -53,7 +102,7 @@ const columns: TableColumnsType<AutoruleItemRow> = [
   {
     title: '执行结果',
     key: 'write',
-    width: 130,
+    width: 220,
     render: (_, r) => {
       if (!r.task_item_status) return '-';
       const label = WRITE_LABELS[r.task_item_status];
@@ -63,6 +112,11 @@ const columns: TableColumnsType<AutoruleItemRow> = [
             {label.text}
           </Tag>
           {r.error_message && <Typography.Text type="danger">{r.error_message}</Typography.Text>}
+          {r.created_task_id !== null && (
+            <Typography.Text type="secondary">创建任务 #{r.created_task_id}</Typography.Text>
+          )}
+          {r.resume_at && <ResumeText row={r} />}
+          {r.copies.length > 0 && <CopiesText row={r} medium={medium} />}
         </Flex>
       );
     },
@@ -77,7 +131,15 @@ const columns: TableColumnsType<AutoruleItemRow> = [
 ];
 
 /** One run's items (`GET /autorule/task/list`): each object's snapshot, decision and write. */
-export function BatchItems({ batchId, objectId }: { batchId: number; objectId?: string }) {
+export function BatchItems({
+  medium,
+  batchId,
+  objectId,
+}: {
+  medium: AutoruleMedium;
+  batchId: number;
+  objectId?: string;
+}) {
   const [outcome, setOutcome] = useState<AutoruleItemOutcome | undefined>();
   const [search, setSearch] = useState(objectId ?? '');
   const query = usePagedQuery<AutoruleItemRow>({
@@ -106,7 +168,7 @@ export function BatchItems({ batchId, objectId }: { batchId: number; objectId?: 
       <PagedTable<AutoruleItemRow>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={columnsOf(medium)}
         query={query}
         scroll={{ x: 1100 }}
         emptyText="本次执行没有检查到对象"

@@ -51,8 +51,14 @@ const ITEM: AutoruleItemRow = {
   reason: '今日消耗 150.00 元 > 100.00 元；今日转化数 0 < 1',
   snapshot: { 'cost@today': 150, 'conversions@today': 0 },
   task_item_id: 90,
+  created_task_id: null,
+  copies: [],
   task_item_status: 'succeeded',
   error_message: null,
+  resume_at: null,
+  resumed_at: null,
+  resume_note: null,
+  resume_task_item_status: null,
 };
 
 const page = <T,>(list: T[]): Paged<T> => ({
@@ -76,7 +82,28 @@ describe('BatchList (执行记录)', () => {
   it('finds the runs that checked an object and shows what they did to it', async () => {
     const calls = stubApi({
       'GET /autorule/batch/list': () => page([batch({})]),
-      'GET /autorule/task/list': () => page([ITEM]),
+      'GET /autorule/task/list': () =>
+        page([
+          ITEM,
+          {
+            ...ITEM,
+            id: 12,
+            object_id: '7002',
+            after: '已暂停（次日 0 点恢复）',
+            resume_at: '2026-11-27T16:00:00.000Z',
+            resumed_at: '2026-11-27T16:00:00.000Z',
+            resume_task_item_status: 'succeeded',
+          },
+          {
+            ...ITEM,
+            id: 13,
+            object_id: '7003',
+            after: '已暂停（次日 0 点恢复）',
+            resume_at: '2026-11-27T16:00:00.000Z',
+            resumed_at: '2026-11-27T16:00:00.000Z',
+            resume_note: '对象已被启用，无需恢复',
+          },
+        ]),
     });
     renderList();
     expect(await screen.findByText('部分失败', undefined, SLOW)).toBeTruthy();
@@ -96,7 +123,10 @@ describe('BatchList (执行记录)', () => {
     fireEvent.click(screen.getByRole('button', { name: /明\s*细/ }));
     const drawer = await screen.findByRole('dialog', undefined, SLOW);
     expect(await within(drawer).findByText('已启用 → 已暂停', undefined, SLOW)).toBeTruthy();
-    expect(within(drawer).getByText('今日消耗 150.00 元；今日转化数 0')).toBeTruthy();
+    expect(within(drawer).getAllByText('今日消耗 150.00 元；今日转化数 0')).toHaveLength(3);
+    // 今日暂停: how the switch-on at midnight went.
+    expect(within(drawer).getByText('恢复投放：成功')).toBeTruthy();
+    expect(within(drawer).getByText('未恢复：对象已被启用，无需恢复')).toBeTruthy();
     expect(calls.find((c) => c.path === '/autorule/task/list')?.query.get('object_id')).toBe(
       '7001',
     );

@@ -229,6 +229,7 @@ export function BatchList({
           onClose={() => setOpen(null)}
         >
           <BatchItems
+            medium={medium}
             batchId={open.id}
             {...(/^\d+$/.test(searched) ? { objectId: searched } : {})}
           />

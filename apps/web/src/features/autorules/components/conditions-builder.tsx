@@ -1,8 +1,10 @@
 import {
+  AUTORULE_LIMITS,
   AUTORULE_OPERATORS,
   AUTORULE_WINDOWS,
   type AutoruleCondition,
   type AutoruleConditions,
+  type AutoruleWindow,
 } from '@toufang/contracts';
 import { METRIC_KEYS, OPERATOR_SIGNS, RULE_METRICS, WINDOW_LABELS } from '@toufang/domain';
 import { Button, Card, Flex, InputNumber, Radio, Select, Typography } from 'antd';
@@ -16,6 +18,16 @@ const JOIN_OPTIONS = [
   { value: 'or', label: '任一满足' },
 ];
 const UNIT_SUFFIX = { yuan: '元', percent: '%', count: '', ratio: '' } as const;
+/** The hours a 近N小时 window starts with. */
+const DEFAULT_HOURS = 6;
+
+/** A condition moved to another window: 近N小时 brings its hours, the others drop them. */
+function withWindow(condition: AutoruleCondition, window: AutoruleWindow): AutoruleCondition {
+  const { hours, ...rest } = condition;
+  return window === 'last_hours'
+    ? { ...rest, window, hours: hours ?? DEFAULT_HOURS }
+    : { ...rest, window };
+}
 
 function ConditionRow({
   condition,
@@ -36,8 +48,21 @@ function ConditionRow({
         style={{ width: 96 }}
         value={condition.window}
         options={WINDOW_OPTIONS}
-        onChange={(window) => onChange({ ...condition, window })}
+        onChange={(window) => onChange(withWindow(condition, window))}
       />
+      {condition.window === 'last_hours' && (
+        <InputNumber
+          aria-label={`小时数${index + 1}`}
+          style={{ width: 110 }}
+          min={AUTORULE_LIMITS.windowHoursMin}
+          max={AUTORULE_LIMITS.windowHoursMax}
+          precision={0}
+          prefix="近"
+          suffix="小时"
+          value={condition.hours ?? null}
+          onChange={(hours) => onChange({ ...condition, hours })}
+        />
+      )}
       <Select
         aria-label={`指标${index + 1}`}
         style={{ width: 140 }}

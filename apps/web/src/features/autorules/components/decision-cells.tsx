@@ -1,10 +1,12 @@
 import type { AutoruleItemOutcome } from '@toufang/contracts';
 import {
+  DELIVERING_KEY,
+  DELIVERING_LABEL,
   formatMetric,
   isMetricKey,
   OUTCOME_LABELS,
   RULE_METRICS,
-  WINDOW_LABELS,
+  windowLabel,
 } from '@toufang/domain';
 import { Tag, Typography } from 'antd';
 
@@ -37,10 +39,11 @@ export function OutcomeTag({
 /** `metric@window` values as 今日消耗 150.00 元 … */
 export function SnapshotText({ snapshot }: { snapshot: Record<string, number | null> }) {
   const parts = Object.entries(snapshot).map(([key, value]) => {
+    if (key === DELIVERING_KEY) return `${DELIVERING_LABEL} ${value ?? '—'}`;
     const [metric = '', window = ''] = key.split('@');
-    const windowLabel = WINDOW_LABELS[window as keyof typeof WINDOW_LABELS] ?? window;
-    if (!isMetricKey(metric)) return `${windowLabel}${metric} ${value ?? '—'}`;
-    return `${windowLabel}${RULE_METRICS[metric].label} ${formatMetric(metric, value)}`;
+    const label = windowLabel(window);
+    if (!isMetricKey(metric)) return `${label}${metric} ${value ?? '—'}`;
+    return `${label}${RULE_METRICS[metric].label} ${formatMetric(metric, value)}`;
   });
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

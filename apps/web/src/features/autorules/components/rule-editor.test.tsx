@@ -99,4 +99,140 @@ describe('RuleEditor (新建自动规则)', () => {
       status: 'enabled',
     });
   });
+
+  it('offers no conversions in the last N hours, with its hours checked', async () => {
+    const calls = stubApi({ 'POST /autorule/dryrun': () => ANSWER });
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('规则名称'), { target: { value: '停转暂停' } });
+    fireEvent.click(screen.getByLabelText('指定对象'));
+    fireEvent.change(await screen.findByLabelText('对象ID'), { target: { value: '7001' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '时间范围2' }));
+    fireEvent.click((await screen.findAllByTitle('近N小时')).at(-1) as HTMLElement);
+    const hours = await screen.findByLabelText('小时数2');
+    const summary = () => screen.getByTestId('rule-summary').textContent;
+    await waitFor(() => expect(summary()).toContain('当今日消耗 > 100.00 元 且 近6小时无转化 时'));
+
+    fireEvent.change(hours, { target: { value: '' } });
+    expect(await screen.findByText('请填写近N小时的小时数（1–72 的整数）')).toBeTruthy();
+    fireEvent.change(hours, { target: { value: '12' } });
+    await waitFor(() => expect(summary()).toContain('且 近12小时无转化 时'));
+
+    fireEvent.click(screen.getByRole('button', { name: /试运行/ }));
+    await screen.findByText('将执行', undefined, SLOW);
+    const dry = calls.find((c) => c.path === '/autorule/dryrun');
+    expect(dry?.body).toMatchObject({
+      rule: {
+        conditions: {
+          groups: [
+            {
+              conditions: [
+                { window: 'today' },
+                { metric: 'conversions', window: 'last_hours', hours: 12 },
+              ],
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('builds from a creation template: picks it, reads it as a sentence and dry-runs it', async () => {
+    const calls = stubApi({
+      'GET /bytedance/v3/delivery/template/get': () => ({
+        list: [{ id: 7, template_name: '通用模板' }],
+        page_info: { page: 1, page_size: 100, total_number: 1, total_page: 1 },
+      }),
+      'POST /autorule/dryrun': () => ({
+        ...ANSWER,
+        conflicts: [],
+        list: [
+          {
+            object_id: '1001',
+            object_name: '账户一',
+            advertiser_id: '1001',
+            outcome: 'act',
+            before: '在投 1 个',
+            after: '将按模板「通用模板」新建 2 个',
+            reason: '在投广告 1 个，少于保持的 3 个',
+            snapshot: { delivering: 1 },
+          },
+        ],
+      }),
+    });
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('规则名称', undefined, SLOW), {
+      target: { value: '保持在投' },
+    });
+    fireEvent.click(screen.getByLabelText('指定对象'));
+    fireEvent.change(await screen.findByLabelText('对象ID'), { target: { value: '7001' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '执行动作' }));
+    fireEvent.click((await screen.findAllByTitle('按模板新建（保持在投数量）', {}, SLOW))[0]!);
+    expect(
+      await screen.findByText('请选择创建模板并填写保持在投数量', undefined, SLOW),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('按模板新建按账户保持在投数量，请选择账户、名称筛选或全部'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('全部（含以后新建）'));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '创建模板' }, SLOW));
+    fireEvent.click((await screen.findAllByTitle('通用模板', {}, SLOW))[0]!);
+    const summary = await screen.findByTestId('rule-summary', undefined, SLOW);
+    await waitFor(() =>
+      expect(summary.textContent).toContain(
+        '的广告少于 3 个时，按模板「通用模板」新建广告，补足至 3 个',
+      ),
+    );
+    expect(summary.textContent).toContain('每次最多新建 50 个对象');
+
+    fireEvent.click(screen.getByRole('button', { name: /试运行/ }));
+    expect(
+      await screen.findByText('在投 1 个 → 将按模板「通用模板」新建 2 个', undefined, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByText('在投数 1')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/autorule/dryrun')?.body).toMatchObject({
+      rule: {
+        scope: { kind: 'all' },
+        action: { type: 'create', template: { id: 7, name: '通用模板', keep_running: 3 } },
+      },
+    });
+  });
+
+  it('copies winners: checks the name rule, reads it as a sentence and saves it', async () => {
+    const calls = stubApi({ 'POST /autorule/save': () => ({ conflicts: [] }) });
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('规则名称', undefined, SLOW), {
+      target: { value: '复制优胜' },
+    });
+    fireEvent.click(screen.getByLabelText('指定对象'));
+    fireEvent.change(await screen.findByLabelText('对象ID'), { target: { value: '7001' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '执行动作' }));
+    fireEvent.click((await screen.findAllByTitle('复制优胜广告', {}, SLOW))[0]!);
+    fireEvent.change(await screen.findByLabelText('命名规则', undefined, SLOW), {
+      target: { value: '{原名}_复制' },
+    });
+    expect(
+      await screen.findByText('命名规则须包含{序号}，以免复制出的名称重复', undefined, SLOW),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('命名规则'), { target: { value: '{原名}-副本{序号}' } });
+    const summary = await screen.findByTestId('rule-summary', undefined, SLOW);
+    await waitFor(() =>
+      expect(summary.textContent, summary.textContent ?? '').toContain(
+        '将该广告连同创意复制 1 份到同一账户，命名为「{原名}-副本{序号}」，复制后暂停',
+      ),
+    );
+    expect(summary.textContent).toContain('同一对象每天最多复制 3 份');
+    expect(summary.textContent).toContain('每次最多复制 50 份');
+
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/autorule/save')).toBe(true));
+    expect(calls.find((c) => c.path === '/autorule/save')?.body).toMatchObject({
+      rule: {
+        action: {
+          type: 'copy',
+          template: null,
+          copy: { copies: 1, name_rule: '{原名}-副本{序号}', enabled: false, max_per_day: 3 },
+        },
+      },
+    });
+  });
 });

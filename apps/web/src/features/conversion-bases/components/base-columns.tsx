@@ -1,6 +1,6 @@
-import type { BaseItem } from '@toufang/contracts';
-import { BASE_PLATFORM_NAMES } from '@toufang/domain';
-import { Typography } from 'antd';
+import { BASE_KINDS, type BaseItem, type BaseKind, type BaseMedium } from '@toufang/contracts';
+import { BASE_KIND_SHAPES, BASE_PLATFORM_NAMES, MINI_PROGRAM_TYPE_NAMES } from '@toufang/domain';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/format-date-time';
@@ -11,8 +11,37 @@ const dash = (v: string | null | undefined) => v || '—';
 export const detailHref = (definition: BasesDefinition, id: number) =>
   `${definition.detailPath}?id=${id}`;
 
-/** The columns of a medium's conversion-base list. */
+/** The kinds of base a medium makes (`BASE_KIND_SHAPES`), 应用 first. */
+export const kindsOf = (medium: BaseMedium): BaseKind[] =>
+  BASE_KINDS.filter((k) => BASE_KIND_SHAPES[k].media.includes(medium));
+
+const KIND_COLORS: Readonly<Record<BaseKind, string>> = {
+  app: 'blue',
+  mini_program: 'purple',
+  non_stream: 'orange',
+};
+
+export const KindTag = ({ kind }: { kind: BaseKind }) => (
+  <Tag color={KIND_COLORS[kind]}>{BASE_KIND_SHAPES[kind].name}</Tag>
+);
+
+/** What a base promotes: its app and package, or its mini program and AppID. */
+const promoted = (row: BaseItem) =>
+  row.kind === 'mini_program' ? (
+    <div>
+      <div>{row.mini_program_type ? MINI_PROGRAM_TYPE_NAMES[row.mini_program_type] : '—'}</div>
+      <Typography.Text type="secondary">{dash(row.mini_program_id)}</Typography.Text>
+    </div>
+  ) : (
+    <div>
+      <div>{dash(row.app_name)}</div>
+      <Typography.Text type="secondary">{dash(row.package_name)}</Typography.Text>
+    </div>
+  );
+
+/** The columns of a medium's conversion-base list; 类型 where the medium makes several kinds. */
 export function baseColumns(definition: BasesDefinition): TableColumnsType<BaseItem> {
+  const kinds = kindsOf(definition.medium);
   return [
     {
       title: '转化基础',
@@ -28,6 +57,16 @@ export function baseColumns(definition: BasesDefinition): TableColumnsType<BaseI
         </div>
       ),
     },
+    ...(kinds.length > 1
+      ? [
+          {
+            title: '类型',
+            dataIndex: 'kind',
+            width: 100,
+            render: (kind: BaseKind) => <KindTag kind={kind} />,
+          },
+        ]
+      : []),
     { title: '游戏', dataIndex: 'game_name', width: 140, render: dash },
     {
       title: '平台',
@@ -40,12 +79,7 @@ export function baseColumns(definition: BasesDefinition): TableColumnsType<BaseI
           title: '应用',
           key: 'app',
           width: 240,
-          render: (_, row) => (
-            <div>
-              <div>{dash(row.app_name)}</div>
-              <Typography.Text type="secondary">{dash(row.package_name)}</Typography.Text>
-            </div>
-          ),
+          render: (_, row) => promoted(row),
         }
       : { title: '下载链接', dataIndex: 'download_url', width: 240, ellipsis: true },
     {

@@ -184,4 +184,64 @@ describe('BaseFormModal (新建转化基础)', () => {
       },
     });
   }, 30_000);
+
+  it('makes an Ocean Engine mini-program base: AppID instead of an app, through its own call', async () => {
+    const calls = stubApi({
+      'GET /amt/appidquery': () => APPS,
+      'POST /amt/tt_mini_program_createbase': () => ({ base_id: 21 }),
+    });
+    const onCreated = renderDialog();
+    fireEvent.click(screen.getByRole('radio', { name: '抖音小程序' }));
+    await screen.findByLabelText('小程序ID', undefined, SLOW);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '游戏' }));
+    fireEvent.click(await option('三国志战略版（881001）'));
+    expect(input('名称').value).toBe('三国志战略版-抖音小程序-安卓-巨量引擎');
+    expect(screen.queryByRole('combobox', { name: '应用' })).toBeNull();
+    fireEvent.change(input('小程序ID'), { target: { value: 'wx123' } });
+    expect(await screen.findByText(/小程序ID应为 tt 开头/, undefined, SLOW)).toBeTruthy();
+    fireEvent.change(input('小程序ID'), { target: { value: 'tt07e3715e98c9aac0' } });
+    fireEvent.change(input('点击监测地址'), {
+      target: { value: 'https://track.example.com/click' },
+    });
+    fireEvent.click(createButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(21), SLOW);
+    const sent = calls.find((c) => c.method === 'POST');
+    expect(sent?.path).toBe('/amt/tt_mini_program_createbase');
+    expect(sent?.body).toMatchObject({
+      gad_cfg_game_id: 881001,
+      platform: 'APP_ANDROID',
+      mini_program_type: 'byte_game',
+      mini_program_id: 'tt07e3715e98c9aac0',
+      click_url: 'https://track.example.com/click',
+    });
+    expect(calls.some((c) => c.path === '/amt/appidquery')).toBe(false);
+  }, 30_000);
+
+  it('makes a Kuaishou non-stream base through its own call', async () => {
+    const calls = stubApi({
+      'GET /amt/appidquery': () => APPS,
+      'POST /amt/non_stream_createbase': () => ({ base_id: 22 }),
+    });
+    const onCreated = renderDialog(vi.fn(), BASE_DEFINITIONS.kuaishou);
+    fireEvent.click(screen.getByRole('radio', { name: '非信息流' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '游戏' }));
+    fireEvent.click(await option('三国志战略版（881001）'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '应用' }));
+    fireEvent.click(await option('三国志战略版（com.example.sanguo，2 个账户）'));
+    fireEvent.change(input('点击监测地址'), {
+      target: { value: 'https://track.example.com/click' },
+    });
+    expect(
+      await screen.findByText(
+        'https://track.example.com/click?base_id={base_id}&game_id=881001',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(createButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(22), SLOW);
+    const sent = calls.find((c) => c.method === 'POST');
+    expect(sent?.path).toBe('/amt/non_stream_createbase');
+    expect(sent?.body).toMatchObject({ medium: 'kuaishou', platform: 'APP_ANDROID', app_id: 41 });
+  }, 30_000);
 });

@@ -1,18 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import { BaseCreateFormSchema, type AppPlatform, type BasePlatform } from '@toufang/contracts';
-import { BASE_PLATFORM_NAMES, baseProblems, buildLinks, type BaseField } from '@toufang/domain';
+import {
+  BaseCreateFormSchema,
+  MINI_PROGRAM_TYPES,
+  MiniProgramBaseCreateBodySchema,
+  type AppPlatform,
+  type BaseCreateBody,
+  type BaseKind,
+  type BasePlatform,
+  type MiniProgramBaseCreateBody,
+  type MiniProgramType,
+} from '@toufang/contracts';
+import {
+  BASE_KIND_SHAPES,
+  BASE_PLATFORM_NAMES,
+  MINI_PROGRAM_TYPE_NAMES,
+  baseProblems,
+  buildLinks,
+  miniProgramIdProblem,
+  startPathProblem,
+  type BaseField,
+} from '@toufang/domain';
 import { Alert, App, Form, Input, Radio, Select, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { useRef, useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useFormMutation } from '../../../components/use-form-mutation';
-import { baseAppsKey, createBase, createBaseWithSheet, fetchBaseApps } from '../api';
+import {
+  baseAppsKey,
+  createBase,
+  createBaseWithSheet,
+  createKindBase,
+  fetchBaseApps,
+} from '../api';
 import { platformOptions, type BasesDefinition } from '../medium-definitions';
+import { kindsOf } from './base-columns';
 import { ChannelSheetFields, type ChannelSheet } from './channel-sheet-fields';
 import { LinkList } from './link-list';
 
 export interface BaseFormValues {
+  kind?: BaseKind;
+  mini_program_type?: MiniProgramType;
+  mini_program_id?: string;
+  start_path?: string;
   gad_cfg_game_id?: number;
   platform: BasePlatform;
   app_id?: number;
@@ -23,6 +53,10 @@ export interface BaseFormValues {
 }
 
 const FIELDS = [
+  'kind',
+  'mini_program_type',
+  'mini_program_id',
+  'start_path',
   'gad_cfg_game_id',
   'platform',
   'app_id',
@@ -35,6 +69,7 @@ const FIELDS = [
 const problemsOf = (definition: BasesDefinition, v: Partial<BaseFormValues>) =>
   baseProblems({
     medium: definition.medium,
+    kind: v.kind ?? 'app',
     platform: v.platform ?? definition.platforms[0] ?? 'APP_ANDROID',
     name: v.name ?? '',
     downloadUrl: v.download_url ?? '',
@@ -81,6 +116,7 @@ function LinkPreview({
     return <Typography.Text type="secondary">监测地址有误，修正后显示链接预览。</Typography.Text>;
   const links = buildLinks({
     medium: definition.medium,
+    kind: values.kind ?? 'app',
     platform: values.platform ?? definition.platforms[0] ?? 'APP_ANDROID',
     baseId: '{base_id}',
     gadCfgGameId: values.gad_cfg_game_id,
@@ -98,11 +134,30 @@ export interface BaseFormModalProps {
   onClose: () => void;
 }
 
-/** 新建转化基础: a game's app package on the medium and platform, and its tracking links. */
+/** The body of each kind's create: a mini program's own fields, or `createbase`'s. */
+const KIND_SCHEMA = {
+  safeParse: (value: unknown) => {
+    const kind = (value as { kind?: BaseKind }).kind ?? 'app';
+    return kind === 'mini_program'
+      ? MiniProgramBaseCreateBodySchema.safeParse(value)
+      : BaseCreateFormSchema.safeParse(value);
+  },
+};
+type KindBody =
+  | ReturnType<typeof MiniProgramBaseCreateBodySchema.parse>
+  | ReturnType<typeof BaseCreateFormSchema.parse>;
+
+/**
+ * 新建转化基础: a game's app package (or, by kind, a 抖音小程序 / 小游戏, or an app for non-stream
+ * placements) on the medium and platform, and its tracking links.
+ */
 export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFormModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BaseFormValues>();
   const gameId = Form.useWatch('gad_cfg_game_id', form);
+  const kinds = kindsOf(definition.medium);
+  const kind: BaseKind = Form.useWatch('kind', form) ?? 'app';
+  const mini = kind === 'mini_program';
   const defaultPlatform = definition.platforms[0] ?? 'APP_ANDROID';
   const platform = Form.useWatch('platform', form) ?? defaultPlatform;
   const ios = platform === 'APP_IOS';
@@ -110,7 +165,7 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
   const apps = useQuery({
     queryKey: baseAppsKey(definition.medium, gameId ?? 0, appPlatform),
     queryFn: ({ signal }) => fetchBaseApps(definition.medium, gameId ?? 0, appPlatform, signal),
-    enabled: gameId !== undefined && definition.usesApp,
+    enabled: gameId !== undefined && definition.usesApp && !mini,
   });
   const [sheet, setSheet] = useState<ChannelSheet>({});
   const sheetPath = definition.calls.createWithSheet;
@@ -118,10 +173,21 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
   const created = useRef(0);
   const { submit, saving } = useFormMutation({
     form,
-    schema: BaseCreateFormSchema,
+    schema: KIND_SCHEMA,
     fields: FIELDS,
     toBody: (values) => ({ ...values, medium: definition.medium }),
-    send: async (body) => {
+    send: async (parsed: KindBody) => {
+      const chosen = form.getFieldValue('kind') as BaseKind | undefined;
+      if (chosen && chosen !== 'app') {
+        const answer = await createKindBase(
+          chosen,
+          parsed as MiniProgramBaseCreateBody | BaseCreateBody,
+        );
+        created.current = answer.base_id;
+        void message.success('转化基础已创建，监测链接已生成');
+        return answer;
+      }
+      const body = parsed as ReturnType<typeof BaseCreateFormSchema.parse>;
       if (sheetPath && sheet.file && sheet.categoryId !== undefined) {
         const { medium: _medium, platform: _platform, app_id: _app, ...fields } = body;
         const answer = await createBaseWithSheet(
@@ -150,7 +216,10 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
   const suggestName = (game = gameId, p: BasePlatform = platform) => {
     const name = games.find((g) => g.value === game)?.name;
     if (!name || form.isFieldTouched('name')) return;
-    form.setFieldValue('name', `${name}-${BASE_PLATFORM_NAMES[p]}-${definition.platform}`);
+    // Read at the change: the watched kind may not have rendered yet.
+    const current = (form.getFieldValue('kind') as BaseKind | undefined) ?? 'app';
+    const what = current === 'app' ? '' : `${BASE_KIND_SHAPES[current].name}-`;
+    form.setFieldValue('name', `${name}-${what}${BASE_PLATFORM_NAMES[p]}-${definition.platform}`);
   };
   const pickApp = (id: number | undefined) => {
     const app = appList.find((a) => a.app_id === id);
@@ -179,6 +248,17 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
       }}
       onClose={onClose}
     >
+      {kinds.length > 1 ? (
+        <Form.Item name="kind" label="类型" initialValue="app">
+          <Radio.Group
+            options={kinds.map((k) => ({ value: k, label: BASE_KIND_SHAPES[k].name }))}
+            onChange={() => {
+              form.setFieldValue('app_id', undefined);
+              void form.validateFields(['platform']);
+            }}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item
         name="gad_cfg_game_id"
         label="游戏"
@@ -205,7 +285,48 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
           }}
         />
       </Form.Item>
-      {definition.usesApp ? (
+      {mini ? (
+        <>
+          <Form.Item name="mini_program_type" label="小程序类型" initialValue="byte_game">
+            <Radio.Group
+              options={MINI_PROGRAM_TYPES.map((t) => ({
+                value: t,
+                label: MINI_PROGRAM_TYPE_NAMES[t],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="mini_program_id"
+            label="小程序ID"
+            rules={[
+              {
+                validator: (_, v?: string) => {
+                  const problem = miniProgramIdProblem(v ?? '');
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Input placeholder="tt07e3715e98c9aac0" />
+          </Form.Item>
+          <Form.Item
+            name="start_path"
+            label="启动路径（可选）"
+            extra="不填则打开首页"
+            rules={[
+              {
+                validator: (_, v?: string) => {
+                  const problem = startPathProblem(v);
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Input placeholder="pages/index/index?from=ad" />
+          </Form.Item>
+        </>
+      ) : null}
+      {definition.usesApp && !mini ? (
         <Form.Item
           name="app_id"
           label="应用"
@@ -238,6 +359,7 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
         name="download_url"
         label={ios ? 'App Store 链接' : '下载链接'}
         rules={[rule('downloadUrl')]}
+        hidden={mini}
       >
         <Input
           placeholder={
@@ -263,7 +385,7 @@ export function BaseFormModal({ definition, games, onCreated, onClose }: BaseFor
       <Form.Item label="链接预览">
         <LinkPreview definition={definition} form={form} />
       </Form.Item>
-      {sheetPath ? (
+      {sheetPath && kind === 'app' ? (
         <ChannelSheetFields medium={definition.medium} value={sheet} onChange={setSheet} />
       ) : null}
     </FormModal>

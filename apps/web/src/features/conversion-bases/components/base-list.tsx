@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isSpendImportMedium, type BaseItem, type BasePlatform } from '@toufang/contracts';
+import {
+  isSpendImportMedium,
+  type BaseItem,
+  type BaseKind,
+  type BasePlatform,
+} from '@toufang/contracts';
+import { BASE_KIND_SHAPES } from '@toufang/domain';
 import { Alert, Button, Card, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,16 +15,17 @@ import { SearchInput } from '../../../components/search-input';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
 import { SpendActions } from '../../ad-ids';
-import { useGameIdOptions } from '../../config-data';
+import { GameFilter, useGameIdOptions } from '../../config-data';
 import { BASES_KEY, baseListKey, listBases } from '../api';
 import { platformOptions, type BasesDefinition } from '../medium-definitions';
-import { baseColumns, detailHref } from './base-columns';
+import { baseColumns, detailHref, kindsOf } from './base-columns';
 import { BaseFormModal } from './base-form-modal';
 
 interface Filters {
   keyword: string;
   gad_cfg_game_id?: number;
   platform?: BasePlatform;
+  kind?: BaseKind;
 }
 
 /**
@@ -39,6 +46,7 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
   });
   const set = (patch: Partial<Filters>) => setFilters((all) => ({ ...all, ...patch }));
   const columns = useMemo(() => baseColumns(definition), [definition]);
+  const kinds = kindsOf(definition.medium);
 
   return (
     <Card title={`转化基础（${definition.platform}）`} variant="borderless">
@@ -52,16 +60,9 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
               onChange={(k) => set({ keyword: k })}
               width={220}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder="游戏"
-              aria-label="游戏"
-              style={{ width: 180 }}
+            <GameFilter
               value={filters.gad_cfg_game_id}
               onChange={(id) => set({ gad_cfg_game_id: id })}
-              options={gameOptions}
             />
             {definition.platforms.length > 1 ? (
               <Select
@@ -72,6 +73,17 @@ export function BaseList({ definition }: { definition: BasesDefinition }) {
                 value={filters.platform}
                 onChange={(p) => set({ platform: p })}
                 options={platformOptions(definition)}
+              />
+            ) : null}
+            {kinds.length > 1 ? (
+              <Select
+                allowClear
+                placeholder="类型"
+                aria-label="类型"
+                style={{ width: 120 }}
+                value={filters.kind}
+                onChange={(kind) => set({ kind })}
+                options={kinds.map((k) => ({ value: k, label: BASE_KIND_SHAPES[k].name }))}
               />
             ) : null}
           </Space>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BaseItem, BasePushRow } from '@toufang/contracts';
+import { BASE_PUSH_DEFINITIONS } from '@toufang/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ afterEach(() => {
 const BASE: BaseItem & { medium: 'bytedance' } = {
   id: 7,
   medium: 'bytedance',
+  kind: 'app',
   name: '三国志-安卓-巨量引擎',
   gad_cfg_game_id: 1,
   game_name: '三国志战略版',
@@ -27,6 +29,9 @@ const BASE: BaseItem & { medium: 'bytedance' } = {
   app_id: 3,
   app_name: '三国志战略版',
   package_name: 'com.example.sanguo',
+  mini_program_type: null,
+  mini_program_id: null,
+  start_path: null,
   download_url: 'https://cdn.example.com/sanguo.apk',
   click_url: 'https://track.example.com/click',
   impression_url: null,
@@ -90,7 +95,12 @@ function renderDialog() {
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <App>
-        <PushDialog base={BASE} platform="巨量引擎" onClose={vi.fn()} />
+        <PushDialog
+          base={BASE}
+          definition={BASE_PUSH_DEFINITIONS.bytedance}
+          platform="巨量引擎"
+          onClose={vi.fn()}
+        />
       </App>
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BASE_PUSH_LIMITS, type BaseItem, type BasePushMedium } from '@toufang/contracts';
-import { BASE_PUSH_DEFINITIONS } from '@toufang/domain';
+import type { BasePushDefinition } from '@toufang/domain';
 import { Alert, App, Button, Flex, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { RequestError } from '../../../api/client';
@@ -13,6 +13,8 @@ const POLL_MS = 2_000;
 
 export interface PushDialogProps {
   base: BaseItem & { medium: BasePushMedium };
+  /** The push of the base's medium and kind. */
+  definition: BasePushDefinition;
   /** The medium's platform name, e.g. 巨量引擎. */
   platform: string;
   onClose: () => void;
@@ -23,10 +25,9 @@ export interface PushDialogProps {
  * (spec 002 §7 `/convert/push`), follows each account to its end (`convert/read`) and pushes the
  * failed ones again.
  */
-export function PushDialog({ base, platform, onClose }: PushDialogProps) {
+export function PushDialog({ base, definition, platform, onClose }: PushDialogProps) {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const definition = BASE_PUSH_DEFINITIONS[base.medium];
   const [chosen, setChosen] = useState<string[]>([]);
   /** The accounts of this dialog's pushes, shown with their results. */
   const [pushed, setPushed] = useState<string[]>([]);

@@ -1,3 +1,4 @@
+import { BaseBatches } from '../components/base-batches';
 import { BaseDetail } from '../components/base-detail';
 import { BaseList } from '../components/base-list';
 import { BASE_DEFINITIONS } from '../medium-definitions';
@@ -50,4 +51,19 @@ export function PcBasesPage() {
 /** `/transConfigPc/pc/detail?id=`. */
 export function PcBaseDetailPage() {
   return <BaseDetail definition={BASE_DEFINITIONS.pc} />;
+}
+
+/** 批量广告ID `/transConfig/collect/more?id=` (hidden; ability amt:linkbase). */
+export function BytedanceBaseBatchesPage() {
+  return <BaseBatches definition={BASE_DEFINITIONS.bytedance} />;
+}
+
+/** `/transConfigKs/collectKs/more?id=`. */
+export function KuaishouBaseBatchesPage() {
+  return <BaseBatches definition={BASE_DEFINITIONS.kuaishou} />;
+}
+
+/** `/transConfigQq/collectQq/more?id=`. */
+export function TencentBaseBatchesPage() {
+  return <BaseBatches definition={BASE_DEFINITIONS.tencent} />;
 }

@@ -1,5 +1,4 @@
 import {
-  CREATION_ABILITIES,
   KUAISHOU_DEEP_CONVERSIONS,
   KUAISHOU_OCPX_ACTIONS,
   KUAISHOU_SCENES,
@@ -9,17 +8,16 @@ import {
 import { codeLabel } from '@toufang/domain';
 import type { FieldOption } from '../wizard/wizard-definition';
 import type { WizardDefinition } from '../wizard/wizard-definition';
+import { defineWizard } from './wizard-base';
 import {
+  ACTION_BUTTON_OPTIONS,
   ageField,
-  distributionFields,
   genderField,
-  nameField,
+  is,
   optionsOf,
   scheduleField,
   speedField,
   STATUS_OPTIONS,
-  titleRuleFields,
-  valueAt,
   yuanField,
 } from './shared-fields';
 
@@ -32,20 +30,15 @@ const codes = (
     label: value === 0 ? '无' : codeLabel('kuaishou', field, value),
   }));
 const unit = (key: string) => ['unit', key];
-const is =
-  (path: readonly string[], ...expected: unknown[]) =>
-  (values: Record<string, unknown>) =>
-    expected.includes(valueAt(values, path));
 
 /** 程序化批量 of Kuaishou (spec 002 §3 "Kuaishou draft"): campaign → unit → creative. */
-export const KUAISHOU_WIZARD: WizardDefinition = {
+export const KUAISHOU_WIZARD: WizardDefinition = defineWizard({
   medium: 'kuaishou',
   storageKey: 'kuaishou',
   title: '程序化批量',
   path: '/transConfigKs/ksaiCreate',
   taskPath: '/transConfigKs/releaseKs',
   deliveryPath: (taskId) => `/transConfigKs/launchKs/0/0/0/0/0/0/${taskId}`,
-  ability: CREATION_ABILITIES.kuaishou,
   templateType: 'ks',
   schema: KuaishouCreationDraftSchema,
   stepTitles: { level1: '广告计划', level2: '广告组' },
@@ -118,10 +111,12 @@ export const KUAISHOU_WIZARD: WizardDefinition = {
     },
     {
       title: '定向',
+      preset: 'targeting',
       fields: [genderField(['targets', 'gender']), ageField(['targets', 'age'])],
     },
     {
       title: '出价与预算',
+      preset: 'bid',
       fields: [
         {
           name: unit('bid_type'),
@@ -163,6 +158,7 @@ export const KUAISHOU_WIZARD: WizardDefinition = {
     },
     {
       title: '投放时间',
+      preset: 'schedule',
       fields: [
         { name: unit('begin_time'), label: '开始日期', kind: 'date', help: '不填为从今天起' },
         { name: unit('end_time'), label: '结束日期', kind: 'date', help: '不填为长期投放' },
@@ -176,51 +172,27 @@ export const KUAISHOU_WIZARD: WizardDefinition = {
       ],
     },
   ],
-  creative: [
-    {
-      title: '创意',
-      fields: [
-        {
-          name: ['creative', 'action_bar'],
-          label: '行动号召',
-          kind: 'select',
-          options: ['立即下载', '立即安装', '马上玩', '立即预约'].map((text) => ({
-            value: text,
-            label: text,
-          })),
-        },
-        ...titleRuleFields,
-      ],
-    },
-  ],
-  rules: [
-    {
-      title: '分配规则',
-      fields: distributionFields(
-        'unit_num',
-        '每个计划广告组数',
-        'materials_number',
-        '每个广告组素材数',
-      ),
-    },
-    {
-      title: '命名规则',
-      fields: [
-        nameField(['campaign', 'campaign_name'], '计划名称'),
-        nameField(['unit', 'unit_name'], '广告组名称'),
-        nameField(['creative', 'creative_name'], '创意名称'),
-      ],
-    },
-  ],
-  stepParts: {
-    accounts: ['accounts'],
-    convert: ['convert'],
-    level1: ['campaign'],
-    level2: ['unit', 'targets'],
-    creative: ['materials', 'titles', 'creative'],
-    rules: ['rules', 'campaign', 'unit', 'creative'],
+  creative: {
+    title: '创意',
+    fields: [
+      {
+        name: ['creative', 'action_bar'],
+        label: '行动号召',
+        kind: 'select',
+        options: ACTION_BUTTON_OPTIONS,
+      },
+    ],
   },
-  materialTypes: ['video', 'image'],
+  distribution: {
+    count: ['unit_num', '每个计划广告组数'],
+    materials: ['materials_number', '每个广告组素材数'],
+  },
+  names: [
+    [['campaign', 'campaign_name'], '计划名称'],
+    [['unit', 'unit_name'], '广告组名称'],
+    [['creative', 'creative_name'], '创意名称'],
+  ],
+  parts: { level1: ['campaign'], level2: ['unit', 'targets'], creative: ['creative'] },
   applyBase: (values, base) => ({
     ...values,
     unit: {
@@ -229,4 +201,4 @@ export const KUAISHOU_WIZARD: WizardDefinition = {
       app_id: base.app_id,
     },
   }),
-};
+});

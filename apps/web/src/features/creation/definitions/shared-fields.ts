@@ -7,6 +7,7 @@ import {
   NAME_MACRO_LABELS,
   TITLE_MATCH_RULE_LABELS,
 } from '@toufang/contracts';
+import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import type { FieldDef, FieldOption, FieldPath } from '../wizard/wizard-definition';
 
 // Fields every medium's wizard has, at the medium's place in its draft.
@@ -116,3 +117,25 @@ export function valueAt(values: Record<string, unknown>, path: FieldPath): unkno
   }
   return current;
 }
+
+/** A `visible` test: the value at `path` is one of `expected`. */
+export const is =
+  (path: FieldPath, ...expected: unknown[]) =>
+  (values: Record<string, unknown>) =>
+    expected.includes(valueAt(values, path));
+
+/** The call-to-action buttons the wizards offer. */
+export const ACTION_BUTTON_OPTIONS: readonly FieldOption[] = [
+  '立即下载',
+  '立即安装',
+  '马上玩',
+  '立即预约',
+].map((text) => ({ value: text, label: text }));
+
+/** A Tencent picker of the accounts' objects on the medium, into the draft's `account_picks`. */
+export const accountAssetField = (asset: TencentAssetKind, label: string): FieldDef => ({
+  name: ['account_picks'],
+  label,
+  kind: 'account-assets',
+  asset,
+});

@@ -1,19 +1,18 @@
 import {
-  CREATION_ABILITIES,
   TENCENT_OPTIMIZATION_GOAL_LABELS,
   TENCENT_SITE_SET_LABELS,
   TencentCreationDraftSchema,
 } from '@toufang/contracts';
 import type { WizardDefinition } from '../wizard/wizard-definition';
+import { defineWizard } from './wizard-base';
 import {
+  accountAssetField,
+  ACTION_BUTTON_OPTIONS,
   ageField,
-  distributionFields,
   genderField,
-  nameField,
   optionsOf,
   scheduleField,
   STATUS_OPTIONS,
-  titleRuleFields,
   valueAt,
   yuanField,
 } from './shared-fields';
@@ -21,14 +20,13 @@ import {
 const adgroup = (key: string) => ['adgroup', key];
 
 /** 程序化批量V3 of Tencent Ads (spec 002 §3 "Drafts", the v3 draft): adgroup → dynamic creative. */
-export const TENCENT_WIZARD: WizardDefinition = {
+export const TENCENT_WIZARD: WizardDefinition = defineWizard({
   medium: 'tencent',
   storageKey: 'tencent-v3',
   title: '程序化批量V3',
   path: '/transConfigQq/aiCreateQqV3',
   taskPath: '/transConfigQq/releaseQqV3',
   deliveryPath: (taskId) => `/transConfigQq/launchQqV3/0/0/0/0/0/${taskId}`,
-  ability: CREATION_ABILITIES.tencent,
   templateType: 'v3',
   schema: TencentCreationDraftSchema,
   stepTitles: { level1: '广告设置', level2: '定向与出价' },
@@ -59,6 +57,7 @@ export const TENCENT_WIZARD: WizardDefinition = {
   level2: [
     {
       title: '版位与定向',
+      preset: 'targeting',
       fields: [
         {
           name: adgroup('automatic_site_enabled'),
@@ -78,6 +77,7 @@ export const TENCENT_WIZARD: WizardDefinition = {
     },
     {
       title: '出价与预算',
+      preset: 'bid',
       fields: [
         {
           name: adgroup('optimization_goal'),
@@ -111,60 +111,55 @@ export const TENCENT_WIZARD: WizardDefinition = {
         }),
       ],
     },
-    { title: '投放时段', fields: [scheduleField(adgroup('time_series'))] },
-  ],
-  creative: [
+    { title: '投放时段', preset: 'schedule', fields: [scheduleField(adgroup('time_series'))] },
     {
-      title: '动态创意',
+      title: '账户定向与转化',
       fields: [
-        {
-          name: ['creative', 'dynamic_creative_template_id'],
-          label: '创意形式ID',
-          kind: 'number',
-          min: 1,
-        },
-        { name: ['creative', 'page_url'], label: '落地页', kind: 'text' },
-        {
-          name: ['creative', 'action_button'],
-          label: '行动按钮',
-          kind: 'select',
-          options: ['立即下载', '立即安装', '马上玩', '立即预约'].map((text) => ({
-            value: text,
-            label: text,
-          })),
-        },
-        {
-          name: ['rules', 'creative_status'],
-          label: '创意状态',
-          kind: 'radio',
-          options: STATUS_OPTIONS,
-        },
-        ...titleRuleFields,
+        accountAssetField('targeting', '定向包'),
+        accountAssetField('audiences', '自定义人群'),
+        accountAssetField('conversion', '转化'),
       ],
     },
   ],
-  rules: [
-    {
-      title: '分配规则',
-      fields: distributionFields('ad_num', '每个广告创意数', 'material_num', '每个创意素材数'),
-    },
-    {
-      title: '命名规则',
-      fields: [
-        nameField(adgroup('adgroup_name'), '广告名称'),
-        nameField(['creative', 'dynamic_creative_name'], '创意名称'),
-      ],
-    },
-  ],
-  stepParts: {
-    accounts: ['accounts'],
-    convert: ['convert'],
-    level1: ['adgroup'],
-    level2: ['adgroup'],
-    creative: ['materials', 'titles', 'creative'],
-    rules: ['rules', 'adgroup', 'creative'],
+  creative: {
+    title: '动态创意',
+    fields: [
+      {
+        name: ['creative', 'dynamic_creative_template_id'],
+        label: '创意形式ID',
+        kind: 'number',
+        min: 1,
+      },
+      { name: ['creative', 'page_url'], label: '落地页链接', kind: 'text' },
+      accountAssetField('page', '官方落地页'),
+      accountAssetField('brand', '品牌形象'),
+      {
+        name: ['creative', 'action_button'],
+        label: '行动按钮',
+        kind: 'select',
+        options: ACTION_BUTTON_OPTIONS,
+      },
+      {
+        name: ['rules', 'creative_status'],
+        label: '创意状态',
+        kind: 'radio',
+        options: STATUS_OPTIONS,
+      },
+    ],
   },
-  materialTypes: ['video', 'image'],
+  distribution: {
+    count: ['ad_num', '每个广告创意数'],
+    materials: ['material_num', '每个创意素材数'],
+  },
+  names: [
+    [adgroup('adgroup_name'), '广告名称'],
+    [['creative', 'dynamic_creative_name'], '创意名称'],
+  ],
+  parts: {
+    level1: ['adgroup'],
+    level2: ['adgroup', 'account_picks'],
+    creative: ['creative', 'account_picks'],
+  },
   applyBase: (values, base) => ({
     ...values,
     adgroup: {
@@ -176,4 +171,4 @@ export const TENCENT_WIZARD: WizardDefinition = {
     },
     creative: { ...(values.creative as Record<string, unknown>), page_url: base.download_url },
   }),
-};
+});

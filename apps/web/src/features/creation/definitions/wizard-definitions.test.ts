@@ -3,16 +3,25 @@ import { describe, expect, it } from 'vitest';
 import type { WizardDefinition } from '../wizard/wizard-definition';
 import { WIZARD_STEP_KINDS } from '../wizard/wizard-definition';
 import { defaultValues, toDraft } from '../wizard/wizard-values';
+import { BYTEDANCE_V2_WIZARD } from './bytedance-v2-wizard';
 import { BYTEDANCE_WIZARD } from './bytedance-wizard';
 import { KUAISHOU_WIZARD } from './kuaishou-wizard';
+import { TENCENT_V2_WIZARD } from './tencent-v2-wizard';
 import { TENCENT_WIZARD } from './tencent-wizard';
 import { valueAt } from './shared-fields';
 
-const WIZARDS: readonly WizardDefinition[] = [BYTEDANCE_WIZARD, KUAISHOU_WIZARD, TENCENT_WIZARD];
+const WIZARDS: readonly WizardDefinition[] = [
+  BYTEDANCE_WIZARD,
+  KUAISHOU_WIZARD,
+  TENCENT_WIZARD,
+  BYTEDANCE_V2_WIZARD,
+  TENCENT_V2_WIZARD,
+];
 
 const BASE: BaseItem = {
   id: 9,
   medium: 'bytedance',
+  kind: 'app',
   name: '测试基础',
   gad_cfg_game_id: 3,
   game_name: '测试游戏',
@@ -20,6 +29,9 @@ const BASE: BaseItem = {
   app_id: 77,
   app_name: '测试应用',
   package_name: 'com.example.game',
+  mini_program_type: null,
+  mini_program_id: null,
+  start_path: null,
   download_url: 'https://example.com/game.apk',
   click_url: '',
   impression_url: null,
@@ -40,7 +52,12 @@ describe.each(WIZARDS.map((definition) => [definition.medium, definition] as con
     ];
 
     it('names only fields its draft has, each once', () => {
-      const names = groups.flatMap((group) => group.fields.map((field) => field.name.join('.')));
+      // The per-account pickers share `account_picks`, each its own keys of every account's pick.
+      const names = groups.flatMap((group) =>
+        group.fields.map(
+          (field) => `${field.name.join('.')}${field.asset ? `:${field.asset}` : ''}`,
+        ),
+      );
       const missing = groups
         .flatMap((group) => group.fields)
         .filter((field) => valueAt(defaults, field.name) === undefined)

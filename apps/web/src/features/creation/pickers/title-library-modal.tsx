@@ -20,6 +20,17 @@ export interface TitleLibraryModalProps {
 
 const PAGE_SIZE = 20;
 
+/** The titles picked after 全选: `current`, then the page's titles not yet chosen, up to `room`. */
+export function pickAll(
+  current: readonly string[],
+  page: readonly string[],
+  chosen: readonly string[],
+  room: number,
+): string[] {
+  const fresh = page.filter((title) => !current.includes(title) && !chosen.includes(title));
+  return [...current, ...fresh.slice(0, Math.max(room - current.length, 0))];
+}
+
 /** 标题库: the library's titles the medium takes (its length rule), searched, several chosen at once. */
 export function TitleLibraryModal({
   medium,
@@ -86,7 +97,6 @@ export function TitleLibraryModal({
           rowSelection={{
             selectedRowKeys: picked,
             preserveSelectedRowKeys: true,
-            hideSelectAll: true,
             getCheckboxProps: (item) => ({
               disabled: chosen.includes(item.title) || (!picked.includes(item.title) && full),
               'aria-label': `选择标题 ${item.title}`,
@@ -94,6 +104,18 @@ export function TitleLibraryModal({
             onSelect: (item, on) =>
               setPicked((current) =>
                 on ? [...current, item.title] : current.filter((title) => title !== item.title),
+              ),
+            // 全选 takes the page's titles in their order while there is room; clearing it drops them.
+            onSelectAll: (on, _rows, changed) =>
+              setPicked((current) =>
+                on
+                  ? pickAll(
+                      current,
+                      changed.map((item) => item.title),
+                      chosen,
+                      room,
+                    )
+                  : current.filter((title) => !changed.some((item) => item.title === title)),
               ),
           }}
           pagination={{

@@ -87,4 +87,34 @@ describe('TitlePicker (spec 002 §2 title picker)', () => {
       true,
     );
   });
+
+  it('takes a whole page of the library with 全选, up to the room left', async () => {
+    stubApi({
+      'GET /api/material/title/list': () => ({
+        list: Array.from({ length: 12 }, (_, i) => titleItem(i + 1, `标题库第${i + 1}条玩法`)),
+        page_info: { page: 1, per_page: 20, total_number: 12, total_page: 1 },
+        start_date: '2026-11-01',
+        end_date: '2026-11-07',
+      }),
+    });
+    render(<Harness medium="bytedance" max={10} />);
+    const input = screen.getByRole('textbox', { name: '输入标题' });
+    fireEvent.change(input, { target: { value: '标题库第2条玩法' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: '从标题库选择' }));
+    const dialog = await screen.findByRole('dialog', { name: '从标题库选择' });
+    await within(dialog).findByRole('checkbox', { name: '选择标题 标题库第12条玩法' });
+    const all = dialog.querySelector<HTMLInputElement>('thead input[type="checkbox"]');
+    expect(all).not.toBeNull();
+    fireEvent.click(all as HTMLInputElement);
+    // The one already chosen is skipped; 9 more fill the 10, the rest stay unticked.
+    fireEvent.click(within(dialog).getByRole('button', { name: '添加（9）' }));
+    await waitFor(() =>
+      expect(chosen()).toBe(
+        ['标题库第2条玩法', 1, 3, 4, 5, 6, 7, 8, 9, 10]
+          .map((n) => (typeof n === 'number' ? `标题库第${n}条玩法` : n))
+          .join('|'),
+      ),
+    );
+  });
 });

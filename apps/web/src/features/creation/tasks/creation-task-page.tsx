@@ -74,7 +74,15 @@ export function CreationTaskPage({ definition }: { definition: WizardDefinition 
       },
     });
   const show = (taskId: number | undefined) =>
-    setParams(taskId === undefined ? {} : { task: String(taskId) }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (taskId === undefined) next.delete('task');
+        else next.set('task', String(taskId));
+        return next;
+      },
+      { replace: true },
+    );
 
   const columns: TableColumnsType<CreationConfigRow> = [
     {

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
 import { BYTEDANCE_WIZARD } from '../definitions/bytedance-wizard';
 import { componentEnv, stubApi } from '../test/component-env';
 import type { StubCall } from '../test/component-env';
@@ -11,7 +12,10 @@ import { CreationWizard } from './creation-wizard';
 import { initialState, saveState } from './wizard-state';
 
 componentEnv();
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  useSessionStore.setState({ privileges: ['delivery:task'] });
+});
 
 const COUNTS: CreationCounts = {
   parents: 2,
@@ -165,6 +169,18 @@ describe('CreationWizard (spec 002 §4 "Wizard")', () => {
     expect(stored.configId).toBe(body.config_id);
     expect(stored.submitted.task_id).toBe(42);
     expect(screen.getByText('已完成 20 / 20')).toBeTruthy();
+  });
+
+  it('keeps 提交创建 shut to a user without 程序化批量V3 and says why', async () => {
+    useSessionStore.setState({ privileges: [] });
+    stubCreation();
+    storeReadyDraft(7);
+    renderWizard();
+    await screen.findByText('将创建 2 个项目 / 20 个广告');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const submit = await screen.findByRole('button', { name: '提交创建' });
+    expect(await screen.findByText(/提交创建需要「程序化批量V3」权限/)).toBeTruthy();
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('starts from an earlier task’s draft', async () => {

@@ -139,6 +139,7 @@ export function CreationWizard({ definition, sourceTaskId }: CreationWizardProps
     }));
   };
 
+  const presets = { definition, onApplied: () => changeValues(values()) };
   const body = (() => {
     switch (kind) {
       case 'accounts':
@@ -155,9 +156,9 @@ export function CreationWizard({ definition, sourceTaskId }: CreationWizardProps
           />
         );
       case 'level1':
-        return <FieldGroups groups={definition.level1} />;
+        return <FieldGroups groups={definition.level1} presets={presets} />;
       case 'level2':
-        return <FieldGroups groups={definition.level2} />;
+        return <FieldGroups groups={definition.level2} presets={presets} />;
       case 'creative':
         return (
           <CreativeStep
@@ -169,7 +170,7 @@ export function CreationWizard({ definition, sourceTaskId }: CreationWizardProps
           />
         );
       case 'rules':
-        return <FieldGroups groups={definition.rules} />;
+        return <FieldGroups groups={definition.rules} presets={presets} />;
       case 'preview':
         return <PreviewStep definition={definition} draft={toDraft(state.values)} />;
       case 'submit':

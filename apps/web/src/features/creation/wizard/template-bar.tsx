@@ -1,8 +1,16 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreationTemplateRow } from '@toufang/contracts';
-import { App, Button, Flex, Form, Input, Modal, Radio, Table, Typography } from 'antd';
+import type { CreationTemplateListRow } from '@toufang/contracts';
+import { App, Button, Flex, Form, Input, Modal, Radio, Segmented, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { creationKey, deleteTemplate, getTemplate, listTemplates, saveTemplate } from '../api';
+import {
+  collectTemplate,
+  creationKey,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  saveTemplate,
+} from '../api';
 import { errorText } from '../error-text';
 import type { WizardDefinition } from './wizard-definition';
 import type { WizardValues } from './wizard-values';
@@ -92,7 +100,8 @@ function TemplateListModal({
   const { modal, message } = App.useApp();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const listKey = creationKey(definition.medium, 'templates', keyword);
+  const [scope, setScope] = useState<'all' | 'collected'>('all');
+  const listKey = creationKey(definition.medium, 'templates', scope, keyword);
   const list = useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) =>
@@ -103,16 +112,28 @@ function TemplateListModal({
           per_page: 100,
           template_type: definition.templateType,
           keyword: keyword || undefined,
+          collected: scope === 'collected' ? '1' : undefined,
         },
         signal,
       ),
   });
   const load = useMutation({
-    mutationFn: (row: CreationTemplateRow) => getTemplate(definition.medium, row.id),
+    mutationFn: (row: CreationTemplateListRow) => getTemplate(definition.medium, row.id),
     onSuccess: (template) =>
       onLoad({ id: template.id, name: template.template_name, content: template.content }),
   });
-  const remove = (row: CreationTemplateRow) =>
+  const collect = useMutation({
+    mutationFn: (row: CreationTemplateListRow) =>
+      collectTemplate(definition.medium, row.id, !row.collected),
+    onSuccess: async (answer, row) => {
+      void message.success(
+        answer.collected ? `已收藏「${row.template_name}」` : `已取消收藏「${row.template_name}」`,
+      );
+      await client.invalidateQueries({ queryKey: creationKey(definition.medium, 'templates') });
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+  const remove = (row: CreationTemplateListRow) =>
     modal.confirm({
       title: `删除模板「${row.template_name}」？`,
       content: '删除后不可恢复。',
@@ -129,22 +150,57 @@ function TemplateListModal({
   return (
     <Modal open title="从模板创建" width={760} footer={null} onCancel={onCancel} destroyOnHidden>
       <Flex vertical gap={8}>
-        <Input.Search
-          allowClear
-          aria-label="模板名称"
-          placeholder="模板名称"
-          style={{ width: 240 }}
-          onSearch={setKeyword}
-        />
-        <Table<CreationTemplateRow>
+        <Flex gap={8} align="center">
+          <Segmented<'all' | 'collected'>
+            aria-label="模板范围"
+            value={scope}
+            onChange={setScope}
+            options={[
+              { value: 'all', label: '全部模板' },
+              { value: 'collected', label: '我的收藏' },
+            ]}
+          />
+          <Input.Search
+            allowClear
+            aria-label="模板名称"
+            placeholder="模板名称"
+            style={{ width: 240 }}
+            onSearch={setKeyword}
+          />
+        </Flex>
+        <Table<CreationTemplateListRow>
           size="small"
           rowKey="id"
           loading={list.isFetching || load.isPending}
           dataSource={list.data?.list ?? []}
           pagination={false}
           scroll={{ y: 400 }}
-          locale={{ emptyText: list.isError ? '模板加载失败' : '还没有模板' }}
+          locale={{
+            emptyText: list.isError
+              ? '模板加载失败'
+              : scope === 'collected'
+                ? '还没有收藏的模板'
+                : '还没有模板',
+          }}
           columns={[
+            {
+              title: '收藏',
+              key: 'collected',
+              width: 56,
+              render: (_, row) => (
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label={row.collected ? '取消收藏' : '收藏'}
+                  title={row.collected ? '取消收藏' : '收藏'}
+                  icon={
+                    row.collected ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />
+                  }
+                  disabled={collect.isPending && collect.variables.id === row.id}
+                  onClick={() => collect.mutate(row)}
+                />
+              ),
+            },
             { title: '模板名称', dataIndex: 'template_name' },
             { title: '描述', dataIndex: 'template_desc', ellipsis: true },
             { title: '创建人', dataIndex: 'created_by_name', width: 100 },
@@ -209,10 +265,12 @@ function TemplateSaveModal({
         content: current,
       });
     },
-    onSuccess: async (row) => {
-      void message.success(`模板「${row.template_name}」已保存`);
+    // The server answers the template's id; its name is the one just saved.
+    onSuccess: async ({ id }, input) => {
+      const name = input.template_name.trim();
+      void message.success(`模板「${name}」已保存`);
       await client.invalidateQueries({ queryKey: creationKey(definition.medium, 'templates') });
-      onSaved({ id: row.id, name: row.template_name });
+      onSaved({ id, name });
     },
   });
   return (

@@ -1,5 +1,13 @@
-import type { AbilityKey, BaseItem, CreationMedium, MaterialType } from '@toufang/contracts';
+import type {
+  AbilityKey,
+  BaseItem,
+  CreationMedium,
+  CreationPresetKind,
+  MaterialType,
+  MediumKey,
+} from '@toufang/contracts';
 import type { z } from 'zod';
+import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import type { WizardValues } from './wizard-values';
 
 /** A form field's place in the draft, e.g. `['project', 'delivery_setting', 'budget']`. */
@@ -12,12 +20,28 @@ export interface FieldOption {
 
 /**
  * One field of a settings step, drawn by the wizard from data: a choice, several choices, a
- * number (yuan where `unit` says so), a text, a date, a weekly schedule or a name rule with macros.
+ * number (yuan where `unit` says so), a text, a date, a weekly schedule, a name rule with macros
+ * or search keywords.
  */
 export interface FieldDef {
   name: FieldPath;
   label: string;
-  kind: 'select' | 'radio' | 'checks' | 'number' | 'text' | 'date' | 'schedule' | 'switch' | 'name';
+  kind:
+    | 'select'
+    | 'radio'
+    | 'checks'
+    | 'number'
+    | 'text'
+    | 'date'
+    | 'schedule'
+    | 'switch'
+    | 'name'
+    /** A search project's keywords, with the medium's suggestions (`KeywordPicker`). */
+    | 'keywords'
+    /** Objects each account picks on the medium (`AccountAssetPicker`), in `account_picks`. */
+    | 'account-assets';
+  /** Which objects an `account-assets` field picks. */
+  asset?: TencentAssetKind;
   options?: readonly FieldOption[];
   unit?: string;
   min?: number;
@@ -33,6 +57,8 @@ export interface FieldDef {
 
 export interface FieldGroup {
   title: string;
+  /** The group's values may be saved as the operator's preset of this kind and applied later. */
+  preset?: CreationPresetKind;
   fields: readonly FieldDef[];
 }
 
@@ -57,6 +83,8 @@ export type WizardStepKind = (typeof WIZARD_STEP_KINDS)[number];
  */
 export interface WizardDefinition {
   medium: CreationMedium;
+  /** The medium the family creates on: its accounts, conversion bases, library files and titles. */
+  mediumKey: MediumKey;
   /** The session-storage key of the draft (one per medium and wizard). */
   storageKey: string;
   title: string;
@@ -64,6 +92,8 @@ export interface WizardDefinition {
   path: string;
   /** The medium's batch task page. */
   taskPath: string;
+  /** The task page opened on one task of this wizard. */
+  taskLink: (taskId: number) => string;
   /** The delivery screen preset to the objects of one task (`…/:taskid`). */
   deliveryPath: (taskId: number) => string;
   ability: AbilityKey;

@@ -1,8 +1,13 @@
+import type { KeywordInput, TencentAccountPicks } from '@toufang/contracts';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { WeeklySchedulePicker } from '../../delivery';
+import type { TencentAssetKind } from '../pickers/account-asset-kinds';
+import { AccountAssetPicker } from '../pickers/account-asset-picker';
+import { KeywordPicker } from '../pickers/keyword-picker';
 import type { FieldDef } from './wizard-definition';
+import type { WizardValues } from './wizard-values';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const CHOICES: ReadonlySet<FieldDef['kind']> = new Set(['select', 'radio', 'checks']);
@@ -53,6 +58,10 @@ function control(field: FieldDef) {
       return <Switch aria-label={field.label} />;
     case 'name':
       return <Input aria-label={field.label} style={{ maxWidth: 480 }} maxLength={200} />;
+    case 'keywords':
+      return <WizardKeywords />;
+    case 'account-assets':
+      return <WizardAccountAssets kind={field.asset ?? 'page'} />;
     case 'text':
       return (
         <Input
@@ -63,6 +72,39 @@ function control(field: FieldDef) {
         />
       );
   }
+}
+
+/** The keyword picker, suggesting for the first chosen account and the project's app name. */
+function WizardKeywords(props: { value?: KeywordInput[]; onChange?: (v: KeywordInput[]) => void }) {
+  const form = Form.useFormInstance<WizardValues>();
+  const accounts = Form.useWatch('accounts', form) as WizardValues['accounts'] | undefined;
+  const appName = Form.useWatch(['project', 'app_name'], form) as string | undefined;
+  return (
+    <KeywordPicker
+      medium="bytedance"
+      advertiserId={accounts?.[0]?.advertiser_id}
+      appName={appName || undefined}
+      {...props}
+    />
+  );
+}
+
+/** A Tencent picker of objects per account, for the chosen accounts and the adgroup's goal. */
+function WizardAccountAssets(props: {
+  kind: TencentAssetKind;
+  value?: TencentAccountPicks;
+  onChange?: (v: TencentAccountPicks) => void;
+}) {
+  const form = Form.useFormInstance<WizardValues>();
+  const accounts = Form.useWatch('accounts', form) as WizardValues['accounts'] | undefined;
+  const goal = Form.useWatch(['adgroup', 'optimization_goal'], form) as string | undefined;
+  return (
+    <AccountAssetPicker
+      accounts={accounts ?? []}
+      context={{ ...(goal ? { optimizationGoal: goal } : {}) }}
+      {...props}
+    />
+  );
 }
 
 /** Dates are `YYYY-MM-DD` text in the draft; the picker takes dayjs. */

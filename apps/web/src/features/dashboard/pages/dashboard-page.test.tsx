@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardHealth, DashboardOverview } from '@toufang/contracts';
+import type { DashboardHealth, DashboardLanding, DashboardOverview } from '@toufang/contracts';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,13 +98,36 @@ const HEALTH: DashboardHealth = {
   reviews: { pending: 7, assigned_to_me: 2 },
 };
 
-function stubApi(overview: DashboardOverview) {
+const LANDING: DashboardLanding = {
+  start_date: '2026-11-19',
+  end_date: '2026-11-20',
+  totals: { views: 123_456, clicks: 1_234, click_rate: 0.01 },
+  days: [
+    { date: '2026-11-19', views: 23_456, clicks: 234, click_rate: 0.01 },
+    { date: '2026-11-20', views: 100_000, clicks: 1_000, click_rate: 0.01 },
+  ],
+  pages: [
+    {
+      id: 5,
+      name: '星河战纪 预约页',
+      published: false,
+      ad_id: 'KS00012',
+      views: 123_456,
+      clicks: 1_234,
+      click_rate: 0.01,
+    },
+  ],
+  page_count: 3,
+};
+
+function stubApi(overview: DashboardOverview, landing: DashboardLanding = LANDING) {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string) => {
       const { pathname } = new URL(input, 'http://localhost');
       if (pathname === '/api/dashboard/overview') return Promise.resolve(envelope(overview));
       if (pathname === '/api/dashboard/health') return Promise.resolve(envelope(HEALTH));
+      if (pathname === '/api/dashboard/landing') return Promise.resolve(envelope(landing));
       return Promise.resolve(envelope(null));
     }),
   );
@@ -176,5 +199,35 @@ describe('the dashboard page', () => {
     expect(screen.getByText('即将过期')).toBeDefined();
     expect(screen.getByText('没有余额不足的账户')).toBeDefined();
     expect(screen.getByText('没有进行中的任务')).toBeDefined();
+  });
+
+  it('shows our landing pages by day and page, each opening the list the user may open', async () => {
+    renderPage(['dashboard:index', 'landing:pages']);
+    const card = within(breakdown(await screen.findByText('自建落地页')));
+    expect(card.getByText('访问合计').textContent).toContain('12.35万');
+    expect(card.getByText('整体点击率').textContent).toContain('1.00%');
+    expect(card.getByRole('img', { name: '自建落地页每日访问与点击趋势图' })).toBeDefined();
+    expect(card.getByText('已下线')).toBeDefined();
+    expect(card.getByText('共 3 个落地页，按访问显示前 1 个')).toBeDefined();
+    expect(card.getByRole('link', { name: '星河战纪 预约页' }).getAttribute('href')).toBe(
+      `/landing/land/others?keyword=${encodeURIComponent('星河战纪 预约页').replace(/%20/g, '+')}`,
+    );
+    expect(card.getByRole('link', { name: '全部落地页' }).getAttribute('href')).toBe(
+      '/landing/land/others',
+    );
+  });
+
+  it('links the builder to those who hold it, and nothing to those who hold neither', async () => {
+    renderPage(['dashboard:index', 'landing:pages', 'mango:sites']);
+    const card = within(breakdown(await screen.findByText('自建落地页')));
+    expect(card.getByRole('link', { name: '全部落地页' }).getAttribute('href')).toBe(
+      '/landing/nonStream',
+    );
+    cleanup();
+    stubApi(OVERVIEW, { ...LANDING, pages: [], page_count: 0 });
+    renderPage(['dashboard:index']);
+    const empty = within(breakdown(await screen.findByText('自建落地页')));
+    expect(await empty.findByText('所选日期内自建落地页没有访问')).toBeDefined();
+    expect(empty.queryByRole('link')).toBeNull();
   });
 });

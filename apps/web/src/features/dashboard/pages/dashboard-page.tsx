@@ -9,16 +9,20 @@ import { useSessionStore } from '../../../stores/session-store';
 import {
   DASHBOARD_HEALTH_KEY,
   DASHBOARD_KEY,
+  DASHBOARD_LANDING_KEY,
   DASHBOARD_OVERVIEW_KEY,
   fetchHealth,
+  fetchLanding,
   fetchOverview,
 } from '../api';
 import { BreakdownCard } from '../components/breakdown-card';
 import { CompareCards } from '../components/compare-cards';
 import { HealthPanels } from '../components/health-panels';
+import { LandingCard } from '../components/landing-card';
 import { MoversCard } from '../components/movers-card';
 import { TrendCard } from '../components/trend-card';
 import { linkableMedia, LINK_MEDIA } from '../delivery-links';
+import { landingListPath } from '../landing-links';
 
 type MediumFilter = MediumKey | 'all';
 
@@ -36,6 +40,7 @@ export function DashboardPage() {
   const client = useQueryClient();
   const privileges = useSessionStore((state) => state.privileges);
   const media = useMemo(() => linkableMedia(ROUTE_TABLE, privileges), [privileges]);
+  const landingList = useMemo(() => landingListPath(ROUTE_TABLE, privileges), [privileges]);
   const [range, setRange] = useState<[string, string]>();
   const [medium, setMedium] = useState<MediumFilter>('all');
   const params = {
@@ -46,6 +51,13 @@ export function DashboardPage() {
   const overview = useQuery({
     queryKey: [...DASHBOARD_OVERVIEW_KEY, params],
     queryFn: ({ signal }) => fetchOverview(params, signal),
+    placeholderData: (previous) => previous,
+  });
+  // Our landing pages have no medium: the panel follows the range only.
+  const landingParams = { start_date: range?.[0], end_date: range?.[1] };
+  const landing = useQuery({
+    queryKey: [...DASHBOARD_LANDING_KEY, landingParams],
+    queryFn: ({ signal }) => fetchLanding(landingParams, signal),
     placeholderData: (previous) => previous,
   });
   const health = useQuery({
@@ -76,7 +88,7 @@ export function DashboardPage() {
           />
           <Button
             icon={<ReloadOutlined />}
-            loading={overview.isFetching || health.isFetching}
+            loading={overview.isFetching || landing.isFetching || health.isFetching}
             onClick={() => void client.invalidateQueries({ queryKey: DASHBOARD_KEY })}
           >
             刷新
@@ -108,6 +120,18 @@ export function DashboardPage() {
             </Col>
           </Row>
         </>
+      )}
+      {landing.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="自建落地页数据加载失败"
+          description={landing.error.message}
+        />
+      ) : landing.data === undefined ? (
+        <Skeleton active />
+      ) : (
+        <LandingCard landing={landing.data} listPath={landingList} />
       )}
       {health.isError ? (
         <Alert

@@ -6,6 +6,7 @@ import { childTab } from '../delivery-definition';
 import type { DeliveryDefinition, DeliveryTab } from '../delivery-definition';
 import { emptyFilterState, withList, withRange } from '../filters/filter-state';
 import type { FilterState } from '../filters/filter-state';
+import type { BatchQueryFilter } from '../filters/batch-query-filter';
 import type { ParentFilter } from '../filters/parent-filter';
 import type { RoutePreset } from '../filters/route-preset';
 import { useLastTab } from '../hooks/use-last-tab';
@@ -39,6 +40,15 @@ function initialFilters(preset: RoutePreset | undefined): FilterState {
 }
 
 /**
+ * The accounts a preset names (the dashboard's `?advertiser=`): the 账户 tab has no account
+ * filter, so they narrow it as its batch query by ID, shown as a removable tag.
+ */
+function presetAccounts(preset: RoutePreset | undefined): BatchQueryFilter | undefined {
+  const ids = preset?.lists.advertiser_ids ?? [];
+  return ids.length > 0 ? { mode: 'id', values: ids } : undefined;
+}
+
+/**
  * The delivery-management screen (spec 001 §2): the definition's tabs in order (账户 / 项目 / 广告 /
  * 素材 on the feed), each behind its list ability (an alert without it), the last tab remembered,
  * names drilling down to the next tab.
@@ -51,6 +61,7 @@ export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: Del
   const [filters] = useState(() => initialFilters(preset));
   const known = new Set(['create_time', ...definition.fields.map((field) => field.key)]);
   const sort = preset?.sort && known.has(preset.sort.field) ? preset.sort : undefined;
+  const [accounts] = useState(() => presetAccounts(preset));
   const extraParams =
     preset && preset.taskIds.length > 0 ? { delivery_config_ids: preset.taskIds } : undefined;
 
@@ -79,6 +90,7 @@ export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: Del
               access={access.get(tab.key) ?? NO_ACCESS}
               initialFilters={filters}
               initialSort={sort}
+              initialBatchQuery={tab.level === 0 ? accounts : undefined}
               extraParams={tab.level === 0 ? undefined : extraParams}
               parent={parents[tab.key]}
               onClearParent={() => setParents((current) => ({ ...current, [tab.key]: undefined }))}

@@ -38,6 +38,8 @@ export interface DeliveryTabPanelProps {
   access: TabAccess;
   initialFilters: FilterState;
   initialSort?: ReportSort;
+  /** A batch query the tab opens with (the preset's accounts on the 账户 tab). */
+  initialBatchQuery?: BatchQueryFilter;
   /** Preset parameters beyond the picker (the hidden variant's task). */
   extraParams?: Record<string, readonly (string | number)[]>;
   parent: ParentFilter | undefined;
@@ -96,6 +98,7 @@ export function DeliveryTabPanel({
   access,
   initialFilters,
   initialSort,
+  initialBatchQuery,
   extraParams,
   parent,
   onClearParent,
@@ -105,7 +108,7 @@ export function DeliveryTabPanel({
 }: DeliveryTabPanelProps) {
   const [filters, setFilters] = useState(initialFilters);
   const [sort, setSort] = useState<ReportSort | undefined>(initialSort);
-  const [batchQuery, setBatchQuery] = useState<BatchQueryFilter>();
+  const [batchQuery, setBatchQuery] = useState<BatchQueryFilter | undefined>(initialBatchQuery);
   const [batchDialog, setBatchDialog] = useState<BatchQueryMode>();
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [advice, setAdvice] = useState<AuditAdviceTarget>();

@@ -126,7 +126,7 @@ export function TabReport({
       columns.push({
         key: 'edit',
         title: '编辑',
-        width: 150,
+        width: 210,
         render: (_, row) => rowSlot({ tab, edit, access, row, refresh }),
       });
     }

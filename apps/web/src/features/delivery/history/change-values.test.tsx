@@ -25,6 +25,28 @@ describe('changeLines', () => {
       lines: [{ label: '预算', before: '¥1,000.00', after: '不限' }],
     },
     {
+      name: 'an audience and placements from the edit page',
+      row: {
+        action: 'update_audience',
+        before: { audience: { gender: 'NONE', age: [] }, placements: ['1'] },
+        after: { audience: { gender: 'GENDER_MALE', age: ['AGE_BETWEEN_18_23'] } },
+        request: null,
+      },
+      lines: [
+        { label: '定向', before: '性别：不限；年龄：不限', after: '性别：男；年龄：18-23岁' },
+      ],
+    },
+    {
+      name: 'Tencent site sets asked for',
+      row: {
+        action: 'update_placements',
+        before: { placements: [] },
+        after: null,
+        request: { change: { field: 'placements', placements: ['SITE_SET_WECHAT'] } },
+      },
+      lines: [{ label: '广告位', before: '系统优选', after: '微信' }],
+    },
+    {
       name: 'a switch with the screen’s labels',
       row: {
         action: 'update_status',
@@ -58,6 +80,16 @@ describe('changeLines', () => {
         request: null,
       },
       lines: [{ label: '投放结束日期', before: '长期投放', after: '2026-12-31' }],
+    },
+    {
+      name: 'a name changed on an edit page',
+      row: {
+        action: 'update_name',
+        before: { budgetFen: 30_000, name: '旧名称' },
+        after: { name: '新名称' },
+        request: null,
+      },
+      lines: [{ label: '名称', before: '旧名称', after: '新名称' }],
     },
     {
       name: 'a change without a recorded before',

@@ -1,5 +1,11 @@
-import type { ChangeOutcome, ChangeRow } from '@toufang/contracts';
-import { AUTO_EXTEND_TRAFFIC_LABELS, OPT_STATUS_LABELS } from '@toufang/domain';
+import { TENCENT_SITE_SET_LABELS, type ChangeOutcome, type ChangeRow } from '@toufang/contracts';
+import {
+  AUTO_EXTEND_TRAFFIC_LABELS,
+  codeLabel,
+  editValueText,
+  OPT_STATUS_LABELS,
+  type EditAudience,
+} from '@toufang/domain';
 import type { ReactNode } from 'react';
 import { enumLabel } from '../../../components/enum-label';
 import type { ValueMap } from '../../../components/value-tag';
@@ -28,6 +34,11 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   update_weekSchedule: '修改投放时段',
   update_endTime: '修改投放时间',
   update_autoExtend: '修改智能放量',
+  update_name: '修改名称',
+  update_audience: '修改定向',
+  update_placements: '修改广告位',
+  update_materials: '修改素材',
+  update_titles: '修改标题',
   delete: '删除',
   create_promotion: '新建广告',
   create_event_asset: '创建事件资产',
@@ -71,6 +82,33 @@ function scheduleText(value: unknown): string {
   return `每周 ${halfHours / 2} 小时`;
 }
 
+/** Placements as the media name them: Tencent site sets, Kuaishou scene ids. */
+const placementLabel = (value: string): string =>
+  Object.hasOwn(TENCENT_SITE_SET_LABELS, value)
+    ? TENCENT_SITE_SET_LABELS[value as keyof typeof TENCENT_SITE_SET_LABELS]
+    : codeLabel('kuaishou', 'scene_id', value);
+
+function placementsText(value: unknown): string {
+  if (!Array.isArray(value)) return '-';
+  return value.length === 0 ? '系统优选' : value.map((v) => placementLabel(String(v))).join('、');
+}
+
+/** A creative's files as the history keeps them (the medium's ids by kind). */
+function filesText(value: unknown): string {
+  if (!Array.isArray(value)) return '-';
+  const kinds: Record<string, string> = { video: '视频', image: '图片' };
+  return value.length === 0
+    ? '无'
+    : value
+        .map((f: { kind?: string; id?: string }) => `${kinds[f.kind ?? ''] ?? ''} ${f.id ?? ''}`)
+        .join('、');
+}
+
+function titlesText(value: unknown): string {
+  if (!Array.isArray(value)) return '-';
+  return value.length === 0 ? '无' : value.map(String).join(' | ');
+}
+
 interface FieldSpec {
   label: string;
   /** Whether a written state carries this field. */
@@ -84,6 +122,7 @@ const has =
     keys.some((key) => key in s);
 
 const FIELDS: readonly FieldSpec[] = [
+  { label: '名称', has: has('name'), show: (s) => (typeof s.name === 'string' ? s.name : '-') },
   {
     label: '状态',
     has: (s) => 'optStatus' in s || s.deleted === true,
@@ -102,6 +141,17 @@ const FIELDS: readonly FieldSpec[] = [
     show: (s) => (typeof s.roiGoal === 'number' ? String(s.roiGoal) : '-'),
   },
   { label: '投放时段', has: has('scheduleTime'), show: (s) => scheduleText(s.scheduleTime) },
+  {
+    label: '定向',
+    has: has('audience'),
+    show: (s) =>
+      isSnapshot(s.audience)
+        ? editValueText('audience', s.audience as unknown as EditAudience)
+        : '-',
+  },
+  { label: '广告位', has: has('placements'), show: (s) => placementsText(s.placements) },
+  { label: '素材', has: has('materials'), show: (s) => filesText(s.materials) },
+  { label: '标题', has: has('titles'), show: (s) => titlesText(s.titles) },
   {
     label: '投放结束日期',
     has: has('scheduleType', 'endDate'),
@@ -136,6 +186,16 @@ function askedOfChange(change: Snapshot): Snapshot {
       return { scheduleType: change.scheduleType, endDate: change.endDate };
     case 'autoExtend':
       return { autoExtendTraffic: change.autoExtendTraffic };
+    case 'name':
+      return { name: change.name };
+    case 'audience':
+      return { audience: change.audience };
+    case 'placements':
+      return { placements: change.placements };
+    case 'materials':
+      return { materials: change.materials };
+    case 'titles':
+      return { titles: change.titles };
     default:
       return {};
   }

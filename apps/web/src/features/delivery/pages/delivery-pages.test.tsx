@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { setUpDeliveryDom } from '../test/dom-setup';
 import { stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
-import { BytedanceDeliveryPresetPage } from './delivery-pages';
+import { BytedanceDeliveryPresetPage, TencentV2DeliveryPresetPage } from './delivery-pages';
 
 setUpDeliveryDom();
 vi.setConfig({ testTimeout: 60_000 });
@@ -19,7 +19,41 @@ beforeEach(() => {
   calls = stubDeliveryApi();
 });
 
+function renderPreset(entry: string) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[entry]}>
+        <App>
+          <Routes>
+            <Route
+              path="/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid"
+              element={<BytedanceDeliveryPresetPage />}
+            />
+          </Routes>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the hidden variant of /transConfig/launchV3 (spec 001 §2)', () => {
+  it('narrows the 账户 tab to the account the dashboard drilled into', async () => {
+    useSessionStore.setState({
+      privileges: ['advertiser:list', 'bytedance:v3:project:reports'],
+    });
+    renderPreset(
+      '/transConfig/launchV3/0/2026-11-01/2026-11-20/0/stat_cost/0?advertiser=1790000000000000101',
+    );
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === '/api/bytedance/advertiser/reports')?.body,
+      ).toMatchObject({ advertiser_ids: ['1790000000000000101'] }),
+    );
+    expect(await screen.findByText('批量查询：1 个ID')).toBeTruthy();
+  });
+
   it('presets the filters and the sort from its route parameters', async () => {
     useSessionStore.setState({ privileges: ['bytedance:v3:project:reports'] });
     render(
@@ -52,6 +86,34 @@ describe('the hidden variant of /transConfig/launchV3 (spec 001 §2)', () => {
         order_type: 'desc',
         delivery_config_ids: [55],
       }),
+    );
+  });
+});
+
+describe('the hidden variant of /transConfigQq/launchQqV2', () => {
+  it('shows the objects one creation task made (查看 on its task page)', async () => {
+    useSessionStore.setState({ privileges: ['tencent:adgroup:reports'] });
+    window.localStorage.setItem('toufang-delivery-tab:launchQqV2', 'campaign');
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={['/transConfigQq/launchQqV2/0/0/0/0/0/77']}>
+          <App>
+            <Routes>
+              <Route
+                path="/transConfigQq/launchQqV2/:designer/:sdate/:edate/:gid/:ofield/:taskid"
+                element={<TencentV2DeliveryPresetPage />}
+              />
+            </Routes>
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === '/api/tencent/campaign/reports')?.body,
+      ).toMatchObject({ delivery_config_ids: [77] }),
     );
   });
 });

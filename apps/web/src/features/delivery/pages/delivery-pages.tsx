@@ -13,6 +13,7 @@ import { RowHistoryAction } from '../history/row-history-action';
 import type { DeliveryRowSlot, DeliveryToolbarSlot } from '../toolbar-slot';
 import { CreateBatchButton } from './create-batch-button';
 import { DeliveryBatchTools, DeliveryRowEdit } from './delivery-edit-slots';
+import { RowEditPageAction } from './row-edit-page-action';
 
 /** The batch tools above a tab, after the tab's create button where it has one. */
 const toolbarSlotOf =
@@ -26,6 +27,7 @@ const toolbarSlotOf =
 const rowSlot: DeliveryRowSlot = (props) => (
   <>
     <DeliveryRowEdit {...props} />
+    <RowEditPageAction tab={props.tab} edit={props.edit} row={props.row} />
     <RowHistoryAction tab={props.tab} row={props.row} />
   </>
 );
@@ -75,7 +77,9 @@ export const [KuaishouDeliveryPage, KuaishouDeliveryPresetPage] = deliveryPages(
 export const [TencentDeliveryPage, TencentDeliveryPresetPage] = deliveryPages(TENCENT_V3_DELIVERY);
 
 /** 投放管理V2 `/transConfig/launchv2`: Ocean Engine's legacy levels (ability bytedance:campaign:reports). */
-export const [BytedanceV2DeliveryPage] = deliveryPages(BYTEDANCE_V2_DELIVERY);
+export const [BytedanceV2DeliveryPage, BytedanceV2DeliveryPresetPage] =
+  deliveryPages(BYTEDANCE_V2_DELIVERY);
 
 /** 投放管理V2 `/transConfigQq/launchQqV2`: Tencent's legacy levels (ability tencent:adgroup:reports). */
-export const [TencentV2DeliveryPage] = deliveryPages(TENCENT_V2_DELIVERY);
+export const [TencentV2DeliveryPage, TencentV2DeliveryPresetPage] =
+  deliveryPages(TENCENT_V2_DELIVERY);

@@ -7,7 +7,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { SearchInput } from '../../../components/search-input';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedQuery } from '../../../components/use-paged-query';
-import { useGameIdOptions } from '../../config-data';
+import { GameFilter, useGameIdOptions } from '../../config-data';
 import { appListKey, APPS_KEY, listApps, refreshApps } from '../api';
 import { PLATFORM_OPTIONS, REVIEW_STATUS, type AppsDefinition } from '../medium-definitions';
 import { appColumns } from './app-columns';
@@ -80,16 +80,9 @@ export function AppList({ definition }: { definition: AppsDefinition }) {
               onChange={(k) => set({ keyword: k })}
               width={220}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder="游戏"
-              aria-label="游戏"
-              style={{ width: 180 }}
+            <GameFilter
               value={filters.gad_cfg_game_id}
               onChange={(id) => set({ gad_cfg_game_id: id })}
-              options={gameOptions}
             />
             <Select
               allowClear

@@ -5,7 +5,7 @@ import {
   type MaterialFile,
   type MaterialPushRecord,
 } from '@toufang/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../../test/stub-match-media';
@@ -52,6 +52,13 @@ const record = (id: number, patch: Partial<MaterialPushRecord>): MaterialPushRec
   ...patch,
 });
 
+const COVERS = [1, 2, 3].map((n) => ({
+  id: `web.business.image/c${n}`,
+  url: `http://cdn.test/cover/${n}.jpeg`,
+  width: 720,
+  height: 1280,
+}));
+
 function renderDialog(records: MaterialPushRecord[]) {
   let asked = 0;
   const calls = stubApi({
@@ -61,16 +68,12 @@ function renderDialog(records: MaterialPushRecord[]) {
     }),
     'GET /material/suggestcover': (): CoverSuggestData => {
       asked += 1;
-      if (asked === 1) return { status: 'running', list: [] };
-      return {
-        status: 'succeeded',
-        list: [1, 2, 3].map((n) => ({
-          id: `web.business.image/c${n}`,
-          url: `http://cdn.test/cover/${n}.jpeg`,
-          width: 720,
-          height: 1280,
-        })),
-      };
+      if (asked === 1) return { status: 'running', list: [], chosen: null };
+      return { status: 'succeeded', list: COVERS, chosen: null };
+    },
+    'POST /material/suggestcover': (call): CoverSuggestData => {
+      const url = (call.body as { url: string }).url;
+      return { status: 'succeeded', list: COVERS, chosen: { id: null, url } };
     },
   });
   render(
@@ -103,6 +106,18 @@ describe('CoverSuggestDialog', { timeout: 30_000 }, () => {
     expect(asked.length).toBe(2);
     expect(asked[0]?.query.get('file_id')).toBe('8');
     expect(asked[0]?.query.get('advertiser_id')).toBe('1700000000000001');
+  });
+
+  it('keeps the cover the user picks and marks it as chosen', async () => {
+    const calls = renderDialog([record(1, {})]);
+    const second = await screen.findByRole('group', { name: '推荐封面 2' }, SLOW);
+    fireEvent.click(within(second).getByRole('button', { name: /选\s*用/ }));
+    expect(await within(second).findByText('已选用', {}, SLOW)).toBeTruthy();
+    const chose = calls.filter((c) => c.method === 'POST' && c.path === '/material/suggestcover');
+    expect(chose.map((c) => c.body)).toEqual([
+      { file_id: 8, advertiser_id: '1700000000000001', url: 'http://cdn.test/cover/2.jpeg' },
+    ]);
+    expect(screen.getAllByText('已选用')).toHaveLength(1);
   });
 
   it('says the video must be pushed first when no account can suggest covers', async () => {

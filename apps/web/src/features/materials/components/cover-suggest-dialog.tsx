@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MaterialFile, MaterialPushRecord } from '@toufang/contracts';
 import { COVER_SUGGEST, coverSuggestRefusal, MATERIAL_MEDIUM_NAMES } from '@toufang/domain';
-import { Alert, Empty, Flex, Image, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Image, Modal, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { listPushLog, PUSH_KEYS, suggestCovers } from '../push-api';
+import { chooseCover, listPushLog, PUSH_KEYS, suggestCovers } from '../push-api';
 
 /** How often to ask again while the medium still makes the covers. */
 const POLL_MS = 2000;
@@ -14,8 +14,18 @@ const keyOf = (r: MaterialPushRecord) => `${r.platform}:${r.advertiser_id}`;
 
 function Covers({ file, record }: { file: MaterialFile; record: MaterialPushRecord }) {
   const rule = COVER_SUGGEST[record.platform];
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const key = PUSH_KEYS.covers(file.fid, record.platform, record.advertiser_id);
+  const choose = useMutation({
+    mutationFn: (url: string) => chooseCover(rule?.path ?? '', file.fid, record.advertiser_id, url),
+    onSuccess: (data) => {
+      client.setQueryData(key, data);
+      void message.success('已选用该封面，在该账户创建广告时将使用它');
+    },
+  });
   const covers = useQuery({
-    queryKey: PUSH_KEYS.covers(file.fid, record.platform, record.advertiser_id),
+    queryKey: key,
     queryFn: ({ signal }) =>
       suggestCovers(rule?.path ?? '', file.fid, record.advertiser_id, signal),
     enabled: rule !== null,
@@ -51,7 +61,14 @@ function Covers({ file, record }: { file: MaterialFile; record: MaterialPushReco
       <Image.PreviewGroup>
         <Flex wrap gap={12} aria-label="推荐封面">
           {data.list.map((cover, n) => (
-            <Flex key={cover.url} vertical align="center" gap={4}>
+            <Flex
+              key={cover.url}
+              vertical
+              align="center"
+              gap={4}
+              role="group"
+              aria-label={`推荐封面 ${n + 1}`}
+            >
               <Image
                 src={cover.url}
                 alt={`推荐封面 ${n + 1}`}
@@ -62,6 +79,18 @@ function Covers({ file, record }: { file: MaterialFile; record: MaterialPushReco
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {cover.width && cover.height ? `${cover.width}×${cover.height}` : '-'}
               </Typography.Text>
+              {data.chosen?.url === cover.url ? (
+                <Tag color="success">已选用</Tag>
+              ) : (
+                <Button
+                  size="small"
+                  loading={choose.isPending && choose.variables === cover.url}
+                  disabled={choose.isPending}
+                  onClick={() => choose.mutate(cover.url)}
+                >
+                  选用
+                </Button>
+              )}
             </Flex>
           ))}
         </Flex>

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isStarOnly } from '@toufang/domain';
 import { Badge, Button, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ export function VersionNoticeBell() {
   const infoLoaded = useSessionStore((state) => state.infoLoaded);
   const roles = useSessionStore((state) => state.roles);
   const enabled = infoLoaded && !isStarOnly(roles);
+  const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: ['version-notice', NOTICE_VERSION],
     queryFn: () => fetchVersionNotice(NOTICE_VERSION),
@@ -31,8 +32,10 @@ export function VersionNoticeBell() {
     if (data?.layer !== 1 || !data.notice || layerHandled.current) return;
     layerHandled.current = true;
     setOpen(true);
+    // Shown once: the cached answer says so too, so a header mounted again does not reopen it.
+    queryClient.setQueryData(['version-notice', NOTICE_VERSION], { ...data, layer: 0 });
     markVersionNoticeRead(NOTICE_VERSION, 'layer').catch(() => undefined);
-  }, [data]);
+  }, [data, queryClient]);
 
   if (!enabled || data === undefined || content === undefined) return null;
   const dot = data.icon === 1 && !iconRead;

@@ -7,7 +7,7 @@ import type { WizardDefinition } from '../wizard-definition';
 export function AccountsStep({ definition }: { definition: WizardDefinition }) {
   return (
     <Form.Item name="accounts" label="投放账户" required>
-      <AdvertiserPanel platform={definition.medium} batch max={CREATION_ACCOUNTS_MAX} />
+      <AdvertiserPanel platform={definition.mediumKey} batch max={CREATION_ACCOUNTS_MAX} />
     </Form.Item>
   );
 }

@@ -34,8 +34,9 @@ export function ConvertStep({
     queryKey: ['creation', definition.medium, 'bases', searched],
     queryFn: ({ signal }) =>
       listBases(
-        definition.medium,
-        { page: 1, per_page: 100, keyword: searched || undefined },
+        definition.mediumKey,
+        // Ads promote an app: the wizards take the app bases, whose conversions are pushed.
+        { page: 1, per_page: 100, kind: 'app', keyword: searched || undefined },
         signal,
       ),
   });

@@ -18,7 +18,7 @@ export function CreativeStep({
       <Card size="small" title="素材">
         <Form.Item name="materials" noStyle>
           <MaterialPicker
-            medium={definition.medium}
+            medium={definition.mediumKey}
             types={definition.materialTypes}
             max={CREATION_MATERIALS_MAX}
           />
@@ -26,7 +26,7 @@ export function CreativeStep({
       </Card>
       <Card size="small" title="标题">
         <Form.Item name={['titles', 'list']} noStyle>
-          <TitlePicker medium={definition.medium} max={CREATION_TITLES_MAX} gameId={gameId} />
+          <TitlePicker medium={definition.mediumKey} max={CREATION_TITLES_MAX} gameId={gameId} />
         </Form.Item>
       </Card>
       <FieldGroups groups={definition.creative} />

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CreationDraftInput } from '@toufang/contracts';
-import { FINISHED_TASK_STATUSES } from '@toufang/contracts';
+import { CREATION_SUBMIT_ABILITY, FINISHED_TASK_STATUSES } from '@toufang/contracts';
 import { Alert, Button, Flex, Progress, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { useSessionStore } from '../../../../stores/session-store';
 import { countDraft, creationKey, fetchTask, submitDraft } from '../../api';
 import { errorText } from '../../error-text';
 import type { WizardDefinition } from '../wizard-definition';
@@ -37,6 +38,7 @@ export function SubmitStep({
   onStartOver: () => void;
 }) {
   const navigate = useNavigate();
+  const maySubmit = useSessionStore((s) => s.privileges.includes(CREATION_SUBMIT_ABILITY));
   const counts = useQuery({
     queryKey: creationKey(definition.medium, 'count', JSON.stringify(draft)),
     queryFn: () => countDraft(definition.medium, draft),
@@ -97,7 +99,7 @@ export function SubmitStep({
             <Flex gap={8}>
               <Button
                 type="primary"
-                onClick={() => navigate(`${definition.taskPath}?task=${state.submitted?.task_id}`)}
+                onClick={() => navigate(definition.taskLink(state.submitted?.task_id ?? 0))}
               >
                 查看任务明细
               </Button>
@@ -127,6 +129,9 @@ export function SubmitStep({
         </Typography.Title>
       ) : null}
       {counts.data && refusal ? <Alert type="warning" showIcon title={refusal} /> : null}
+      {maySubmit ? null : (
+        <Alert type="info" showIcon title="提交创建需要「程序化批量V3」权限，请联系管理员开通" />
+      )}
       {submit.isError ? (
         <Alert type="error" showIcon title="提交失败" description={errorText(submit.error)} />
       ) : null}
@@ -134,7 +139,7 @@ export function SubmitStep({
         type="primary"
         size="large"
         loading={submit.isPending}
-        disabled={counts.isLoading || refusal !== undefined}
+        disabled={!maySubmit || counts.isLoading || refusal !== undefined}
         onClick={() => submit.mutate()}
       >
         提交创建

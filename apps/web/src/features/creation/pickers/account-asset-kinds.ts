@@ -1,0 +1,173 @@
+import {
+  CREATION_READS,
+  TENCENT_OPTIMIZATION_GOAL_LABELS,
+  type TencentAccountPick,
+  type TencentOptimizationGoal,
+} from '@toufang/contracts';
+
+// What the Tencent wizards pick per account on the medium, as data for `AccountAssetPicker`
+// (docs/architecture/creation.md "Tencent's pickers"): which read lists an account's objects,
+// how one becomes an option, and where a choice sits in the account's picks
+// (contracts creation/tencent-picks.ts). The medium's items keep the medium's field names.
+
+export interface AssetItem {
+  [key: string]: unknown;
+}
+
+export interface AssetOption {
+  value: string | number;
+  label: string;
+  disabled?: boolean;
+}
+
+/** One choice a kind makes per account: a single object, or several (audiences). */
+export interface AssetSlot {
+  label: string;
+  multiple: boolean;
+  get(pick: Partial<TencentAccountPick>): string | number | (string | number)[] | null;
+  /** The pick with this slot set from the chosen items (none: cleared). */
+  set(pick: Partial<TencentAccountPick>, chosen: AssetItem[]): Partial<TencentAccountPick>;
+}
+
+export interface AssetKind {
+  title: string;
+  /** The `/api` path of the read (contracts `CREATION_READS`). */
+  path: string;
+  /** The read's filters besides the account, from the wizard's draft. */
+  query?: (context: AssetContext) => Record<string, string>;
+  option(item: AssetItem): AssetOption;
+  slots: readonly AssetSlot[];
+  /** What an account without any shows. */
+  empty: string;
+  help?: string;
+}
+
+export interface AssetContext {
+  optimizationGoal?: string;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+const single = (
+  label: string,
+  get: (pick: Partial<TencentAccountPick>) => string | number | null | undefined,
+  set: (item: AssetItem | undefined) => Partial<TencentAccountPick>,
+): AssetSlot => ({
+  label,
+  multiple: false,
+  get: (pick) => get(pick) ?? null,
+  set: (pick, chosen) => ({ ...pick, ...set(chosen[0]) }),
+});
+
+const audienceSlot = (
+  label: string,
+  key: 'custom_audience' | 'excluded_custom_audience',
+): AssetSlot => ({
+  label,
+  multiple: true,
+  get: (pick) => pick[key] ?? [],
+  set: (pick, chosen) => ({
+    ...pick,
+    [key]: chosen.map((a) => num(a.audience_id)),
+    audience_names: {
+      ...pick.audience_names,
+      ...Object.fromEntries(chosen.map((a) => [String(a.audience_id), str(a.name)])),
+    },
+  }),
+});
+
+export const TENCENT_ASSET_KINDS = {
+  page: {
+    title: '官方落地页',
+    path: CREATION_READS.tencentPages.path,
+    option: (p) => ({ value: num(p.page_id), label: `${str(p.page_name)}（${num(p.page_id)}）` }),
+    slots: [
+      single(
+        '落地页',
+        (pick) => pick.page_id,
+        (p) => ({ page_id: p ? num(p.page_id) : null, page_name: p ? str(p.page_name) : '' }),
+      ),
+    ],
+    empty: '该账户暂无已审核的官方落地页',
+    help: '已选官方落地页的账户使用它，其余账户使用上面的落地页链接',
+  },
+  brand: {
+    title: '品牌形象',
+    path: CREATION_READS.tencentBrands.path,
+    option: (b) => ({ value: str(b.image_id), label: `${str(b.name)}（${str(b.image_id)}）` }),
+    slots: [
+      single(
+        '品牌形象',
+        (pick) => pick.brand_image_id,
+        (b) => ({ brand_image_id: b ? str(b.image_id) : null, brand_name: b ? str(b.name) : '' }),
+      ),
+    ],
+    empty: '该账户暂无品牌形象',
+    help: '微信、微信视频号版位需要品牌形象',
+  },
+  conversion: {
+    title: '转化',
+    path: CREATION_READS.tencentConversions.path,
+    query: (c): Record<string, string> =>
+      c.optimizationGoal ? { optimization_goal: c.optimizationGoal } : {},
+    option: (c) => ({
+      value: num(c.conversion_id),
+      label: `${str(c.conversion_name)}（${
+        TENCENT_OPTIMIZATION_GOAL_LABELS[str(c.optimization_goal) as TencentOptimizationGoal] ??
+        str(c.optimization_goal)
+      }）`,
+    }),
+    slots: [
+      single(
+        '转化',
+        (pick) => pick.conversion_id,
+        (c) => ({
+          conversion_id: c ? num(c.conversion_id) : null,
+          conversion_name: c ? str(c.conversion_name) : '',
+          conversion_goal: c ? str(c.optimization_goal) : null,
+        }),
+      ),
+    ],
+    empty: '该账户暂无此优化目标的转化',
+    help: '只列出与优化目标一致的转化；不选则不指定转化',
+  },
+  targeting: {
+    title: '定向包',
+    path: CREATION_READS.tencentTargetings.path,
+    option: (t) => ({
+      value: num(t.targeting_id),
+      label: `${str(t.targeting_name)}${t.targeting_translation ? `：${str(t.targeting_translation)}` : ''}`,
+    }),
+    slots: [
+      single(
+        '定向包',
+        (pick) => pick.targeting_id,
+        (t) => ({
+          targeting_id: t ? num(t.targeting_id) : null,
+          targeting_name: t ? str(t.targeting_name) : '',
+        }),
+      ),
+    ],
+    empty: '该账户暂无定向包',
+    help: '定向包的定向为广告的定向，上面选择的性别、年龄优先',
+  },
+  audiences: {
+    title: '自定义人群',
+    path: CREATION_READS.tencentAudiences.path,
+    option: (a) => ({
+      value: num(a.audience_id),
+      label:
+        str(a.status) === 'SUCCESS'
+          ? `${str(a.name)}（${num(a.user_count).toLocaleString('zh-CN')} 人）`
+          : `${str(a.name)}（计算中）`,
+      disabled: str(a.status) !== 'SUCCESS',
+    }),
+    slots: [
+      audienceSlot('定向人群', 'custom_audience'),
+      audienceSlot('排除人群', 'excluded_custom_audience'),
+    ],
+    empty: '该账户暂无自定义人群',
+    help: '选择的人群替代定向包中的人群',
+  },
+} as const satisfies Record<string, AssetKind>;
+export type TencentAssetKind = keyof typeof TENCENT_ASSET_KINDS;

@@ -1,0 +1,6 @@
+export {
+  StarAuthorsPage,
+  StarOrderDetailPage,
+  StarOrdersPage,
+  StarTasksPage,
+} from './pages/ks-star-pages';

@@ -1,0 +1,1 @@
+export { MonitorPage } from './pages/monitor-page';
