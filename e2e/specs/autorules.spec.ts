@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, apiPost } from '../support/api';
+import { apiLogin, apiPost, type Envelope } from '../support/api';
 import { DELIVERY_REPORTS, reportPage } from '../support/delivery-screen';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
+import { randomPng } from '../support/random-png';
 import { label } from '../support/ui';
 import { uniqueSuffix } from '../support/users';
 
@@ -48,9 +49,7 @@ async function runNow(page: Page, name: string, acted: number): Promise<void> {
 test.describe('自动规则 /transConfig/batchAutoRuleTt', () => {
   test.slow();
 
-  // Known defect: on the embedded server the second 立即执行 (after the ad was enabled again)
-  // leaves `POST /autorule/submit` unanswered, so this flow is not run until that is fixed.
-  test.fixme('creates a rule, dry-runs it, runs it, and a second run inside the cooldown leaves the ad alone', async ({
+  test('creates a rule, dry-runs it, runs it, and a second run inside the cooldown leaves the ad alone', async ({
     page,
     request,
   }, testInfo) => {
@@ -140,7 +139,132 @@ test.describe('自动规则 /transConfig/batchAutoRuleTt', () => {
 
     // "Why did my ad pause?": the runs that checked it.
     await page.getByPlaceholder('对象ID（为什么被暂停？）').fill(id);
-    await expect(page.getByText('共 2 条')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('共 2 条')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('autorule-runs.png'), fullPage: true });
+  });
+
+  test('keeps ads running by building from a creation template: dry run, run, the creation task', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, admin.username, admin.password);
+    const promotions = await reportPage<PromotionRow>(request, token, DELIVERY_REPORTS.promotion);
+    const account = promotions.list[0]?.advertiser_id;
+    if (!account) throw new Error('the demo has no promotion');
+    const suffix = uniqueSuffix();
+    const prefix = `规则补建${suffix}`;
+    const templateName = `补建模板${suffix}`;
+
+    // Two approved images, and a template of one promotion per image.
+    const fileIds: number[] = [];
+    for (const i of [0, 1]) {
+      const response = await request.post('/api/material/file/upload', {
+        headers: { 'X-Token': token },
+        multipart: {
+          is_public: '1',
+          file: {
+            name: `${prefix}-${i}.png`,
+            mimeType: 'image/png',
+            buffer: randomPng(640 - i * 10, 360),
+          },
+        },
+      });
+      const body = (await response.json()) as Envelope<{ fid: number }>;
+      if (body.code !== 0) throw new Error(`upload: ${body.message_cn}`);
+      fileIds.push(body.data.fid);
+    }
+    const reviewer = await apiLogin(
+      request,
+      demoUsers.reviewer.username,
+      demoUsers.reviewer.password,
+    );
+    await apiPost(request, reviewer, '/api/material/file/review', {
+      file_ids: fileIds,
+      review_status: 'approved',
+    });
+    await apiPost(request, token, '/api/bytedance/v3/delivery/template/save', {
+      template_name: templateName,
+      template_desc: '',
+      template_type: 'v3',
+      app_type: 'android',
+      content: {
+        medium: 'bytedance',
+        accounts: [account],
+        materials: { file_ids: fileIds },
+        titles: { list: ['春季新版本上线快来体验', '全新玩法等你来挑战'] },
+        rules: { materials_number: 1 },
+        project: {
+          name: `${prefix}_组[序号]`,
+          download_url: 'https://example.com/app.apk',
+          package: 'com.example.game',
+          delivery_setting: { budget: 500, cpa_bid: 20 },
+        },
+        promotion: { name: `${prefix}_[素材名]_[序号]` },
+      },
+    });
+
+    await signIn(page, admin.username, admin.password);
+    await page.goto('/#/transConfig/batchAutoRuleTt');
+    await page.getByRole('button', { name: '新建规则' }).click(FIRST_LOAD);
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('规则名称').fill(`保持在投-${suffix}`);
+    await editor.getByText('按名称筛选', { exact: true }).click();
+    await editor.getByRole('combobox', { name: '监控账户' }).fill(account);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: account })
+      .first()
+      .click();
+    await editor.getByLabel('名称关键词').fill(prefix);
+    await choose(page, editor.getByRole('combobox', { name: '时间范围1' }), '累计');
+    await choose(page, editor.getByRole('combobox', { name: '比较1' }), '≥');
+    await editor.getByLabel('阈值1').fill('0');
+    await editor
+      .getByRole('button', { name: label('删除') })
+      .last()
+      .click();
+    await choose(
+      page,
+      editor.getByRole('combobox', { name: '执行动作' }),
+      '按模板新建（保持在投数量）',
+    );
+    await choose(page, editor.getByRole('combobox', { name: '创建模板' }), templateName);
+    await editor.getByLabel('保持在投数量').fill('2');
+    await editor.getByRole('switch', { name: '启用规则' }).click();
+    await expect(editor.getByTestId('rule-summary')).toContainText(
+      `名称包含「${prefix}」的广告（含以后新建）：每个账户中累计消耗 ≥ 0.00 元且已启用的广告少于 2 个时，` +
+        `按模板「${templateName}」新建广告，补足至 2 个；`,
+    );
+
+    await editor.getByRole('button', { name: '试运行' }).click();
+    await expect(
+      editor.getByText(/^试运行：检查 1 个对象，满足条件 1 个，将执行 1 个/),
+    ).toBeVisible(RUN);
+    await expect(
+      editor.getByText(`在投 0 个 → 将按模板「${templateName}」新建 2 个`),
+    ).toBeVisible();
+    await editor.getByRole('button', { name: label('保存') }).click();
+    await expect(page.getByText('规则已保存')).toBeVisible();
+
+    // The run builds the two promotions through the wizard's creation task.
+    await runNow(page, `保持在投-${suffix}`, 1);
+    const run = page
+      .getByRole('row')
+      .filter({ hasText: `保持在投-${suffix}` })
+      .first();
+    await expect(run.getByText('已完成')).toBeVisible({ timeout: 120_000 });
+    await run.getByRole('button', { name: label('明细') }).click();
+    const item = page.getByRole('dialog').getByRole('row').filter({ hasText: account });
+    await expect(item.getByText(`在投 0 个 → 将按模板「${templateName}」新建 2 个`)).toBeVisible();
+    await expect(item.getByText(/^创建任务 #\d+$/)).toBeVisible();
+    await expect(item.getByText('在投数 0')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const created = await reportPage<PromotionRow & { name: string }>(
+      request,
+      token,
+      DELIVERY_REPORTS.promotion,
+      { keyword: prefix },
+    );
+    expect(created.list.map((r) => r.name).filter((n) => n.includes(prefix))).toHaveLength(2);
   });
 });

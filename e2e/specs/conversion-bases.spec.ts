@@ -93,13 +93,23 @@ test('an administrator creates an Ocean Engine conversion base, copies its click
   await expect(page.getByText('尚未推送到任何账户')).toBeVisible();
   await page.getByRole('button', { name: '推送到账户' }).click();
   const push = page.getByRole('dialog', { name: `推送到巨量引擎账户：${GAME}-安卓-巨量引擎` });
-  for (const account of accounts) {
-    await push.getByRole('combobox', { name: '巨量引擎账户' }).click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(new RegExp(account.advertiser_id))
-      .first()
-      .click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  for (const [i, account] of accounts.entries()) {
+    // A click landing while the dropdown still opens is made again, until the dialog counts it.
+    await expect(async () => {
+      if ((await open.count()) === 0) {
+        await push.getByRole('combobox', { name: '巨量引擎账户' }).click();
+      }
+      await open
+        .locator(
+          `.ant-select-item-option:not(.ant-select-item-option-selected)[title*="${account.advertiser_id}"]`,
+        )
+        .first()
+        .click({ timeout: 10_000 });
+      await expect(push.getByText(new RegExp(`已选\\s*${i + 1}\\s*个账户`))).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass(SLOW);
   }
   await push.getByRole('button', { name: label('推送') }).click();
   await expect(push.getByText('成功 2 · 失败 0 · 共 2')).toBeVisible(SLOW);
@@ -108,9 +118,11 @@ test('an administrator creates an Ocean Engine conversion base, copies its click
     .getByRole('button', { name: label('关闭') })
     .last()
     .click();
-  await expect(
-    page.getByRole('row').filter({ hasText: accounts[0]?.advertiser_id ?? '' }),
-  ).toContainText('成功');
+  // The push record of the account (its events in one cell), then the conversions it made, one
+  // row per event in 已创建的转化.
+  const pushed = page.getByRole('row').filter({ hasText: accounts[0]?.advertiser_id ?? '' });
+  await expect(pushed.filter({ hasText: '激活、注册、付费' })).toContainText('成功');
+  await expect(pushed.filter({ hasText: '回传中' })).toHaveCount(3);
 
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page.getByRole('row').filter({ hasText: PACKAGE })).toBeVisible();

@@ -156,3 +156,62 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await expect(page.getByRole('cell', { name: '已完成' }).first()).toBeVisible();
   });
 });
+
+test.describe('程序化批量V3 模板收藏与预设 (spec 002 §3 Preinstall, §7 template/collect)', () => {
+  test('an operator keeps a targeting preset and finds a collected template under 我的收藏', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.admin.username, demoUsers.admin.password);
+    await page.goto('/#/transConfig/aiCreateTtV3/0');
+    await expect(page.getByText('第 1 / 8 步')).toBeVisible();
+    const accounts = page.getByRole('list', { name: '全部账户' }).getByRole('checkbox');
+    await expect(accounts.first()).toBeVisible(SLOW);
+    await accounts.nth(0).check();
+    const next = page.getByRole('button', { name: '下一步' });
+    await next.click();
+    await expect(page.getByText('第 2 / 8 步')).toBeVisible();
+    await next.click();
+    await page.getByRole('textbox', { name: '下载链接' }).fill(`https://example.com/${RUN}.ipa`);
+    await next.click();
+    await expect(page.getByText('第 4 / 8 步')).toBeVisible();
+
+    // The targeting group saved as the operator's preset, changed, then the preset applied again.
+    const gender = page.getByRole('radiogroup', { name: '性别' });
+    await gender.getByText('男', { exact: true }).click();
+    await page.getByRole('button', { name: /存为预设：投放范围与定向/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '保存为我的「定向」预设？' })
+      .getByRole('button', { name: label('保存') })
+      .click();
+    await expect(page.getByText('已保存为我的「定向」预设')).toBeVisible();
+    await gender.getByText('女', { exact: true }).click();
+    await expect(gender.getByRole('radio', { name: '女' })).toBeChecked();
+    await page.getByRole('button', { name: /套用预设：投放范围与定向/ }).click();
+    await expect(page.getByText('已套用「定向」预设')).toBeVisible();
+    await expect(gender.getByRole('radio', { name: '男' })).toBeChecked();
+
+    // The draft saved as a template, collected, and found alone under 我的收藏.
+    const name = `收藏模板_${RUN}`;
+    await page.getByRole('button', { name: '保存为模板' }).click();
+    const saveDialog = page.getByRole('dialog', { name: '保存为模板' });
+    await saveDialog.getByRole('textbox', { name: '模板名称' }).fill(name);
+    await saveDialog.getByRole('button', { name: label('保存') }).click();
+    await expect(page.getByText(`当前模板：${name}`)).toBeVisible();
+    await page.getByRole('button', { name: '从模板创建' }).click();
+    const list = page.getByRole('dialog', { name: '从模板创建' });
+    const row = list.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: /^收藏$/ }).click();
+    await expect(page.getByText(`已收藏「${name}」`)).toBeVisible();
+    await expect(row.getByRole('button', { name: /取消收藏/ })).toBeVisible();
+    await list.getByText('我的收藏').click();
+    await expect(list.getByRole('row').filter({ hasText: name })).toBeVisible();
+    await page.screenshot({ path: '/tmp/creation-collect.png', fullPage: true });
+    await list
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: label('使用') })
+      .click();
+    await expect(page.getByText(`已载入模板「${name}」`)).toBeVisible();
+  });
+});

@@ -8,7 +8,7 @@ const { operator } = demoUsers;
 
 /**
  * spec 000 §2: an operator lands on 首页 /home/main (no sidebar), sees the figures of their
- * accounts as charts, drills from an account into its delivery screen with the account filter
+ * accounts as charts and the panel of our landing pages, drills from an account into its delivery screen with the account filter
  * applied, and comes back through the user menu's 首页.
  */
 test('an operator lands on the dashboard, sees charts and drills into the delivery screen', async ({
@@ -25,6 +25,10 @@ test('an operator lands on the dashboard, sees charts and drills into the delive
   await expect(page.getByLabel('今日消耗')).toContainText(/¥/);
   await expect(page.getByText('授权提醒')).toBeVisible();
   await expect(page.getByText('素材待审核')).toBeVisible();
+  // Our own landing pages' views and clicks, beside the media's figures.
+  await expect(page.locator('.ant-card').filter({ hasText: '自建落地页' })).toContainText(
+    '访问合计',
+  );
   await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
 
   // The accounts with the most cost; the first one's delivery screen, filtered to it.

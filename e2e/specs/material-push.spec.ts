@@ -39,16 +39,24 @@ async function uploadApproved(request: APIRequestContext): Promise<void> {
   });
 }
 
-/** Picks the first account the medium's picker lists. */
-async function pickAccount(dialog: Locator, medium: string): Promise<void> {
+/**
+ * Picks the first account the medium's picker lists that is not chosen yet, until the dialog
+ * counts `chosen` accounts: a click that lands while the dropdown still opens is made again.
+ */
+async function pickAccount(dialog: Locator, medium: string, chosen: number): Promise<void> {
   const page = dialog.page();
-  await dialog.getByRole('combobox', { name: `${medium}账户` }).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(option).toBeVisible(SLOW);
-  await option.click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await open.count()) === 0) {
+      await dialog.getByRole('combobox', { name: `${medium}账户` }).click();
+    }
+    const option = open.locator('.ant-select-item-option:not(.ant-select-item-option-selected)');
+    await option.first().click({ timeout: 10_000 });
+    await expect(dialog.getByText(`已选 ${chosen} 个账户`)).toBeVisible({ timeout: 2_000 });
+  }).toPass(SLOW);
   await page.keyboard.press('Escape');
   // The next picker's options are found among the open dropdowns: wait until this one is closed.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(open).toHaveCount(0);
 }
 
 test.describe('pushing files to media accounts', () => {
@@ -70,8 +78,8 @@ test.describe('pushing files to media accounts', () => {
     await expect(
       dialog.getByText('已选 3 个素材（图片 3 个，视频 0 个）', { exact: false }),
     ).toBeVisible();
-    await pickAccount(dialog, '巨量引擎');
-    await pickAccount(dialog, '磁力引擎');
+    await pickAccount(dialog, '巨量引擎', 1);
+    await pickAccount(dialog, '磁力引擎', 2);
     await expect(dialog.getByText('已选 2 个账户（最多 200 个），共 6 次推送')).toBeVisible();
     await page.screenshot({ path: '/tmp/material-push-dialog.png' });
     await dialog.getByRole('button', { name: label('推送') }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
 import { openUserMenu, sideMenu, topMenu } from '../support/ui';
 
-const { admin, designer, operator, star } = demoUsers;
+const { admin, designer, operator } = demoUsers;
 
 /** spec 000 §2 shell layout, §5 menu visibility. */
 test.describe('menus follow the abilities of the signed-in user', () => {
@@ -42,21 +42,14 @@ test.describe('menus follow the abilities of the signed-in user', () => {
     await expect(page.getByRole('button', { name: '新增用户' })).toHaveCount(0);
   });
 
-  test('a star-only user has no 首页 link in the user drop-down', async ({ page }) => {
-    await signIn(page, star.username, star.password);
-    await expect(page.getByRole('banner').getByText('星图专员')).toBeVisible();
-
-    const userMenu = await openUserMenu(page, '星图专员');
-    await expect(userMenu.getByRole('menuitem', { name: /退出登录/ })).toBeVisible();
-    await expect(userMenu.getByRole('menuitem', { name: /首页/ })).toHaveCount(0);
-    await expect(topMenu(page).getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
-    await expect(page.getByText('聚星达人（建设中）')).toBeVisible();
-  });
-
-  test('a designer lands on the material library, the page made for them', async ({ page }) => {
+  test('a designer lands on the material overview, the home page made for them', async ({
+    page,
+  }) => {
     await signIn(page, designer.username, designer.password);
-    await expect(page).toHaveURL(/#\/creative\/material$/);
-    await expect(page.getByRole('button', { name: '上传素材' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/cview\/main$/);
+    await expect(page.getByRole('heading', { name: '素材概览' })).toBeVisible();
     await expect(page.getByText('暂无可访问的页面')).toHaveCount(0);
+    await page.goto('/#/creative/material');
+    await expect(page.getByRole('button', { name: '上传素材' })).toBeVisible();
   });
 });

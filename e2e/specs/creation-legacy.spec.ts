@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, apiPost, type Envelope } from '../support/api';
+import { demoUsers } from '../support/demo-users';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/login';
+import { randomPng } from '../support/random-png';
+import { label } from '../support/ui';
+
+// This run's own names, so a retry on the same server finds only its files and objects.
+const RUN = randomBytes(3).toString('hex');
+const FILES = [`旧版素材一-${RUN}.png`, `旧版素材二-${RUN}.png`];
+const TITLES = [`旧版批量标题一${RUN}`, `旧版批量标题二${RUN}`];
+/** Creating on the medium runs as a task; the flow waits for it, not for a time. */
+const TASK = { timeout: 180_000 };
+const SLOW = { timeout: 30_000 };
+
+interface CountAnswer {
+  parents: number;
+  rows: number;
+  parent_label: string;
+  row_label: string;
+}
+
+/** Landscape images of 1280 wide (横版大图 711 takes a short side of 720), public and approved. */
+async function uploadApproved(request: APIRequestContext): Promise<void> {
+  const admin = await apiLogin(request, demoUsers.admin.username, demoUsers.admin.password);
+  const ids: number[] = [];
+  for (const [i, name] of FILES.entries()) {
+    const response = await request.post('/api/material/file/upload', {
+      headers: { 'X-Token': admin },
+      multipart: {
+        is_public: '1',
+        file: { name, mimeType: 'image/png', buffer: randomPng(1280 - i * 10, 720) },
+      },
+    });
+    const body = (await response.json()) as Envelope<{ fid: number }>;
+    if (body.code !== 0) throw new Error(`upload ${name}: ${body.message_cn}`);
+    ids.push(body.data.fid);
+  }
+  const reviewer = await apiLogin(
+    request,
+    demoUsers.reviewer.username,
+    demoUsers.reviewer.password,
+  );
+  await apiPost(request, reviewer, '/api/material/file/review', {
+    file_ids: ids,
+    review_status: 'approved',
+  });
+}
+
+test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard, §7 count/submit/task)', () => {
+  test.describe.configure({ timeout: 360_000 });
+
+  test.beforeAll(async ({ request }) => {
+    await uploadApproved(request);
+  });
+
+  test('an operator creates campaigns, adgroups and ads from scratch and sees the task done', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.admin.username, demoUsers.admin.password);
+    await page.goto('/#/transConfigQq/aiCreateQqV2/0');
+    await expect(page.getByText('第 1 / 8 步')).toBeVisible(SLOW);
+
+    // 1 accounts: the first the picker lists.
+    const accounts = page.getByRole('list', { name: '全部账户' }).getByRole('checkbox');
+    await expect(accounts.first()).toBeVisible(SLOW);
+    await accounts.nth(0).check();
+    await expect(page.getByRole('tab', { name: '已选（1）' })).toBeVisible();
+    const next = page.getByRole('button', { name: '下一步' });
+    await next.click();
+
+    // 2 conversion base: none; 3 the campaign with its defaults (iOS, 不限 budget).
+    await expect(page.getByText('第 2 / 8 步')).toBeVisible();
+    await next.click();
+    await expect(page.getByText('第 3 / 8 步')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'iOS应用' })).toBeChecked();
+    await next.click();
+
+    // 4 the adgroup: placements default to 优量汇; the bid is the operator's.
+    await expect(page.getByText('第 4 / 8 步')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '优量汇' })).toBeChecked();
+    await page.getByRole('spinbutton', { name: '出价', exact: true }).fill('20');
+    await page.screenshot({ path: '/tmp/creation-legacy-adgroup.png', fullPage: true });
+    await next.click();
+
+    // 5 images from the library, titles, the 横版大图 creative spec and the landing page.
+    await expect(page.getByText('第 5 / 8 步')).toBeVisible();
+    await page.getByRole('button', { name: '选择素材' }).click();
+    const picker = page.getByRole('dialog', { name: '选择素材' });
+    await picker.getByRole('textbox', { name: '素材名称' }).fill(RUN);
+    for (const name of FILES) await picker.getByRole('checkbox', { name: `选择 ${name}` }).check();
+    await picker.getByRole('button', { name: '确定（已选 2 个）' }).click();
+    await expect(page.getByRole('list', { name: '已选素材' }).getByRole('listitem')).toHaveCount(2);
+    const titleInput = page.getByRole('textbox', { name: '输入标题' });
+    for (const title of TITLES) {
+      await titleInput.fill(title);
+      await titleInput.press('Enter');
+    }
+    await expect(page.getByRole('list', { name: '已选标题' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('spinbutton', { name: '创意规格ID' }).fill('711');
+    await page.getByRole('textbox', { name: '落地页' }).fill(`https://example.com/${RUN}`);
+    await next.click();
+
+    // 6 naming (this run's own names) and distribution; 7 the preview with the server's count.
+    await expect(page.getByText('第 6 / 8 步')).toBeVisible();
+    await page.getByRole('textbox', { name: '推广计划名称' }).fill(`旧版计划_${RUN}_[序号]`);
+    await page.getByRole('textbox', { name: '广告组名称' }).fill(`旧版广告组_${RUN}_[序号]`);
+    await page.getByRole('textbox', { name: '广告名称' }).fill(`旧版广告_${RUN}_[素材名]_[序号]`);
+    const counted = page.waitForResponse((r) => r.url().endsWith('/tencent/v2/delivery/count'));
+    await next.click();
+    const counts = ((await (await counted).json()) as Envelope<CountAnswer>).data;
+    expect(counts).toMatchObject({
+      parents: 1,
+      rows: 1,
+      parent_label: '推广计划',
+      row_label: '广告组',
+    });
+    await expect(page.getByText('将创建 1 个推广计划 / 1 个广告组')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: `旧版广告组_${RUN}_1` })).toBeVisible();
+    await page.screenshot({ path: '/tmp/creation-legacy-preview.png', fullPage: true });
+    await next.click();
+
+    // 8 submit; the task runs to its end on the sandbox.
+    await page.getByRole('button', { name: '提交创建' }).click();
+    await expect(page.getByText('全部创建成功')).toBeVisible(TASK);
+
+    // 批量任务V2 shows the task done, its item created.
+    await page.getByRole('button', { name: '查看任务明细' }).click();
+    await expect(page).toHaveURL(/#\/transConfigQq\/releaseQqV2\?task=\d+$/);
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('progressbar') });
+    await expect(drawer).toContainText('成功 1 · 共 1', TASK);
+    await expect(drawer.getByText(`旧版广告组_${RUN}_1`)).toBeVisible();
+    await page.screenshot({ path: '/tmp/creation-legacy-task.png', fullPage: true });
+    await drawer.getByRole('button', { name: label('关闭') }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('cell', { name: '已完成' }).first()).toBeVisible();
+  });
+});
