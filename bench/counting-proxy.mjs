@@ -1,4 +1,4 @@
-// A counting proxy in front of the media sandbox for bench/media.mjs: it forwards every request
+// A counting proxy in front of the media sandbox for bench/media.mjs and bench/creation.mjs: it forwards every request
 // and counts, from the sandbox's answers, the promotions each status call applied, the
 // promotions created and the promotion budget calls. An answer is counted even when the platform stopped waiting for it (a
 // timeout): the sandbox applied the write all the same.
@@ -19,6 +19,11 @@ const fresh = () => ({
   applied: new Map(),
   createCalls: 0,
   created: 0,
+  /** When the first creation call was answered and the last one (performance.now()). */
+  firstCreateAt: null,
+  lastCreateAt: null,
+  /** Creation calls the sandbox refused, by its code. */
+  createRefusals: new Map(),
   budgetCalls: 0,
   firstBudgetAt: null,
   lastBudgetAt: null,
@@ -54,7 +59,10 @@ export async function startProxy(target) {
       }
     } else {
       counts.createCalls += 1;
+      counts.firstCreateAt ??= performance.now();
+      counts.lastCreateAt = performance.now();
       if (body.code === 0) counts.created += 1;
+      else counts.createRefusals.set(body.code, (counts.createRefusals.get(body.code) ?? 0) + 1);
     }
   };
   const server = http.createServer((req, res) => {

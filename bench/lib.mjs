@@ -20,9 +20,15 @@ export function freePort() {
   });
 }
 
-export async function waitForHealth(base, timeoutMs = 60_000) {
+/** Resolves once /api/health answers; `child`, when given, failing to start ends the wait early. */
+export async function waitForHealth(base, timeoutMs = 60_000, child = undefined) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(
+        `server at ${base} exited (${child.exitCode ?? child.signalCode}) before it was healthy`,
+      );
+    }
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok && (await res.json()).code === 0) return;
@@ -34,8 +40,17 @@ export async function waitForHealth(base, timeoutMs = 60_000) {
   throw new Error(`server at ${base} not healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the server; resolves with the process once /api/health answers, and the time it took. */
-export async function startServer({ port, dataDir, env = {}, viaNpm = false }) {
+/**
+ * Starts the server; resolves with the process once /api/health answers, and the time it took.
+ * A server not healthy within `healthTimeoutMs` is stopped.
+ */
+export async function startServer({
+  port,
+  dataDir,
+  env = {},
+  viaNpm = false,
+  healthTimeoutMs = 60_000,
+}) {
   const started = performance.now();
   const [cmd, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [SERVER_MAIN]];
   const child = spawn(cmd, args, {
@@ -46,11 +61,17 @@ export async function startServer({ port, dataDir, env = {}, viaNpm = false }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
+  try {
+    await waitForHealth(base, healthTimeoutMs, child);
+  } catch (error) {
+    await stopServer(child);
+    throw error;
+  }
   return { child, base, ms: performance.now() - started };
 }
 
 export function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', resolve);
     process.kill(-child.pid, 'SIGTERM');
