@@ -73,3 +73,23 @@ export function endpointCaller<K extends string>(
       advertiserId,
     );
 }
+
+/**
+ * The data of one medium's calls for one advertiser, as the creation and copy adapters send them:
+ * `endpointCaller` with the advertiser always named and the answer's envelope taken off.
+ */
+export function endpointSender<K extends string>(
+  client: MediaClient,
+  medium: Medium,
+  endpoints: Readonly<Record<K, WireEndpoint>>,
+  advertiserKey: 'advertiser_id' | 'account_id',
+) {
+  const call = endpointCaller(client, medium, endpoints, advertiserKey);
+  return <T>(
+    endpoint: K,
+    schema: z.ZodType<T>,
+    token: TokenSource,
+    advertiserId: string,
+    params: Record<string, unknown>,
+  ) => call(endpoint, schema, token, advertiserId, params).then((r) => r.data);
+}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { TokenSource } from '../http/token-provider';
 import type { AdapterDeps } from '../media-adapter';
 import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
-import { endpointCaller, limiterKeysOf } from '../write-calls';
+import { endpointSender, limiterKeysOf } from '../write-calls';
 
 // Ocean Engine v2 creation (reference §1.10; docs/media-wire/oceanengine.md "Legacy v2 writes"): a
 // campaign (广告组, 2/campaign/create/) holds a budget; an ad (计划, 2/ad/create/) the targeting, bid,
@@ -98,14 +98,7 @@ function adRequest(
 
 export function createBytedanceLegacyCreates(deps: AdapterDeps): MediumCreates<'bytedance_v2'> {
   const { client } = deps;
-  const call = endpointCaller(client, MEDIUM, ENDPOINTS, 'advertiser_id');
-  const send = <T>(
-    endpoint: keyof typeof ENDPOINTS,
-    schema: z.ZodType<T>,
-    token: TokenSource,
-    advertiserId: string,
-    params: Record<string, unknown>,
-  ) => call(endpoint, schema, token, advertiserId, params).then((r) => r.data);
+  const send = endpointSender(client, MEDIUM, ENDPOINTS, 'advertiser_id');
 
   /** Every page of a list until the exact name turns up (the name filters are fuzzy). */
   async function findByName<T extends { name: string }>(

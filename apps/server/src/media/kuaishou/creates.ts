@@ -1,11 +1,9 @@
 import type { KuaishouCreationDraft } from '@toufang/contracts';
 import { halfHourToHourMask, kuaishou } from '@toufang/media-wire';
-import type { z } from 'zod';
-import type { TokenSource } from '../http/token-provider';
 import type { AdapterDeps } from '../media-adapter';
 import { isVertical, type MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
-import { endpointCaller, limiterKeysOf } from '../write-calls';
+import { endpointSender, limiterKeysOf } from '../write-calls';
 import { targetOf } from './unit-settings';
 
 // Kuaishou creation (reference §2.5, §2.7): campaign (gw/dsp/campaign/create) → unit
@@ -82,14 +80,7 @@ function unitRequest(
 
 export function createKuaishouCreates(deps: AdapterDeps): MediumCreates<'kuaishou'> {
   const { client } = deps;
-  const call = endpointCaller(client, MEDIUM, ENDPOINTS, 'advertiser_id');
-  const send = <T>(
-    endpoint: keyof typeof ENDPOINTS,
-    schema: z.ZodType<T>,
-    token: TokenSource,
-    advertiserId: string,
-    params: Record<string, unknown>,
-  ) => call(endpoint, schema, token, advertiserId, params).then((r) => r.data);
+  const send = endpointSender(client, MEDIUM, ENDPOINTS, 'advertiser_id');
 
   return {
     medium: MEDIUM,

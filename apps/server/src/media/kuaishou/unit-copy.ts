@@ -1,10 +1,9 @@
 import { kuaishou } from '@toufang/media-wire';
-import type { z } from 'zod';
 import type { TokenSource } from '../http/token-provider';
 import type { AdapterDeps } from '../media-adapter';
 import { CopyRefused, type MediumObjectCopy } from '../object-copy';
 import { numericId } from '../oauth-support';
-import { endpointCaller, limiterKeysOf } from '../write-calls';
+import { endpointSender, limiterKeysOf } from '../write-calls';
 import { shanghaiDay } from '../mirror/shanghai-time';
 
 // A Kuaishou unit copied into its campaign (Kuaishou has no copy call): the unit is read
@@ -57,14 +56,7 @@ function unitRequest(u: kuaishou.Unit, name: string, enabled: boolean, today: st
 
 export function createKuaishouUnitCopy(deps: AdapterDeps): MediumObjectCopy {
   const { client } = deps;
-  const call = endpointCaller(client, MEDIUM, ENDPOINTS, 'advertiser_id');
-  const send = <T>(
-    endpoint: keyof typeof ENDPOINTS,
-    schema: z.ZodType<T>,
-    token: TokenSource,
-    advertiserId: string,
-    params: Record<string, unknown>,
-  ) => call(endpoint, schema, token, advertiserId, params).then((r) => r.data);
+  const send = endpointSender(client, MEDIUM, ENDPOINTS, 'advertiser_id');
   const today = () => shanghaiDay(deps.clock?.now() ?? new Date());
 
   const unitNamed = async (token: TokenSource, advertiserId: string, name: string) => {

@@ -1,9 +1,8 @@
 import { tencent } from '@toufang/media-wire';
-import type { z } from 'zod';
 import type { TokenSource } from '../http/token-provider';
 import type { AdapterDeps } from '../media-adapter';
 import { CopyRefused, type MediumObjectCopy } from '../object-copy';
-import { endpointCaller, limiterKeysOf } from '../write-calls';
+import { endpointSender, limiterKeysOf } from '../write-calls';
 import { shanghaiDay } from '../mirror/shanghai-time';
 
 // A Tencent v3 adgroup copied into its account (Tencent has no copy call): the adgroup is read
@@ -69,14 +68,7 @@ function componentsOf(c: Creative): Record<string, unknown> {
 
 export function createTencentAdgroupCopy(deps: AdapterDeps): MediumObjectCopy {
   const { client } = deps;
-  const call = endpointCaller(client, MEDIUM, ENDPOINTS, 'account_id');
-  const send = <T>(
-    endpoint: keyof typeof ENDPOINTS,
-    schema: z.ZodType<T>,
-    token: TokenSource,
-    accountId: string,
-    params: Record<string, unknown>,
-  ) => call(endpoint, schema, token, accountId, params).then((r) => r.data);
+  const send = endpointSender(client, MEDIUM, ENDPOINTS, 'account_id');
   const today = () => shanghaiDay(deps.clock?.now() ?? new Date());
 
   const adgroupWhere = async (

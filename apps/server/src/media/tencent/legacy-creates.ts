@@ -1,11 +1,9 @@
 import type { TencentAccountPick, TencentV2CreationDraft } from '@toufang/contracts';
 import { tencent } from '@toufang/media-wire';
-import type { z } from 'zod';
-import type { TokenSource } from '../http/token-provider';
 import type { AdapterDeps } from '../media-adapter';
 import type { MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
-import { endpointCaller, limiterKeysOf } from '../write-calls';
+import { endpointSender, limiterKeysOf } from '../write-calls';
 import { conversionOf, pickOf, targetingOf } from './picks-wire';
 import { LEGACY_API } from './legacy-object-listing';
 import { shanghaiDay } from '../mirror/shanghai-time';
@@ -72,14 +70,7 @@ function adgroupRequest(
 
 export function createTencentLegacyCreates(deps: AdapterDeps): MediumCreates<'tencent_v2'> {
   const { client } = deps;
-  const call = endpointCaller(client, MEDIUM, ENDPOINTS, 'account_id');
-  const send = <T>(
-    endpoint: keyof typeof ENDPOINTS,
-    schema: z.ZodType<T>,
-    token: TokenSource,
-    accountId: string,
-    params: Record<string, unknown>,
-  ) => call(endpoint, schema, token, accountId, params).then((r) => r.data);
+  const send = endpointSender(client, MEDIUM, ENDPOINTS, 'account_id');
   const today = () => shanghaiDay(deps.clock?.now() ?? new Date());
 
   return {
