@@ -8,18 +8,21 @@ import type {
 } from '@toufang/contracts';
 import { COPY_NAME_RULE_DEFAULT, CREATION_ABILITIES, ERROR_CODES } from '@toufang/contracts';
 import { AUTORULE_MEDIUM_DEFS } from '@toufang/domain';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskItems, tasks } from '../../db/schema';
+import { taskItems } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import {
-  draftFor,
-  namedAs,
-  startCreationWorld,
-  type CreationWorld,
-} from '../creation/creation-test-world';
+import { startCreationWorld, type CreationWorld } from '../creation/creation-test-world';
 import { copyTaskName } from '../delivery-writes/object-copy-task';
 import type { RunResult } from './autorule-runs.service';
+import {
+  keepRunning,
+  matchAllRule,
+  namedScope,
+  saveTemplate,
+  taskCount,
+  type RuleMedium,
+} from './creation-rule-support';
 
 // 复制优胜广告 through HTTP against the media sandbox on each medium (docs/architecture/
 // autorules.md "Copy a winning ad"): a winner built by the wizard's submit is copied exactly N
@@ -32,46 +35,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w.close());
 
-const MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
-type RuleMedium = (typeof MEDIA)[number];
+const MEDIA: readonly RuleMedium[] = ['bytedance', 'kuaishou', 'tencent'];
 
 const post = <T>(url: string, payload: object, token = w.rootToken) =>
   w.t.call<T>({ method: 'POST', url, payload, token });
 
-/** Every object matches (spend ≥ 0 today): the test picks its winner by id. */
-const always = (): AutoruleDefinition['conditions'] => ({
-  join: 'and',
-  groups: [
-    {
-      join: 'and',
-      conditions: [{ metric: 'cost', operator: 'gte', value: 0, window: 'today' }],
-    },
-  ],
-  min_spend: 0,
-});
-
-function baseRule(
+const baseRule = (
   medium: RuleMedium,
   scope: AutoruleDefinition['scope'],
   action: AutoruleDefinition['action'],
-): AutoruleDefinition {
-  return {
-    name: `复制优胜-${medium}`,
-    medium,
-    scope,
-    conditions: always(),
-    action,
-    schedule: { frequency: 'every_30_min', at: null, start_date: null, end_date: null },
-    guardrails: {
-      cooldown_minutes: 60,
-      max_runs_per_day: 10,
-      max_objects_per_run: 100,
-      max_value: null,
-      min_value: null,
-    },
-    complete_hours_only: false,
-  };
-}
+): AutoruleDefinition => matchAllRule(medium, `复制优胜-${medium}`, scope, action, 60);
 
 const copyAction = (copies: number): AutoruleDefinition['action'] => ({
   type: 'copy',
@@ -80,8 +53,6 @@ const copyAction = (copies: number): AutoruleDefinition['action'] => ({
   notify: false,
   copy: { copies, name_rule: COPY_NAME_RULE_DEFAULT, enabled: false, max_per_day: 5 },
 });
-
-const taskCount = async () => (await w.t.database.db.select({ n: count() }).from(tasks))[0]?.n ?? 0;
 
 describe.each(MEDIA)('%s: copy a winning ad', (medium) => {
   const family: CreationMedium = medium;
@@ -94,45 +65,10 @@ describe.each(MEDIA)('%s: copy a winning ad', (medium) => {
 
   /** One level-2 object named with `prefix`, built by the wizard's submit; its id and name. */
   async function winner(prefix: string): Promise<{ id: string; name: string }> {
-    const content = draftFor(
-      family,
-      [account()],
-      w.videos.map((v) => v.fid),
-      {
-        ...namedAs(family, prefix),
-        rules:
-          family === 'tencent'
-            ? { material_num: 1, ad_num: 1 }
-            : { materials_number: 1, ...(family === 'kuaishou' ? {} : { ad_num: 10 }) },
-      },
-    );
-    const saved = await w.call<{ id: number }>(family, 'templateSave', {
-      template_name: `${prefix}模板`,
-      template_desc: '',
-      template_type: 'v3',
-      app_type: 'android',
-      content,
-    });
-    expect(saved.code, JSON.stringify(saved)).toBe(0);
+    const templateId = await saveTemplate(w, family, account(), prefix);
     const keep = await post<AutoruleRow>('/api/autorule/save', {
       status: 'disabled',
-      rule: baseRule(
-        medium,
-        {
-          level: 2,
-          kind: 'filter',
-          advertiser_ids: [account()],
-          object_ids: [],
-          name_contains: prefix,
-        },
-        {
-          type: 'create',
-          mode: null,
-          value: null,
-          notify: false,
-          template: { id: saved.data.id, name: '', keep_running: 1 },
-        },
-      ),
+      rule: baseRule(medium, namedScope([account()], prefix), keepRunning(templateId, 1)),
     });
     expect(keep.code, JSON.stringify(keep)).toBe(0);
     const built = await post<RunResult>('/api/autorule/submit', { rule_id: keep.data.id });
@@ -140,17 +76,7 @@ describe.each(MEDIA)('%s: copy a winning ad', (medium) => {
     await w.runner.drain();
     // The mirror holds the new object (the creation reads it back): a dry run over the name finds it.
     const look = await post<AutoruleDryRunAnswer>('/api/autorule/dryrun', {
-      rule: baseRule(
-        medium,
-        {
-          level: 2,
-          kind: 'filter',
-          advertiser_ids: [account()],
-          object_ids: [],
-          name_contains: prefix,
-        },
-        copyAction(1),
-      ),
+      rule: baseRule(medium, namedScope([account()], prefix), copyAction(1)),
     });
     expect(look.code, JSON.stringify(look)).toBe(0);
     const [found] = look.data.list;
@@ -168,7 +94,7 @@ describe.each(MEDIA)('%s: copy a winning ad', (medium) => {
   it('dry-runs the copies it would make, writing nothing', async () => {
     const prefix = `${medium}复制预演`;
     const source = await winner(prefix);
-    const before = await taskCount();
+    const before = await taskCount(w);
     const creativesBefore = (await creatives()).length;
     const answer = await post<AutoruleDryRunAnswer>('/api/autorule/dryrun', {
       rule: copyRule(source.id, 2),
@@ -184,7 +110,7 @@ describe.each(MEDIA)('%s: copy a winning ad', (medium) => {
         after: `复制 2 份（创建后暂停）：${source.name}_复制_1、${source.name}_复制_2`,
       }),
     ]);
-    expect(await taskCount()).toBe(before);
+    expect(await taskCount(w)).toBe(before);
     expect(await objects(prefix)).toEqual([source.name]);
     expect(await creatives()).toHaveLength(creativesBefore);
   }, 120_000);

@@ -8,18 +8,22 @@ import type {
 } from '@toufang/contracts';
 import { CREATION_ABILITIES, ERROR_CODES } from '@toufang/contracts';
 import { AUTORULE_MEDIUM_DEFS } from '@toufang/domain';
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import {
-  draftFor,
   LEVEL_RESOURCES,
-  namedAs,
   startCreationWorld,
   type CreationWorld,
 } from '../creation/creation-test-world';
 import type { RunResult } from './autorule-runs.service';
+import {
+  keepRunning,
+  matchAllRule,
+  namedScope,
+  saveTemplate,
+  taskCount,
+  type RuleMedium,
+} from './creation-rule-support';
 
 // 按模板新建 through HTTP against the media sandbox on each medium (docs/architecture/autorules.md
 // "Create from a template"): the dry run shows what each account would get and writes nothing; a
@@ -32,59 +36,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w.close());
 
-const MEDIA = ['bytedance', 'kuaishou', 'tencent'] as const;
+const MEDIA: readonly RuleMedium[] = ['bytedance', 'kuaishou', 'tencent'];
 
 const post = <T>(url: string, payload: object, token = w.rootToken) =>
   w.t.call<T>({ method: 'POST', url, payload, token });
 
 /** Keep `keep` objects whose names contain `prefix` delivering in the account, from `templateId`. */
-function keepRule(
-  medium: (typeof MEDIA)[number],
+const keepRule = (
+  medium: RuleMedium,
   advertiserIds: string[],
   prefix: string,
   templateId: number,
   keep: number,
-): AutoruleDefinition {
-  return {
-    name: `保持在投-${prefix}`,
+): AutoruleDefinition =>
+  matchAllRule(
     medium,
-    scope: {
-      level: 2,
-      kind: 'filter',
-      advertiser_ids: advertiserIds,
-      object_ids: [],
-      name_contains: prefix,
-    },
-    conditions: {
-      join: 'and',
-      groups: [
-        {
-          join: 'and',
-          conditions: [{ metric: 'cost', operator: 'gte', value: 0, window: 'today' }],
-        },
-      ],
-      min_spend: 0,
-    },
-    action: {
-      type: 'create',
-      mode: null,
-      value: null,
-      notify: false,
-      template: { id: templateId, name: '', keep_running: keep },
-    },
-    schedule: { frequency: 'every_30_min', at: null, start_date: null, end_date: null },
-    guardrails: {
-      cooldown_minutes: 0,
-      max_runs_per_day: 10,
-      max_objects_per_run: 100,
-      max_value: null,
-      min_value: null,
-    },
-    complete_hours_only: false,
-  };
-}
-
-const taskCount = async () => (await w.t.database.db.select({ n: count() }).from(tasks))[0]?.n ?? 0;
+    `保持在投-${prefix}`,
+    namedScope(advertiserIds, prefix),
+    keepRunning(templateId, keep),
+    0,
+  );
 
 describe.each(MEDIA)('%s: create from a template', (medium) => {
   const family: CreationMedium = medium;
@@ -94,35 +65,13 @@ describe.each(MEDIA)('%s: create from a template', (medium) => {
   const named = async (prefix: string) =>
     (await w.namesOnMedium(family, account(), resource)).filter((n) => n.includes(prefix));
 
-  async function template(prefix: string) {
-    // One material per object and, on Tencent, one creative per adgroup: three objects an account.
-    const content = draftFor(
-      family,
-      [account()],
-      w.videos.map((v) => v.fid),
-      {
-        ...namedAs(family, prefix),
-        rules:
-          family === 'tencent'
-            ? { material_num: 1, ad_num: 1 }
-            : { materials_number: 1, ...(family === 'kuaishou' ? {} : { ad_num: 10 }) },
-      },
-    );
-    const saved = await w.call<{ id: number }>(family, 'templateSave', {
-      template_name: `${prefix}模板`,
-      template_desc: '',
-      template_type: 'v3',
-      app_type: 'android',
-      content,
-    });
-    expect(saved.code, JSON.stringify(saved)).toBe(0);
-    return saved.data.id;
-  }
+  // One material per object and, on Tencent, one creative per adgroup: three objects an account.
+  const template = (prefix: string) => saveTemplate(w, family, account(), prefix);
 
   it('dry-runs what each account would get, writing nothing', async () => {
     const prefix = `${medium}规则预演`;
     const id = await template(prefix);
-    const before = await taskCount();
+    const before = await taskCount(w);
     const answer = await post<AutoruleDryRunAnswer>('/api/autorule/dryrun', {
       rule: keepRule(medium, [account()], prefix, id, 2),
     });
@@ -137,7 +86,7 @@ describe.each(MEDIA)('%s: create from a template', (medium) => {
       }),
     ]);
     expect(answer.data.acted).toBe(1);
-    expect(await taskCount()).toBe(before);
+    expect(await taskCount(w)).toBe(before);
     expect(await named(prefix)).toEqual([]);
   });
 
