@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { setUpDeliveryDom } from '../test/dom-setup';
 import { stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
+import { renderPage } from '../test/render-screen';
 import { BytedanceDeliveryPresetPage, TencentV2DeliveryPresetPage } from './delivery-pages';
 
 setUpDeliveryDom();
@@ -19,24 +17,11 @@ beforeEach(() => {
   calls = stubDeliveryApi();
 });
 
-function renderPreset(entry: string) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[entry]}>
-        <App>
-          <Routes>
-            <Route
-              path="/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid"
-              element={<BytedanceDeliveryPresetPage />}
-            />
-          </Routes>
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const LAUNCH_V3 = '/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid';
+const LAUNCH_QQ_V2 = '/transConfigQq/launchQqV2/:designer/:sdate/:edate/:gid/:ofield/:taskid';
+
+const renderPreset = (entry: string) =>
+  renderPage(<BytedanceDeliveryPresetPage />, { path: LAUNCH_V3, entry });
 
 describe('the hidden variant of /transConfig/launchV3 (spec 001 §2)', () => {
   it('narrows the 账户 tab to the account the dashboard drilled into', async () => {
@@ -56,24 +41,7 @@ describe('the hidden variant of /transConfig/launchV3 (spec 001 §2)', () => {
 
   it('presets the filters and the sort from its route parameters', async () => {
     useSessionStore.setState({ privileges: ['bytedance:v3:project:reports'] });
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter
-          initialEntries={['/transConfig/launchV3/12/2026-11-01/2026-11-20/1001/stat_cost/55']}
-        >
-          <App>
-            <Routes>
-              <Route
-                path="/transConfig/launchV3/:designer/:sdate/:edate/:gid/:ofield/:taskid"
-                element={<BytedanceDeliveryPresetPage />}
-              />
-            </Routes>
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPreset('/transConfig/launchV3/12/2026-11-01/2026-11-20/1001/stat_cost/55');
     await waitFor(() =>
       expect(
         calls.find((call) => call.path === '/api/bytedance/v3/project/reports')?.body,
@@ -94,22 +62,10 @@ describe('the hidden variant of /transConfigQq/launchQqV2', () => {
   it('shows the objects one creation task made (查看 on its task page)', async () => {
     useSessionStore.setState({ privileges: ['tencent:adgroup:reports'] });
     window.localStorage.setItem('toufang-delivery-tab:launchQqV2', 'campaign');
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={['/transConfigQq/launchQqV2/0/0/0/0/0/77']}>
-          <App>
-            <Routes>
-              <Route
-                path="/transConfigQq/launchQqV2/:designer/:sdate/:edate/:gid/:ofield/:taskid"
-                element={<TencentV2DeliveryPresetPage />}
-              />
-            </Routes>
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage(<TencentV2DeliveryPresetPage />, {
+      path: LAUNCH_QQ_V2,
+      entry: '/transConfigQq/launchQqV2/0/0/0/0/0/77',
+    });
     await waitFor(() =>
       expect(
         calls.find((call) => call.path === '/api/tencent/campaign/reports')?.body,
