@@ -24,7 +24,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { loadavg } from 'node:os';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import { apiCaller } from './demo-server.mjs';
 import {
   freePort,
@@ -38,6 +37,7 @@ import {
   stopServer,
 } from './lib.mjs';
 import { sleep } from './processes.mjs';
+import { randomPng } from '../e2e/support/random-png.mjs';
 
 const ACCOUNTS = 10;
 const MATERIALS = 20;
@@ -71,31 +71,6 @@ if (process.env.BENCH_BUILD === '1' || !existsSync(SERVER_MAIN) || !existsSync(W
 }
 
 // ---- what the operator already has, through the API ----
-
-/** A PNG of random pixels: content of its own, so the library takes each as a new file. */
-function randomPng(width, height) {
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, () =>
-    Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const data = (what, answer) => {
   if (answer.code !== 0) throw new Error(`${what}: ${JSON.stringify(answer).slice(0, 400)}`);

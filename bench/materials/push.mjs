@@ -4,53 +4,18 @@
 // while the sandbox limits the medium's image upload endpoint to UPLOAD_QPS and the platform's
 // limiter runs at the same rate. Figure: submission to finished task against the floor
 // (uploads ÷ UPLOAD_QPS). Target ratio ≤ 1.2.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { apiCaller, ADMIN } from '../demo-server.mjs';
 import { freePort, login, startServer, stopServer } from '../lib.mjs';
+import { randomPng } from '../../e2e/support/random-png.mjs';
 
 const UPLOAD_QPS = 10;
 const FILES = Number(process.env.BENCH_PUSH_FILES || 30);
 const ACCOUNTS = Number(process.env.BENCH_PUSH_ACCOUNTS || 4);
 const TARGET_RATIO = 1.2;
 const UPLOAD_ENDPOINT = 'POST /oceanengine/open_api/2/file/image/ad/';
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/** A small PNG of random pixels: new content every time. */
-function randomPng(width, height) {
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, () =>
-    Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function upload(base, token, name) {
   const form = new FormData();

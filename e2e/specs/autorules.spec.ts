@@ -4,7 +4,7 @@ import { DELIVERY_REPORTS, reportPage } from '../support/delivery-screen';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png';
+import { randomPng } from '../support/random-png.mjs';
 import { label } from '../support/ui';
 import { uniqueSuffix } from '../support/users';
 

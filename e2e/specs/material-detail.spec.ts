@@ -3,7 +3,7 @@ import { apiLogin } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png';
+import { randomPng } from '../support/random-png.mjs';
 
 // A name of this run's own, so a retry on the same server finds only its file.
 const NAME = `报表主图-${randomBytes(3).toString('hex')}.png`;

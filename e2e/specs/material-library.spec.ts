@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png';
+import { randomPng } from '../support/random-png.mjs';
 import { label } from '../support/ui';
 
 /**

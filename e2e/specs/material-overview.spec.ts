@@ -5,7 +5,7 @@ import { demoUsers } from '../support/demo-users';
 import { FIRST_LOAD } from '../support/delivery-screen';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png';
+import { randomPng } from '../support/random-png.mjs';
 
 // Names of this run's own, so a retry on the same server finds only its files.
 const RUN = randomBytes(3).toString('hex');

@@ -4,7 +4,7 @@ import { apiLogin, apiPost, type Envelope } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png';
+import { randomPng } from '../support/random-png.mjs';
 import { label } from '../support/ui';
 
 // Names of this run's own, so a retry on the same server finds only its files.

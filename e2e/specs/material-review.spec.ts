@@ -1,7 +1,7 @@
 import { demoUsers } from '../support/demo-users';
 import { expect, openSecondPage, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png';
+import { randomPng } from '../support/random-png.mjs';
 import { label } from '../support/ui';
 import { uniqueSuffix } from '../support/users';
 
