@@ -3,15 +3,17 @@ import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import type { KuaishouCampaignRecord } from '../../state/records';
 import { formatDateTime } from '../../clock';
+import { objectEndpoints } from './object-endpoints';
 import { KuaishouViews } from './object-views';
 import {
-  API,
+  applyBatch,
   batchIds,
-  batchRefusal,
   bumped,
   newestFirst,
   ownLive,
   pageOf,
+  putStatusChange,
+  withinDates,
 } from './object-support';
 
 // 广告计划 (reference §2.5–§2.7): list, create, update and the put_status batch. day_budget is 厘,
@@ -31,7 +33,7 @@ function checkDayBudget(li: number | undefined): void {
 
 export function registerKuaishouCampaigns(ctx: MediumContext): void {
   const { campaigns, units, creatives } = ctx.state.kuaishou;
-  const world = () => ctx.sim.world('kuaishou');
+  const { world, read, write } = objectEndpoints(ctx);
   const nameTaken = (advertiserId: number, name: string, except?: number) =>
     campaigns
       .listByAdvertiser(advertiserId)
@@ -39,10 +41,7 @@ export function registerKuaishouCampaigns(ctx: MediumContext): void {
         (c) => c.id !== except && c.sim?.deletedAt === undefined && c.wire.campaign_name === name,
       );
 
-  ctx.endpoint('POST', `${API}/gw/dsp/campaign/list`, (req) => {
-    const body = ctx.parse(kuaishou.CampaignListRequestSchema, req.input);
-    const advertiser = ctx.advertiser(req);
-    world().touch(advertiser.id, req.now);
+  read('gw/dsp/campaign/list', kuaishou.CampaignListRequestSchema, (body, advertiser, req) => {
     const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
     const ids = body.campaign_ids ?? (body.campaign_id ? [body.campaign_id] : undefined);
     const list = campaigns
@@ -54,22 +53,16 @@ export function registerKuaishouCampaigns(ctx: MediumContext): void {
       .filter((c) => body.status === undefined || body.status === -2 || c.status === body.status)
       .filter((c) => !body.campaign_name || c.campaign_name.includes(body.campaign_name))
       .filter((c) => !body.put_status_list || body.put_status_list.includes(c.put_status))
-      .filter((c) => {
-        const day = (body.time_filter_type === 1 ? c.create_time : c.update_time).slice(0, 10);
-        return (
-          (!body.start_date || day >= body.start_date) && (!body.end_date || day <= body.end_date)
-        );
-      });
+      .filter((c) =>
+        withinDates(body.time_filter_type === 1 ? c.create_time : c.update_time, body),
+      );
     return pageOf(list, body.page, body.page_size) satisfies kuaishou.CampaignListData;
   });
 
-  ctx.endpoint(
-    'POST',
-    `${API}/gw/dsp/campaign/create`,
-    (req) => {
-      const body = ctx.parse(kuaishou.CampaignCreateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
+  write(
+    'gw/dsp/campaign/create',
+    kuaishou.CampaignCreateRequestSchema,
+    (body, { id: advertiserId }, req) => {
       if (nameTaken(advertiserId, body.campaign_name)) {
         throw mediumError('param', `计划名称已存在: ${body.campaign_name}`);
       }
@@ -99,71 +92,58 @@ export function registerKuaishouCampaigns(ctx: MediumContext): void {
       campaigns.insert(record);
       return { campaign_id: id } satisfies kuaishou.CampaignCreateData;
     },
-    { write: true },
   );
 
-  ctx.endpoint(
-    'POST',
-    `${API}/gw/dsp/campaign/update`,
-    (req) => {
-      const body = ctx.parse(kuaishou.CampaignUpdateRequestSchema, req.input);
-      const advertiser = ctx.advertiser(req);
-      world().touch(advertiser.id, req.now);
-      const record = ownLive(campaigns, advertiser.id, body.campaign_id, '计划');
-      if (body.campaign_name && nameTaken(advertiser.id, body.campaign_name, record.id)) {
-        throw mediumError('param', `计划名称已存在: ${body.campaign_name}`);
-      }
-      // Each weekday's amount follows the day budget's range (0 = 不限).
-      for (const li of body.day_budget_schedule ?? []) checkDayBudget(li);
-      if (body.day_budget !== undefined) {
-        checkDayBudget(body.day_budget);
-        const old = record.wire.day_budget;
-        if (body.day_budget !== 0 && (old === 0 || body.day_budget < old)) {
-          // A lowered budget may not go below min(120 % of today's spend, the old budget).
-          const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
-          const spentLi = views.campaignSpentToday(record.id);
-          const floor = old === 0 ? spentLi * 1.2 : Math.min(spentLi * 1.2, old);
-          if (body.day_budget < floor) {
-            throw mediumError('param', `日预算不能低于 ${Math.ceil(floor)} 厘（今日消耗的 120%）`);
-          }
+  write('gw/dsp/campaign/update', kuaishou.CampaignUpdateRequestSchema, (body, advertiser, req) => {
+    const record = ownLive(campaigns, advertiser.id, body.campaign_id, '计划');
+    if (body.campaign_name && nameTaken(advertiser.id, body.campaign_name, record.id)) {
+      throw mediumError('param', `计划名称已存在: ${body.campaign_name}`);
+    }
+    // Each weekday's amount follows the day budget's range (0 = 不限).
+    for (const li of body.day_budget_schedule ?? []) checkDayBudget(li);
+    if (body.day_budget !== undefined) {
+      checkDayBudget(body.day_budget);
+      const old = record.wire.day_budget;
+      if (body.day_budget !== 0 && (old === 0 || body.day_budget < old)) {
+        // A lowered budget may not go below min(120 % of today's spend, the old budget).
+        const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
+        const spentLi = views.campaignSpentToday(record.id);
+        const floor = old === 0 ? spentLi * 1.2 : Math.min(spentLi * 1.2, old);
+        if (body.day_budget < floor) {
+          throw mediumError('param', `日预算不能低于 ${Math.ceil(floor)} 厘（今日消耗的 120%）`);
         }
       }
-      campaigns.update(record.id, (r) => ({
-        ...r,
-        updatedAt: bumped(r, req.now),
-        wire: {
-          ...r.wire,
-          ...(body.campaign_name ? { campaign_name: body.campaign_name } : {}),
-          ...(body.day_budget !== undefined ? { day_budget: body.day_budget } : {}),
-          ...(body.day_budget_schedule !== undefined
-            ? { day_budget_schedule: body.day_budget_schedule }
-            : {}),
-        },
-      }));
-      return { campaign_id: record.id };
-    },
-    { write: true },
-  );
+    }
+    campaigns.update(record.id, (r) => ({
+      ...r,
+      updatedAt: bumped(r, req.now),
+      wire: {
+        ...r.wire,
+        ...(body.campaign_name ? { campaign_name: body.campaign_name } : {}),
+        ...(body.day_budget !== undefined ? { day_budget: body.day_budget } : {}),
+        ...(body.day_budget_schedule !== undefined
+          ? { day_budget_schedule: body.day_budget_schedule }
+          : {}),
+      },
+    }));
+    return { campaign_id: record.id };
+  });
 
-  ctx.endpoint(
-    'POST',
-    `${API}/v1/campaign/update/status`,
-    (req) => {
-      const body = ctx.parse(kuaishou.CampaignStatusUpdateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
-      const applied: number[] = [];
-      for (const id of batchIds(body.campaign_id, body.campaign_ids)) {
-        // documentId 2569 answers only the applied ids: a refused campaign is left out.
-        if (batchRefusal(campaigns.find(id), advertiserId, id, '计划') !== null) continue;
-        const deletedAt = body.put_status === 3 ? req.now : undefined;
-        campaigns.update(id, (r) => ({
-          ...r,
-          updatedAt: bumped(r, req.now),
-          wire: { ...r.wire, put_status: body.put_status },
-          ...(deletedAt !== undefined ? { sim: { ...r.sim, deletedAt } } : {}),
-        }));
-        if (deletedAt !== undefined) {
+  write(
+    'v1/campaign/update/status',
+    kuaishou.CampaignStatusUpdateRequestSchema,
+    (body, { id: advertiserId }, req) => {
+      // documentId 2569 answers only the applied ids: a refused campaign is left out.
+      const { applied } = applyBatch(
+        campaigns,
+        batchIds(body.campaign_id, body.campaign_ids),
+        advertiserId,
+        '计划',
+        { change: putStatusChange(body.put_status, req.now) },
+      );
+      if (body.put_status === 3) {
+        const deletedAt = req.now;
+        for (const id of applied) {
           for (const unit of units.listByParent(id)) {
             units.update(unit.id, (r) => ({
               ...r,
@@ -179,10 +159,8 @@ export function registerKuaishouCampaigns(ctx: MediumContext): void {
             }
           }
         }
-        applied.push(id);
       }
       return { campaign_ids: applied } satisfies kuaishou.CampaignStatusUpdateData;
     },
-    { write: true },
   );
 }

@@ -2,17 +2,23 @@ import { kuaishou } from '@toufang/media-wire';
 import { formatDateTime } from '../../clock';
 import type { EndpointRequest, MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
-import type { KuaishouCreativeRecord, KuaishouCreativeWire } from '../../state/records';
+import type {
+  AdvertiserRecord,
+  KuaishouCreativeRecord,
+  KuaishouCreativeWire,
+} from '../../state/records';
 import { needsReview, submitCreative } from './creative-review';
+import { objectEndpoints } from './object-endpoints';
 import { KuaishouViews } from './object-views';
 import {
-  API,
+  applyBatch,
   batchIds,
-  batchRefusal,
   bumped,
   newestFirst,
   ownLive,
   pageOf,
+  putStatusChange,
+  withinDates,
 } from './object-support';
 
 // 自定义创意 (reference §2.5, §2.7): list, create and update (each reviewed on its own: 41 审核中
@@ -34,7 +40,7 @@ function checkMaterial(type: number, photoId?: string, imageTokens?: string[]): 
 
 export function registerKuaishouCreatives(ctx: MediumContext): void {
   const { units, creatives } = ctx.state.kuaishou;
-  const world = () => ctx.sim.world('kuaishou');
+  const { world, read, write } = objectEndpoints(ctx);
   const ofProgram = (creative: Readonly<KuaishouCreativeRecord>) =>
     units.find(creative.parentId ?? 0)?.wire.unit_type === 7;
   const nameTaken = (unitId: number, name: string, except?: number) =>
@@ -44,10 +50,7 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
         (c) => c.id !== except && c.sim?.deletedAt === undefined && c.wire.creative_name === name,
       );
 
-  ctx.endpoint('POST', `${API}/gw/dsp/creative/list`, (req) => {
-    const body = ctx.parse(kuaishou.CreativeListRequestSchema, req.input);
-    const advertiser = ctx.advertiser(req);
-    world().touch(advertiser.id, req.now);
+  read('gw/dsp/creative/list', kuaishou.CreativeListRequestSchema, (body, advertiser, req) => {
     const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
     const list = creatives
       .listByAdvertiser(advertiser.id)
@@ -61,22 +64,14 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
       .filter((c) => body.status === undefined || body.status === -1 || c.status === body.status)
       .filter((c) => !body.creative_name || c.creative_name.includes(body.creative_name))
       .filter((c) => !body.put_status_list || body.put_status_list.includes(c.put_status))
-      .filter((c) => {
-        const day = c.update_time.slice(0, 10);
-        return (
-          (!body.start_date || day >= body.start_date) && (!body.end_date || day <= body.end_date)
-        );
-      });
+      .filter((c) => withinDates(c.update_time, body));
     return pageOf(list, body.page, body.page_size) satisfies kuaishou.CreativeListData;
   });
 
-  ctx.endpoint(
-    'POST',
-    `${API}/gw/dsp/creative/create`,
-    (req) => {
-      const body = ctx.parse(kuaishou.CreativeCreateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
+  write(
+    'gw/dsp/creative/create',
+    kuaishou.CreativeCreateRequestSchema,
+    (body, { id: advertiserId }, req) => {
       const unit = ownLive(units, advertiserId, body.unit_id, '广告组');
       if (unit.wire.unit_type === 7) {
         throw mediumError('param', `广告组 ${unit.id} 为程序化创意广告组，不能创建自定义创意`);
@@ -118,7 +113,6 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
       });
       return { creative_id: id } satisfies kuaishou.CreativeCreateData;
     },
-    { write: true },
   );
 
   /** The description (广告语) is 1–30 characters without line breaks. */
@@ -129,10 +123,11 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
     }
   };
 
-  const update = (req: EndpointRequest) => {
-    const body = ctx.parse(kuaishou.CreativeUpdateRequestSchema, req.input);
-    const advertiserId = ctx.advertiser(req).id;
-    world().touch(advertiserId, req.now);
+  const update = (
+    body: kuaishou.CreativeUpdateRequest,
+    { id: advertiserId }: Readonly<AdvertiserRecord>,
+    req: EndpointRequest,
+  ) => {
     const record = ownLive(creatives, advertiserId, body.creative_id, '创意');
     checkUpdate(body);
     if (ofProgram(record)) {
@@ -176,37 +171,25 @@ export function registerKuaishouCreatives(ctx: MediumContext): void {
     });
     return { creative_id: record.id } satisfies kuaishou.CreativeCreateData;
   };
-  for (const path of UPDATE_PATHS) ctx.endpoint('POST', `${API}/${path}`, update, { write: true });
+  for (const path of UPDATE_PATHS) write(path, kuaishou.CreativeUpdateRequestSchema, update);
 
-  ctx.endpoint(
-    'POST',
-    `${API}/v1/creative/update/status`,
-    (req) => {
-      const body = ctx.parse(kuaishou.CreativeStatusUpdateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
-      const applied: number[] = [];
-      const errors: kuaishou.WriteError[] = [];
-      for (const id of batchIds(body.creative_id, body.creative_ids)) {
-        const refusal = batchRefusal(creatives.find(id), advertiserId, id, '创意');
-        if (refusal !== null) {
-          errors.push({
-            creative_id: id,
-            error_code: kuaishou.ErrorCode.PARAM_ERROR,
-            error_msg: refusal,
-          });
-          continue;
-        }
-        creatives.update(id, (r) => ({
-          ...r,
-          updatedAt: bumped(r, req.now),
-          wire: { ...r.wire, put_status: body.put_status },
-          ...(body.put_status === 3 ? { sim: { ...r.sim, deletedAt: req.now } } : {}),
-        }));
-        applied.push(id);
-      }
+  write(
+    'v1/creative/update/status',
+    kuaishou.CreativeStatusUpdateRequestSchema,
+    (body, { id: advertiserId }, req) => {
+      const { applied, refused } = applyBatch(
+        creatives,
+        batchIds(body.creative_id, body.creative_ids),
+        advertiserId,
+        '创意',
+        { change: putStatusChange(body.put_status, req.now) },
+      );
+      const errors: kuaishou.WriteError[] = refused.map(({ id, reason }) => ({
+        creative_id: id,
+        error_code: kuaishou.ErrorCode.PARAM_ERROR,
+        error_msg: reason,
+      }));
       return { creative_ids: applied, errors } satisfies kuaishou.CreativeStatusUpdateData;
     },
-    { write: true },
   );
 }

@@ -54,3 +54,59 @@ export function batchIds(single: number | undefined, list: number[] | undefined)
 export function bumped(record: { updatedAt: number }, now: number): number {
   return Math.max(now, record.updatedAt + 1000);
 }
+
+/** A listed object's day (its `YYYY-MM-DD`) within the list's optional start and end dates. */
+export function withinDates(
+  time: string,
+  range: { start_date?: string | undefined; end_date?: string | undefined },
+): boolean {
+  const day = time.slice(0, 10);
+  return (
+    (!range.start_date || day >= range.start_date) && (!range.end_date || day <= range.end_date)
+  );
+}
+
+/**
+ * One batch write over the advertiser's objects: an id the batch may not change (batchRefusal,
+ * then the write's own `refuse`) is answered with its reason and left alone; every other is
+ * changed by `change` and answered among the applied ids.
+ */
+export function applyBatch<W>(
+  collection: ObjectCollection<W>,
+  ids: readonly number[],
+  advertiserId: number,
+  label: string,
+  write: {
+    refuse?: (record: Readonly<ObjectRecord<W>>) => string | null;
+    change: (record: Readonly<ObjectRecord<W>>) => ObjectRecord<W>;
+  },
+): { applied: number[]; refused: { id: number; reason: string }[] } {
+  const applied: number[] = [];
+  const refused: { id: number; reason: string }[] = [];
+  for (const id of ids) {
+    const record = collection.find(id);
+    const reason =
+      batchRefusal(record, advertiserId, id, label) ??
+      (record && write.refuse ? write.refuse(record) : null);
+    if (reason !== null) {
+      refused.push({ id, reason });
+      continue;
+    }
+    collection.update(id, write.change);
+    applied.push(id);
+  }
+  return { applied, refused };
+}
+
+/** The put_status write of a status batch: put_status 3 deletes the object. */
+export function putStatusChange<W extends { put_status: number }>(
+  putStatus: W['put_status'],
+  now: number,
+): (record: Readonly<ObjectRecord<W>>) => ObjectRecord<W> {
+  return (r) => ({
+    ...r,
+    updatedAt: bumped(r, now),
+    wire: { ...r.wire, put_status: putStatus },
+    ...(putStatus === 3 ? { sim: { ...r.sim, deletedAt: now } } : {}),
+  });
+}

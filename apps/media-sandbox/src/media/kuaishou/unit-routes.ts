@@ -4,15 +4,17 @@ import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import { auditPhase } from '../../sim/audit';
 import type { KuaishouUnitRecord, KuaishouUnitWire } from '../../state/records';
+import { objectEndpoints } from './object-endpoints';
 import { KuaishouViews } from './object-views';
 import {
-  API,
+  applyBatch,
   batchIds,
-  batchRefusal,
   bumped,
   newestFirst,
   ownLive,
   pageOf,
+  putStatusChange,
+  withinDates,
 } from './object-support';
 
 // 广告组 (reference §2.5–§2.7): list, create (reviewed: 11 审核中 → 20 | 12 with review_detail),
@@ -84,18 +86,19 @@ function bidChange(
   };
 }
 
+/** A unit batch's refusals as documentIds 2575, 2576 and 2573 answer them. */
+const unitErrors = (refused: readonly { id: number; reason: string }[]): kuaishou.WriteError[] =>
+  refused.map(({ id, reason }) => ({ id, unit_id: id, error_msg: reason }));
+
 export function registerKuaishouUnits(ctx: MediumContext): void {
   const { campaigns, units } = ctx.state.kuaishou;
-  const world = () => ctx.sim.world('kuaishou');
+  const { world, read, write } = objectEndpoints(ctx);
   const nameTaken = (advertiserId: number, name: string, except?: number) =>
     units
       .listByAdvertiser(advertiserId)
       .some((u) => u.id !== except && u.sim?.deletedAt === undefined && u.wire.unit_name === name);
 
-  ctx.endpoint('POST', `${API}/gw/dsp/unit/list`, (req) => {
-    const body = ctx.parse(kuaishou.UnitListRequestSchema, req.input);
-    const advertiser = ctx.advertiser(req);
-    world().touch(advertiser.id, req.now);
+  read('gw/dsp/unit/list', kuaishou.UnitListRequestSchema, (body, advertiser, req) => {
     const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
     const ids = body.unit_ids ?? (body.unit_id ? [body.unit_id] : undefined);
     const list = units
@@ -113,22 +116,14 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
           !body.review_status_list ||
           body.review_status_list.some((r) => REVIEW_FILTER[r](u.status)),
       )
-      .filter((u) => {
-        const day = u.update_time.slice(0, 10);
-        return (
-          (!body.start_date || day >= body.start_date) && (!body.end_date || day <= body.end_date)
-        );
-      });
+      .filter((u) => withinDates(u.update_time, body));
     return pageOf(list, body.page, body.page_size) satisfies kuaishou.UnitListData;
   });
 
-  ctx.endpoint(
-    'POST',
-    `${API}/gw/dsp/unit/create`,
-    (req) => {
-      const body = ctx.parse(kuaishou.UnitCreateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
+  write(
+    'gw/dsp/unit/create',
+    kuaishou.UnitCreateRequestSchema,
+    (body, { id: advertiserId }, req) => {
       const campaign = ownLive(campaigns, advertiserId, body.campaign_id, '计划');
       if (nameTaken(advertiserId, body.unit_name)) {
         throw mediumError('param', `广告组名称已存在: ${body.unit_name}`);
@@ -155,16 +150,12 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
       units.insert({ ...record, sim: world().submit(record, 'create', req.now, false) });
       return { unit_id: id } satisfies kuaishou.UnitCreateData;
     },
-    { write: true },
   );
 
-  ctx.endpoint(
-    'POST',
-    `${API}/gw/dsp/unit/update`,
-    (req) => {
-      const body = ctx.parse(kuaishou.UnitUpdateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
+  write(
+    'gw/dsp/unit/update',
+    kuaishou.UnitUpdateRequestSchema,
+    (body, { id: advertiserId }, req) => {
       const record = ownLive(units, advertiserId, body.unit_id, '广告组');
       if (body.unit_name && nameTaken(advertiserId, body.unit_name, record.id)) {
         throw mediumError('param', `广告组名称已存在: ${body.unit_name}`);
@@ -185,100 +176,78 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
       );
       return { unit_id: record.id };
     },
-    { write: true },
   );
 
-  ctx.endpoint(
-    'POST',
-    `${API}/v1/ad_unit/update/status`,
-    (req) => {
-      const body = ctx.parse(kuaishou.UnitStatusUpdateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
-      const applied: number[] = [];
-      const errors: kuaishou.WriteError[] = [];
-      for (const id of batchIds(body.unit_id, body.unit_ids)) {
-        const refusal = batchRefusal(units.find(id), advertiserId, id, '广告组');
-        if (refusal !== null) {
-          errors.push({ id, unit_id: id, error_msg: refusal });
-          continue;
-        }
-        units.update(id, (r) => ({
-          ...r,
-          updatedAt: bumped(r, req.now),
-          wire: { ...r.wire, put_status: body.put_status },
-          ...(body.put_status === 3 ? { sim: { ...r.sim, deletedAt: req.now } } : {}),
-        }));
-        applied.push(id);
-      }
-      return { unit_ids: applied, errors } satisfies kuaishou.UnitStatusUpdateData;
+  write(
+    'v1/ad_unit/update/status',
+    kuaishou.UnitStatusUpdateRequestSchema,
+    (body, { id: advertiserId }, req) => {
+      const { applied, refused } = applyBatch(
+        units,
+        batchIds(body.unit_id, body.unit_ids),
+        advertiserId,
+        '广告组',
+        { change: putStatusChange(body.put_status, req.now) },
+      );
+      return {
+        unit_ids: applied,
+        errors: unitErrors(refused),
+      } satisfies kuaishou.UnitStatusUpdateData;
     },
-    { write: true },
   );
 
-  ctx.endpoint(
-    'POST',
-    `${API}/v1/ad_unit/update/bid`,
-    (req) => {
-      const body = ctx.parse(kuaishou.UnitBidUpdateRequestSchema, req.input);
-      const advertiserId = ctx.advertiser(req).id;
-      world().touch(advertiserId, req.now);
-      const applied: number[] = [];
-      const errors: kuaishou.WriteError[] = [];
-      for (const id of batchIds(body.unit_id, body.unit_ids)) {
-        const record = units.find(id);
-        const refusal =
-          batchRefusal(record, advertiserId, id, '广告组') ??
-          (record ? bidRefusal(record.wire, body) : null);
-        if (refusal !== null || !record) {
-          errors.push({ id, unit_id: id, error_msg: refusal ?? '' });
-          continue;
-        }
-        units.update(id, (r) => ({
-          ...r,
-          updatedAt: bumped(r, req.now),
-          wire: { ...r.wire, ...bidChange(r.wire, body) },
-        }));
-        applied.push(id);
-      }
-      return { unit_ids: applied, errors } satisfies kuaishou.UnitBidUpdateData;
+  write(
+    'v1/ad_unit/update/bid',
+    kuaishou.UnitBidUpdateRequestSchema,
+    (body, { id: advertiserId }, req) => {
+      const { applied, refused } = applyBatch(
+        units,
+        batchIds(body.unit_id, body.unit_ids),
+        advertiserId,
+        '广告组',
+        {
+          refuse: (record) => bidRefusal(record.wire, body),
+          change: (r) => ({
+            ...r,
+            updatedAt: bumped(r, req.now),
+            wire: { ...r.wire, ...bidChange(r.wire, body) },
+          }),
+        },
+      );
+      return {
+        unit_ids: applied,
+        errors: unitErrors(refused),
+      } satisfies kuaishou.UnitBidUpdateData;
     },
-    { write: true },
   );
 
-  ctx.endpoint(
-    'POST',
-    `${API}/v1/ad_unit/update/day_budget`,
-    (req) => {
-      const body = ctx.parse(kuaishou.UnitDayBudgetUpdateRequestSchema, req.input);
-      const advertiser = ctx.advertiser(req);
-      world().touch(advertiser.id, req.now);
+  write(
+    'v1/ad_unit/update/day_budget',
+    kuaishou.UnitDayBudgetUpdateRequestSchema,
+    (body, advertiser, req) => {
       const budget = body.day_budget;
       // The delivery engine spends by one day budget: a weekday schedule is not simulated.
       if (budget === undefined) throw mediumError('param', '沙箱不模拟广告组分日预算');
       const views = new KuaishouViews(world(), ctx.state, advertiser, req.now);
-      const applied: number[] = [];
-      const errors: kuaishou.WriteError[] = [];
-      for (const id of batchIds(body.unit_id, body.unit_ids)) {
-        const record = units.find(id);
-        const refusal =
-          batchRefusal(record, advertiser.id, id, '广告组') ??
-          (record
-            ? budgetRefusal(budget, record.wire.day_budget ?? 0, views.unitSpentToday(id))
-            : null);
-        if (refusal !== null) {
-          errors.push({ id, unit_id: id, error_msg: refusal });
-          continue;
-        }
-        units.update(id, (r) => ({
-          ...r,
-          updatedAt: bumped(r, req.now),
-          wire: { ...r.wire, day_budget: budget },
-        }));
-        applied.push(id);
-      }
-      return { unit_ids: applied, errors } satisfies kuaishou.UnitDayBudgetUpdateData;
+      const { applied, refused } = applyBatch(
+        units,
+        batchIds(body.unit_id, body.unit_ids),
+        advertiser.id,
+        '广告组',
+        {
+          refuse: (record) =>
+            budgetRefusal(budget, record.wire.day_budget ?? 0, views.unitSpentToday(record.id)),
+          change: (r) => ({
+            ...r,
+            updatedAt: bumped(r, req.now),
+            wire: { ...r.wire, day_budget: budget },
+          }),
+        },
+      );
+      return {
+        unit_ids: applied,
+        errors: unitErrors(refused),
+      } satisfies kuaishou.UnitDayBudgetUpdateData;
     },
-    { write: true },
   );
 }
