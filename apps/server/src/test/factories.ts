@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { abilities, roleAbilities, roles, userRoles, users } from '../db/schema';
+import { abilities, games, roleAbilities, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/secrets';
 
 const suffix = () => randomBytes(4).toString('hex');
@@ -61,4 +61,14 @@ export async function createUser(
   if (roleIds.length > 0)
     await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
   return { id: user.id, username, password };
+}
+
+/** A game of the game configuration (`gad_cfg_game_id`); its row id. */
+export async function createGame(db: Db, gadCfgGameId: number, gameName: string): Promise<number> {
+  const [game] = await db
+    .insert(games)
+    .values({ gadCfgGameId, gameName })
+    .returning({ id: games.id });
+  if (!game) throw new Error('game insert failed');
+  return game.id;
 }

@@ -8,7 +8,8 @@ import {
   type AssetsAndOptimizedGoalData,
 } from '@toufang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameApps, games } from '../../db/schema';
+import { gameApps } from '../../db/schema';
+import { createGame } from '../../test/factories';
 import { startApiWorld, type ApiWorld } from '../feed-batches/test-support';
 
 // Pushing a conversion base to Ocean Engine accounts through our API (spec 002 §7 `/convert/push`,
@@ -23,11 +24,7 @@ let w: ApiWorld;
 let gameId = 0;
 beforeAll(async () => {
   w = await startApiWorld();
-  const [game] = await w.t.database.db
-    .insert(games)
-    .values({ gadCfgGameId: GAME, gameName: '三国志战略版' })
-    .returning({ id: games.id });
-  gameId = game?.id ?? 0;
+  gameId = await createGame(w.t.database.db, GAME, '三国志战略版');
 }, 120_000);
 afterAll(() => w.close());
 

@@ -7,8 +7,8 @@ import {
   type ConvertListData,
 } from '@toufang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameApps, games } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { gameApps } from '../../db/schema';
+import { createGame, createUser } from '../../test/factories';
 import { startApiWorld, type ApiWorld } from '../feed-batches/test-support';
 
 // Conversion configs through our API (spec 002 §7 `/convert/cfg`, `updatestatus`, `convertlist`)
@@ -22,10 +22,7 @@ let w: ApiWorld;
 let baseId = 0;
 beforeAll(async () => {
   w = await startApiWorld();
-  const [game] = await w.t.database.db
-    .insert(games)
-    .values({ gadCfgGameId: GAME, gameName: '率土之滨' })
-    .returning({ id: games.id });
+  const gameId = await createGame(w.t.database.db, GAME, '率土之滨');
   const [a = '', b = ''] = w.advertisers;
   const apps = await w.t.database.db
     .insert(gameApps)
@@ -33,7 +30,7 @@ beforeAll(async () => {
       [a, b].map((advertiserId, i) => ({
         medium: 'bytedance' as const,
         platform: 'APP_IOS' as const,
-        gameId: game?.id ?? 0,
+        gameId,
         advertiserId,
         name: '率土之滨',
         packageName: 'com.example.shuaitu.ios',

@@ -6,7 +6,8 @@ import {
   type DebugLogData,
 } from '@toufang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameApps, games } from '../../db/schema';
+import { gameApps } from '../../db/schema';
+import { createGame } from '../../test/factories';
 import { startApiWorld, type ApiWorld } from '../feed-batches/test-support';
 
 // Ocean Engine's 联调记录 through our API (spec 002 §7 `/bytedance/event/debug_log`): a base pushed
@@ -21,11 +22,7 @@ let w: ApiWorld;
 let gameId = 0;
 beforeAll(async () => {
   w = await startApiWorld();
-  const [game] = await w.t.database.db
-    .insert(games)
-    .values({ gadCfgGameId: GAME, gameName: '联调测试' })
-    .returning({ id: games.id });
-  gameId = game?.id ?? 0;
+  gameId = await createGame(w.t.database.db, GAME, '联调测试');
 }, 120_000);
 afterAll(() => w.close());
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { conversionBases, games, taskItems } from '../../db/schema';
+import { conversionBases, taskItems } from '../../db/schema';
 import type { MediaClient } from '../../media/http/media-client';
 import {
   authorizeOnPage,
@@ -8,7 +8,7 @@ import {
   startSandbox,
   type RunningSandbox,
 } from '../../media/testing/sandbox-fixture';
-import { createUser } from '../../test/factories';
+import { createGame, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TaskTypeRegistry } from '../tasks/task-type';
 import { openLimiter, testRunner } from '../tasks/test-fixtures';
@@ -63,12 +63,12 @@ export async function startPushTaskWorld(options: {
   const grant = await adapter.exchangeCode(page.code, REDIRECT_URI);
   const t = await createTestApp();
   const userId = (await createUser(t.database.db)).id;
-  const [game] = await t.database.db.insert(games).values(options.game).returning({ id: games.id });
+  const gameId = await createGame(t.database.db, options.game.gadCfgGameId, options.game.gameName);
   const [base] = await t.database.db
     .insert(conversionBases)
     .values({
       medium,
-      gameId: game?.id ?? 0,
+      gameId,
       ...options.base,
       clickUrl: 'https://track.example.com/click',
     })

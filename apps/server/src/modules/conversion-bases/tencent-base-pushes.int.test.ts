@@ -6,7 +6,8 @@ import {
   type TaskRow,
 } from '@toufang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameApps, games } from '../../db/schema';
+import { gameApps } from '../../db/schema';
+import { createGame } from '../../test/factories';
 import { authorizeMedium, startApiWorld, type ApiWorld } from '../feed-batches/test-support';
 
 // Pushing a conversion base to Tencent accounts through our API (spec 002 §7 `/convert/push`,
@@ -24,11 +25,7 @@ let gameId = 0;
 beforeAll(async () => {
   w = await startApiWorld();
   accounts = await authorizeMedium(w.t, w.rootToken, 'tencent');
-  const [game] = await w.t.database.db
-    .insert(games)
-    .values({ gadCfgGameId: GAME, gameName: '王者荣耀' })
-    .returning({ id: games.id });
-  gameId = game?.id ?? 0;
+  gameId = await createGame(w.t.database.db, GAME, '王者荣耀');
 }, 120_000);
 afterAll(() => w.close());
 
