@@ -26,7 +26,7 @@ test('a designer uploads files, sees the thumbnail, renames, deletes and restore
 
   await page.getByRole('button', { name: '上传素材' }).click();
   const dialog = page.getByRole('dialog', { name: /^上传素材到/ });
-  await dialog.locator('input[type=file]').setInputFiles([
+  await dialog.locator('input[type=file]:not([webkitdirectory])').setInputFiles([
     { name: `${NAME}.png`, mimeType: 'image/png', buffer: randomPng(160, 90) },
     { name: '坏图.png', mimeType: 'image/png', buffer: Buffer.from('不是图片') },
   ]);
@@ -127,7 +127,7 @@ test('a designer deletes a folder with its file and restores it from the recycle
   await page.getByRole('button', { name: '上传素材' }).click();
   const upload = page.getByRole('dialog', { name: /^上传素材到/ });
   await upload
-    .locator('input[type=file]')
+    .locator('input[type=file]:not([webkitdirectory])')
     .setInputFiles([{ name: file, mimeType: 'image/png', buffer: randomPng(90, 90) }]);
   await upload.getByRole('button', { name: '开始上传' }).click();
   await expect(upload.getByText('共 1 个，成功 1 个')).toBeVisible();
@@ -196,7 +196,7 @@ test('a large video upload goes on after a dropped connection and gets a poster'
   await page.getByRole('button', { name: '上传素材' }).click();
   const dialog = page.getByRole('dialog', { name: /^上传素材到/ });
   await dialog
-    .locator('input[type=file]')
+    .locator('input[type=file]:not([webkitdirectory])')
     .setInputFiles([
       { name: '大视频.mp4', mimeType: 'video/mp4', buffer: await largeVideo(21 * 1024 * 1024) },
     ]);
