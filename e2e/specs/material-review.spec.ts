@@ -23,7 +23,7 @@ test('a reviewer rejects a file with a reason and the designer sees it in the li
   await page.getByRole('button', { name: '上传素材' }).click();
   const upload = page.getByRole('dialog', { name: /^上传素材到/ });
   await upload
-    .locator('input[type=file]')
+    .locator('input[type=file]:not([webkitdirectory])')
     .setInputFiles([{ name: file, mimeType: 'image/png', buffer: randomPng(200, 120) }]);
   await upload.getByRole('button', { name: '开始上传' }).click();
   await expect(upload.getByText('共 1 个，成功 1 个')).toBeVisible();

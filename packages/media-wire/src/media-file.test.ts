@@ -42,9 +42,45 @@ describe('readVideoHeader', () => {
       width: 720,
       height: 1280,
       durationSeconds: 15.5,
+      rotation: 0,
+      codec: null,
     });
     expect(readVideoHeader(iso('qt  ', 1920, 1080, 3000))?.format).toBe('mov');
     expect(readVideoHeader(iso('3gp5', 176, 144, 1000))?.format).toBe('3gp');
+  });
+
+  it('reads the video track’s rotation and codec, past other tracks', () => {
+    const tkhd = new Uint8Array(84);
+    const view = new DataView(tkhd.buffer);
+    // Turned 90° clockwise: a = 0, b = 1, c = -1, d = 0.
+    view.setInt32(44, 65_536);
+    view.setInt32(52, -65_536);
+    view.setUint32(76, 1920 * 65_536);
+    view.setUint32(80, 1080 * 65_536);
+    const hdlr = (handler: string) => box('hdlr', join(new Uint8Array(8), text(handler)));
+    const stsd = (codec: string) =>
+      box(
+        'stbl',
+        box('stsd', join(new Uint8Array([0, 0, 0, 0, 0, 0, 0, 1]), box(codec, new Uint8Array(8)))),
+      );
+    const sound = box(
+      'trak',
+      join(
+        box('tkhd', new Uint8Array(84)),
+        box('mdia', join(hdlr('soun'), box('minf', stsd('mp4a')))),
+      ),
+    );
+    const video = box(
+      'trak',
+      join(box('tkhd', tkhd), box('mdia', join(hdlr('vide'), box('minf', stsd('hvc1'))))),
+    );
+    const file = join(box('ftyp', text('isom\0\0\0\0isom')), box('moov', join(sound, video)));
+    expect(readVideoHeader(file)).toMatchObject({
+      width: 1920,
+      height: 1080,
+      rotation: 90,
+      codec: 'hvc1',
+    });
   });
 
   it('recognises avi and mpeg by signature and refuses anything else', () => {

@@ -161,6 +161,10 @@ export interface MaterialFile {
   height: number | null;
   /** Seconds; null until the video is probed. */
   duration: number | null;
+  /** Degrees clockwise a player turns a video's stored frame (width and height are as shown). */
+  rotation: number | null;
+  /** A video's codec as its container names it (`avc1` H.264, `hvc1`/`hev1` H.265 …). */
+  codec: string | null;
   is_public: 0 | 1;
   gad_cfg_game_id: number | null;
   /** The media whose library takes this file. */

@@ -63,7 +63,10 @@ export const ReportRowSchema = z.looseObject({
   /** Legacy v1.x rows. */
   campaign_id: z.number().int().optional(),
   ad_id: z.number().int().optional(),
+  /** REPORT_LEVEL_MATERIAL_VIDEO rows (and legacy ones). */
   video_id: z.number().int().optional(),
+  /** REPORT_LEVEL_MATERIAL_IMAGE rows: image ids are strings. */
+  image_id: z.string().optional(),
   site_set: z.string().optional(),
   /** 曝光. */
   view_count: z.number().int().optional(),

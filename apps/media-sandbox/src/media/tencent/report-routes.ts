@@ -11,11 +11,14 @@ import {
 import { emptyRow, type HourRow } from '../../sim/model';
 import { sumRows, visibleRows } from '../../sim/reporting';
 import { dayFirstHour, dayKey, hourOf, localDay, localHour, parseDayKey } from '../../sim/time';
+import { creativeFiles, MATERIAL_LEVEL_KEYS } from './material-report-files';
 import { METRIC_FIELDS, metrics, splitAmong } from './report-rows';
 import { ReportThrottle } from './report-throttle';
 
-// daily_reports/get and hourly_reports/get (reference §3.7) at the advertiser, adgroup and
-// dynamic-creative levels: flat rows grouped by `group_by`, money in 分, rates as fractions.
+// daily_reports/get and hourly_reports/get (reference §3.7) at the advertiser, adgroup,
+// dynamic-creative and material (video, image) levels: flat rows grouped by `group_by`, money in
+// 分, rates as fractions. A material level splits each creative's share among the files it shows
+// (material-report-files.ts), so a file's row is its part of every creative using it.
 // They read the engine's visible rows: the last hours are partial and the previous day's
 // conversions are restated after midnight. `time_line` picks the conversions' time basis
 // (sim/attribution.ts); the rows a call matches count against the report throttle
@@ -52,6 +55,8 @@ const V3: ReportApi = {
       'adgroup_id',
       'dynamic_creative_id',
     ],
+    REPORT_LEVEL_MATERIAL_VIDEO: ['date', 'hour', 'account_id', 'video_id'],
+    REPORT_LEVEL_MATERIAL_IMAGE: ['date', 'hour', 'account_id', 'image_id'],
   },
   creativeKey: 'dynamic_creative_id',
   legacy: false,
@@ -80,6 +85,8 @@ const DIMENSION_FIELDS = new Set([
   'adgroup_name',
   'dynamic_creative_id',
   'ad_id',
+  'video_id',
+  'image_id',
 ]);
 const KNOWN_FIELDS = new Set<string>([...DIMENSION_FIELDS, ...METRIC_FIELDS]);
 
@@ -117,9 +124,10 @@ export function registerTencentReports(ctx: MediumContext): void {
       if (to - from + 1 > MAX_REPORT_DAYS)
         throw mediumError('param', `时间跨度不能超过${MAX_REPORT_DAYS}天`);
       const filters = new Map<string, Set<string>>();
+      const fileKey = api.legacy ? undefined : MATERIAL_LEVEL_KEYS[level];
       const filterable = api.legacy
         ? ['campaign_id', 'adgroup_id', api.creativeKey]
-        : ['adgroup_id', api.creativeKey];
+        : ['adgroup_id', api.creativeKey, ...(fileKey ? [fileKey] : [])];
       for (const f of query.filtering ?? []) {
         if (!filterable.includes(f.field)) {
           throw mediumError('param', `filtering 不支持 ${f.field}`);
@@ -135,7 +143,20 @@ export function registerTencentReports(ctx: MediumContext): void {
       const adgroupFilter = filters.get('adgroup_id');
       const campaignFilter = filters.get('campaign_id');
       const creativeFilter = filters.get(api.creativeKey);
-      const byCreative = groupBy.includes(api.creativeKey) || creativeFilter !== undefined;
+      const fileFilter = fileKey === undefined ? undefined : filters.get(fileKey);
+      const byCreative =
+        groupBy.includes(api.creativeKey) || creativeFilter !== undefined || fileKey !== undefined;
+      // A creative's share, split among the files of the level's kind it shows (one part each).
+      const fileParts = (creativeId: number | null, row: HourRow) => {
+        if (fileKey === undefined || creativeId === null) return [{ file: null, row }];
+        const creative = dynamicCreatives.find(creativeId);
+        const files = creative ? creativeFiles(creative, fileKey) : [];
+        return splitAmong(
+          world().seed + creativeId,
+          files.map((_, i) => i + 1),
+          row,
+        ).map((p) => ({ file: files[p.id - 1] ?? '', row: p.row }));
+      };
       const campaignOf = (adgroupId: number) => adgroups.find(adgroupId)?.parentId ?? null;
       // Below the advertiser level a legacy report knows only adgroups of a campaign.
       const reported = (objectId: ObjectId) => {
@@ -175,19 +196,26 @@ export function registerTencentReports(ctx: MediumContext): void {
           : [{ id: null, row: visible as HourRow }];
         for (const part of parts) {
           if (creativeFilter && !creativeFilter.has(String(part.id))) continue;
-          const dims: Record<string, string | number> = {
-            date: dayKey(localDay(visible.hour)),
-            hour: localHour(visible.hour),
-            account_id: accountId,
-            ...(api.legacy ? { campaign_id: campaignOf(visible.id) ?? 0 } : {}),
-            adgroup_id: visible.id,
-            adgroup_name: adgroups.find(visible.id)?.wire.adgroup_name ?? '',
-            ...(part.id === null ? {} : { [api.creativeKey]: part.id }),
-          };
-          const key = [...new Set(keys)].map((k) => dims[k]).join('|');
-          const group = groups.get(key) ?? { dims, row: emptyRow() };
-          group.row = sumRows([group.row, part.row]);
-          groups.set(key, group);
+          for (const { file, row: fileRow } of fileParts(part.id, part.row)) {
+            if (fileFilter && !fileFilter.has(String(file))) continue;
+            const dims: Record<string, string | number> = {
+              date: dayKey(localDay(visible.hour)),
+              hour: localHour(visible.hour),
+              account_id: accountId,
+              ...(api.legacy ? { campaign_id: campaignOf(visible.id) ?? 0 } : {}),
+              adgroup_id: visible.id,
+              adgroup_name: adgroups.find(visible.id)?.wire.adgroup_name ?? '',
+              ...(part.id === null ? {} : { [api.creativeKey]: part.id }),
+              // Video ids are integers on the wire, image ids strings.
+              ...(file === null || fileKey === undefined
+                ? {}
+                : { [fileKey]: fileKey === 'video_id' ? Number(file) : file }),
+            };
+            const key = [...new Set(keys)].map((k) => dims[k]).join('|');
+            const group = groups.get(key) ?? { dims, row: emptyRow() };
+            group.row = sumRows([group.row, fileRow]);
+            groups.set(key, group);
+          }
         }
       }
       const wanted = new Set([...keys, ...query.fields]);

@@ -75,6 +75,50 @@ describe('Tencent reports', () => {
     expect(sum(byCreative, 'cost')).toBe(day?.cost);
   });
 
+  it('reports each video and image across the creatives showing it', async () => {
+    const range = { start_date: '2025-03-10', end_date: '2025-03-10' };
+    const [day] = await rows('daily_reports/get', {
+      level: 'REPORT_LEVEL_ADVERTISER',
+      date_range: range,
+      group_by: ['date'],
+      fields: FIELDS,
+    });
+    const videos = await rows('daily_reports/get', {
+      level: 'REPORT_LEVEL_MATERIAL_VIDEO',
+      date_range: range,
+      group_by: ['date', 'video_id'],
+      fields: [...FIELDS, 'video_id'],
+    });
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((r) => typeof r.video_id === 'number' && r.adgroup_id === undefined)).toBe(
+      true,
+    );
+    expect(new Set(videos.map((r) => r.video_id)).size).toBe(videos.length);
+    const images = await rows('daily_reports/get', {
+      level: 'REPORT_LEVEL_MATERIAL_IMAGE',
+      date_range: range,
+      group_by: ['date', 'image_id'],
+      fields: [...FIELDS, 'image_id'],
+    });
+    expect(images.every((r) => typeof r.image_id === 'string')).toBe(true);
+    // A creative's share goes to the files of the kind it shows: no more than the account's day.
+    const cost = (list: Row[]) => list.reduce((a, r) => a + (r.cost ?? 0), 0);
+    expect(cost(videos)).toBeGreaterThan(0);
+    expect(cost(videos)).toBeLessThanOrEqual(day?.cost ?? 0);
+    expect(cost(images)).toBeLessThanOrEqual(day?.cost ?? 0);
+
+    const first = videos[0];
+    const one = await rows('hourly_reports/get', {
+      level: 'REPORT_LEVEL_MATERIAL_VIDEO',
+      date_range: range,
+      group_by: ['hour', 'video_id'],
+      filtering: [{ field: 'video_id', operator: 'EQUALS', values: [first?.video_id] }],
+      fields: ['hour', 'video_id', 'cost'],
+    });
+    expect(one.every((r) => r.video_id === first?.video_id)).toBe(true);
+    expect(one.reduce((a, r) => a + (r.cost ?? 0), 0)).toBe(first?.cost);
+  });
+
   it('filters by adgroup, pages and refuses unknown parameters', async () => {
     const range = { start_date: '2025-03-04', end_date: '2025-03-10' };
     const all = await rows('daily_reports/get', {

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
   type AnyPgColumn,
@@ -63,6 +64,10 @@ export const materialFiles = pgTable(
     height: integer('height'),
     /** Null until the video is probed. */
     durationMs: integer('duration_ms'),
+    /** Degrees clockwise a player turns a video's stored frame (width and height are as shown). */
+    rotation: smallint('rotation'),
+    /** A video's codec as its container names it (`avc1`, `hvc1` …); null when not stated. */
+    codec: text('codec'),
     /** Storage key of the image thumbnail; null for videos until a poster is taken. */
     thumbSha256: text('thumb_sha256'),
     /**

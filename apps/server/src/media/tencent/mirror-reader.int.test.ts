@@ -22,7 +22,7 @@ import { createTencentMirrorReader } from './mirror-reader';
 // The Tencent mirror reader against the media sandbox over real HTTP: no campaigns, every adgroup
 // and dynamic creative page by page in cursor mode (deleted ones included, resumable from a page's
 // cursor), incremental and id-restricted listings, money in 分, schedules as sent, seven days of
-// daily and hourly stats at the account, adgroup and creative levels, and the account figures.
+// daily and hourly stats at the account, adgroup, creative and file levels, and the account figures.
 
 let running: RunningSandbox;
 let media: TestMedia;
@@ -241,9 +241,13 @@ describe('Tencent mirror reader stats and figures', () => {
     }
     expect(new Set(rows.filter((r) => r.level === 0).map((r) => r.statDate)).size).toBe(9);
     expect(rows.some((r) => r.level === 1)).toBe(false);
+    // Library files: each creative's share goes to its videos or its images.
+    expect(sum(4, 'cost')).toBeGreaterThan(0);
+    expect(sum(4, 'cost')).toBeLessThanOrEqual(sum(0, 'cost') * 2);
     for (const row of rows) {
       expect(row.campaignId).toBeNull();
       if (row.level === 0) expect(row.objectId).toBe(advertiserId);
+      else if (row.level === 4) expect(row.adId).toBeNull();
       else expect(row.adId).not.toBeNull();
     }
   });
@@ -265,7 +269,7 @@ describe('Tencent mirror reader stats and figures', () => {
     }
     expect([...hours].sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, h) => h));
     expect(new Set([...hourly.keys()].map((k) => k.split('|')[0]))).toEqual(
-      new Set(['0', '2', '3']),
+      new Set(['0', '2', '3', '4']),
     );
     for (const [key, cost] of daily) expect(hourly.get(key) ?? 0).toBeCloseTo(cost, -1);
   });

@@ -254,6 +254,26 @@ describe('Tencent report rows', () => {
     });
   });
 
+  it('keys a video or image row as a library file (level 4) by its id', () => {
+    const [, , , videoLevel, imageLevel] = REPORT_LEVELS;
+    if (!videoLevel || !imageLevel) throw new Error('the material levels expected');
+    const video = tencent.ReportRowSchema.parse({
+      date: '2025-03-10',
+      video_id: 81234567,
+      cost: 9,
+    });
+    expect(dailyStatRow(videoLevel, '1', video)).toMatchObject({
+      level: 4,
+      objectId: '81234567',
+      campaignId: null,
+      adId: null,
+      cost: 9,
+    });
+    const image = tencent.ReportRowSchema.parse({ date: '2025-03-10', image_id: 'img-5', cost: 3 });
+    expect(dailyStatRow(imageLevel, '1', image)).toMatchObject({ level: 4, objectId: 'img-5' });
+    expect(() => dailyStatRow(videoLevel, '1', image)).toThrow(/video_id/);
+  });
+
   it('refuses rows without their date, hour or ids', () => {
     if (!adgroupLevel) throw new Error('the adgroup level expected');
     expect(() => dailyStatRow(adgroupLevel, '1', { ...row, adgroup_id: undefined })).toThrow(

@@ -5,11 +5,14 @@ import { dailyStat, hourlyStat, type StatKey } from '../mirror/stat-rows';
 
 // daily_reports/get and hourly_reports/get rows → stats rows (reference §3.7). Money is 分 on the
 // wire already. The levels the platform reads: the account, the adgroup (level 2, v3 has no level
-// 1) and the dynamic creative, each grouped by its ids so a row names its object and adgroup.
+// 1) and the dynamic creative, each grouped by its ids so a row names its object and adgroup, and
+// the library files (level 4: a video or image across every creative showing it, what the
+// material reports read by the id a push recorded).
 // Rates are left out: they are computed from the sums (docs/adr/0005).
 
 /** The id dimensions of the v3 and v1.3 reports. */
-export type ReportIdField = 'campaign_id' | 'adgroup_id' | 'dynamic_creative_id' | 'ad_id';
+export type ReportIdField =
+  'campaign_id' | 'adgroup_id' | 'dynamic_creative_id' | 'ad_id' | 'video_id' | 'image_id';
 
 export interface TencentReportLevel {
   /** The mirror source the rows belong to: v3 levels `tencent`, the v1.3 ones `tencent_v2`. */
@@ -52,6 +55,20 @@ export const REPORT_LEVELS: readonly TencentReportLevel[] = [
     domain: DELIVERY_LEVEL.creative,
     groupBy: ['adgroup_id', 'dynamic_creative_id'],
     keys: (row) => ({ objectId: idOf(row, 'dynamic_creative_id'), adId: idOf(row, 'adgroup_id') }),
+  },
+  {
+    source: 'tencent',
+    level: 'REPORT_LEVEL_MATERIAL_VIDEO',
+    domain: DELIVERY_LEVEL.material,
+    groupBy: ['video_id'],
+    keys: (row) => ({ objectId: idOf(row, 'video_id'), adId: null }),
+  },
+  {
+    source: 'tencent',
+    level: 'REPORT_LEVEL_MATERIAL_IMAGE',
+    domain: DELIVERY_LEVEL.material,
+    groupBy: ['image_id'],
+    keys: (row) => ({ objectId: idOf(row, 'image_id'), adId: null }),
   },
 ];
 

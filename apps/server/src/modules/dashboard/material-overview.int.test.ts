@@ -141,7 +141,7 @@ beforeAll(async () => {
     // After the range, and on an account out of A's scope.
     stat('bytedance', 4, 'm1', 'b1', '2026-03-09', 99_999, 1),
     stat('bytedance', 4, 'm9', 'b9', '2026-03-02', 44_444, 4),
-    stat('tencent', 3, 'tc2', 't1', '2026-03-06', 5_000, 1),
+    stat('tencent', 4, 'vid2', 't1', '2026-03-06', 5_000, 1),
     stat('kuaishou', 3, 'kc3', 'k1', '2026-03-04', 3_000, 30),
     stat('bytedance', 4, 'm4', 'b1', '2026-03-04', 8_000, 8),
   ]);

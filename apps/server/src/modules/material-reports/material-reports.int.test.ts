@@ -100,7 +100,8 @@ beforeAll(async () => {
       push(shared, 'bytedance', 'b9', 'm900'),
       push(own, 'bytedance', 'b1', 'm200'),
     ]);
-  // Kuaishou and Tencent report creatives: two use the pushed photo, one another file.
+  // Kuaishou reports creatives: two use the pushed photo, one another file. Tencent reports the
+  // file itself; its creative's own row does not count for the file.
   await db.insert(creatives).values([
     { medium: 'kuaishou', creativeId: 'kc1', adId: 'u1', advertiserId: 'k1', materialId: 'photo1' },
     { medium: 'kuaishou', creativeId: 'kc2', adId: 'u1', advertiserId: 'k1', materialId: 'photo1' },
@@ -121,7 +122,8 @@ beforeAll(async () => {
     stat('kuaishou', 3, 'kc1', 'k1', '2026-03-05', m(3_000, 300, 30, 3)),
     stat('kuaishou', 3, 'kc2', 'k1', '2026-03-07', m(2_000, 200, 10, 1)),
     stat('kuaishou', 3, 'kc3', 'k1', '2026-03-05', m(77_777, 7777, 777, 77)),
-    stat('tencent', 3, 'tc1', 't1', '2026-03-06', m(5_000, 500, 20, 1)),
+    stat('tencent', 4, 'vid1', 't1', '2026-03-06', m(5_000, 500, 20, 1)),
+    stat('tencent', 3, 'tc1', 't1', '2026-03-06', m(66_666, 6666, 666, 66)),
     stat('bytedance', 4, 'm900', 'b9', '2026-03-05', m(44_444, 4000, 40, 4)),
     stat('bytedance', 4, 'm200', 'b1', '2026-03-05', m(1_000, 100, 1, 0)),
   ]);

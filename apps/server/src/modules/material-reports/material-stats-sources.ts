@@ -2,11 +2,11 @@ import type { MediumKey } from '@toufang/contracts';
 import { DELIVERY_LEVEL, type DeliveryLevel } from '../../lib/media-mirror';
 
 // Where the stats mirror keeps a pushed file's stats, per medium. The push records the file's id
-// on the medium (`material_pushes.media_material_id`). Ocean Engine reports a library file itself
-// (custom report grouped by material_id → level 4, object id = material_id). Kuaishou and Tencent
-// report creatives, not library files: their level-3 rows count for the file through the mirrored
-// creatives whose main file (`creatives.material_id`: KS photo_id / image token, TX video_id /
-// image_id) is the pushed one.
+// on the medium (`material_pushes.media_material_id`). Ocean Engine and Tencent report a library
+// file itself (level 4, object id = the pushed id: Ocean Engine's custom report grouped by
+// material_id; Tencent's REPORT_LEVEL_MATERIAL_VIDEO / _IMAGE by video_id / image_id). Kuaishou
+// reports creatives, not library files: its level-3 rows count for the file through the mirrored
+// creatives whose file (`creatives.material_id`: photo_id / first image token) is the pushed one.
 
 export interface MaterialStatsSource {
   medium: MediumKey;
@@ -18,5 +18,5 @@ export interface MaterialStatsSource {
 export const MATERIAL_STATS_SOURCES: readonly MaterialStatsSource[] = [
   { medium: 'bytedance', level: DELIVERY_LEVEL.material, via: 'material' },
   { medium: 'kuaishou', level: DELIVERY_LEVEL.creative, via: 'creative' },
-  { medium: 'tencent', level: DELIVERY_LEVEL.creative, via: 'creative' },
+  { medium: 'tencent', level: DELIVERY_LEVEL.material, via: 'material' },
 ];

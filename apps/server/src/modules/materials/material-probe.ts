@@ -13,6 +13,9 @@ export type MaterialProbe =
       width: number | null;
       height: number | null;
       durationMs: number | null;
+      /** Degrees clockwise the player turns the stored frame; width and height are as shown. */
+      rotation: number;
+      codec: string | null;
       /** A frame of the video, thumbnailed like an image; null when none could be decoded. */
       thumbnail: Buffer | null;
     }
@@ -40,19 +43,29 @@ function videoFormat(data: Buffer): MaterialFormat | null {
   return null;
 }
 
-/** A video's frame and duration as its container states them; what it does not say is null. */
+/**
+ * A video's frame, duration, rotation and codec as its container states them; what it does not say
+ * is null. The frame is the one shown: a stored 1920×1080 frame turned 90° is 1080×1920, a portrait
+ * video, which is what the media's picture types (竖版/横版) go by.
+ */
 export function measureVideo(data: Buffer): {
   width: number | null;
   height: number | null;
   durationMs: number | null;
+  rotation: number;
+  codec: string | null;
 } {
   const header = readVideoHeader(data);
   const stated = (n: number | undefined) => (n !== undefined && n > 0 ? n : null);
   const seconds = stated(header?.durationSeconds);
+  const rotation = header?.rotation ?? 0;
+  const turned = rotation === 90 || rotation === 270;
   return {
-    width: stated(header?.width),
-    height: stated(header?.height),
+    width: stated(turned ? header?.height : header?.width),
+    height: stated(turned ? header?.width : header?.height),
     durationMs: seconds === null ? null : Math.round(seconds * 1000),
+    rotation,
+    codec: header?.codec ?? null,
   };
 }
 

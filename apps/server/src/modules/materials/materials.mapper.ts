@@ -25,6 +25,8 @@ export function toMaterialFile(row: MaterialFileRecord, links: MaterialLinks): M
     width: row.width,
     height: row.height,
     duration: row.durationMs === null ? null : row.durationMs / 1000,
+    rotation: row.rotation,
+    codec: row.codec,
     is_public: row.isPublic ? 1 : 0,
     gad_cfg_game_id: row.gadCfgGameId,
     media: row.media as MediumKey[],

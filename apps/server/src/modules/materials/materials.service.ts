@@ -191,6 +191,8 @@ export class MaterialsService {
       width: probe.width,
       height: probe.height,
       durationMs: probe.kind === 'video' ? probe.durationMs : null,
+      rotation: probe.kind === 'video' ? probe.rotation : null,
+      codec: probe.kind === 'video' ? probe.codec : null,
       thumbSha256,
       media: fit.accepted,
       isNew: true,
@@ -250,6 +252,8 @@ export class MaterialsService {
       width: probe.width,
       height: probe.height,
       durationMs: probe.kind === 'video' ? probe.durationMs : null,
+      rotation: probe.kind === 'video' ? probe.rotation : null,
+      codec: probe.kind === 'video' ? probe.codec : null,
       thumbSha256,
       // New content: the poster backfill may try it once more.
       posterTriedAt: null,

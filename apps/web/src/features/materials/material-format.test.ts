@@ -1,7 +1,13 @@
 import type { MaterialTreeNode } from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
 import { folderName } from './material-filters';
-import { formatBytes, formatDimensions, formatDuration } from './material-format';
+import {
+  formatBytes,
+  formatCodec,
+  formatDimensions,
+  formatDuration,
+  formatRotation,
+} from './material-format';
 
 describe('material formats', () => {
   it.each([
@@ -34,5 +40,17 @@ describe('material formats', () => {
     expect(folderName(tree, 2)).toBe('横版');
     expect(folderName(tree, 0)).toBe('素材库');
     expect(folderName(tree, 99)).toBe('素材库');
+  });
+});
+
+describe('formatCodec and formatRotation', () => {
+  it('names the codec and the turn a player makes', () => {
+    expect(formatCodec('avc1')).toBe('H.264');
+    expect(formatCodec('hev1')).toBe('H.265');
+    expect(formatCodec('xyz1')).toBe('xyz1');
+    expect(formatCodec(null)).toBe('-');
+    expect(formatRotation(0)).toBe('不旋转');
+    expect(formatRotation(90)).toBe('顺时针 90°');
+    expect(formatRotation(null)).toBe('-');
   });
 });

@@ -29,3 +29,26 @@ export function formatDimensions(file: Pick<MaterialFile, 'width' | 'height'>): 
 }
 
 export const MATERIAL_TYPE_LABELS = { image: '图片', video: '视频' } as const;
+
+/** The codecs' usual names by the sample entry an mp4 or mov names them with. */
+const CODEC_NAMES: Readonly<Record<string, string>> = {
+  avc1: 'H.264',
+  avc3: 'H.264',
+  hvc1: 'H.265',
+  hev1: 'H.265',
+  av01: 'AV1',
+  vp09: 'VP9',
+  mp4v: 'MPEG-4',
+};
+
+/** A video's codec by its usual name (the container's own when unknown); '-' when unstated. */
+export function formatCodec(codec: string | null): string {
+  if (codec === null || codec === '') return '-';
+  return CODEC_NAMES[codec] ?? codec;
+}
+
+/** A video's rotation: 不旋转, or the degrees clockwise the player turns it. */
+export function formatRotation(rotation: number | null): string {
+  if (rotation === null) return '-';
+  return rotation === 0 ? '不旋转' : `顺时针 ${rotation}°`;
+}

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type MaterialFile } from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  folderFileWanted,
   itemPercent,
   totalPercent,
   uploadOutcome,
@@ -77,5 +78,16 @@ describe('progress', () => {
         item({ status: 'failed', message: 'x' } as never),
       ]),
     ).toBe('共 4 个，成功 2 个，重复 1 个，失败 1 个');
+  });
+});
+
+describe('folderFileWanted', () => {
+  it('takes the images and videos of a folder and leaves the rest', () => {
+    expect(folderFileWanted({ name: '封面.png', type: 'image/png' })).toBe(true);
+    expect(folderFileWanted({ name: '口播.mp4', type: 'video/mp4' })).toBe(true);
+    expect(folderFileWanted({ name: '说明.txt', type: 'text/plain' })).toBe(false);
+    expect(folderFileWanted({ name: '.DS_Store', type: '' })).toBe(false);
+    expect(folderFileWanted({ name: '._封面.png', type: 'image/png' })).toBe(false);
+    expect(folderFileWanted({ name: 'Thumbs.db', type: '' })).toBe(false);
   });
 });

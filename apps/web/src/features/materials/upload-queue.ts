@@ -79,3 +79,12 @@ export function uploadSummary(items: readonly UploadItem[]): string {
   if (failed > 0) parts.push(`失败 ${failed} 个`);
   return parts.join('，');
 }
+
+/**
+ * Whether a file picked with a folder goes into the batch: images and videos only, never the
+ * hidden files systems leave in folders (`.DS_Store`, `._name`), nor `Thumbs.db`.
+ */
+export function folderFileWanted(file: Pick<File, 'name' | 'type'>): boolean {
+  if (file.name.startsWith('.') || file.name === 'Thumbs.db') return false;
+  return file.type.startsWith('image/') || file.type.startsWith('video/');
+}

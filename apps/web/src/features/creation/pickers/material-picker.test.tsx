@@ -21,6 +21,8 @@ function file(fid: number, name: string, dirId: number, extra: Partial<MaterialF
     width: 720,
     height: 1280,
     duration: 15,
+    rotation: null,
+    codec: null,
     is_public: 1,
     gad_cfg_game_id: 1,
     media: ['bytedance', 'kuaishou', 'tencent'],

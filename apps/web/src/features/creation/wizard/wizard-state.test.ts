@@ -42,6 +42,8 @@ const material = {
   width: 720,
   height: 1280,
   duration: 10,
+  rotation: null,
+  codec: null,
   thumb_url: null,
   url: '/a.mp4',
 };

@@ -28,6 +28,8 @@ const file = (fid: number, patch: Partial<MaterialFile> = {}): MaterialFile => (
   width: 640,
   height: 360,
   duration: null,
+  rotation: null,
+  codec: null,
   is_public: 1,
   gad_cfg_game_id: null,
   media: ['bytedance', 'kuaishou', 'tencent'],

@@ -34,6 +34,8 @@ const FILE: MaterialFile = {
   width: 720,
   height: 1280,
   duration: 15,
+  rotation: null,
+  codec: null,
   is_public: 1,
   gad_cfg_game_id: null,
   media: ['bytedance', 'kuaishou', 'tencent'],

@@ -1,8 +1,9 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, List, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { uploadMaterial } from '../upload-file';
 import {
+  folderFileWanted,
   itemPercent,
   totalPercent,
   uploadSummary,
@@ -22,8 +23,9 @@ export interface UploadDialogProps {
 let nextKey = 0;
 
 /**
- * 上传素材: many files at once, each with its progress bar and one for the batch. A file whose
- * content is already in the library offers to reuse that file or to upload replacing it.
+ * 上传素材: many files at once, or every image and video of a folder (选择文件夹), each with its
+ * progress bar and one for the batch. A file whose content is already in the library offers to
+ * reuse that file or to upload replacing it.
  */
 export function UploadDialog({ dirId, dirName, onUploaded, onClose }: UploadDialogProps) {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -54,6 +56,17 @@ export function UploadDialog({ dirId, dirName, onUploaded, onClose }: UploadDial
     setRunning(false);
   };
 
+  /** Queues a picked file; false keeps antd's Upload from sending it itself. */
+  const add = (file: File) => {
+    const key = `upload-${(nextKey += 1)}`;
+    files.current.set(key, file);
+    setItems((all) => [
+      ...all,
+      { key, name: file.name, size: file.size, loaded: 0, status: 'waiting' },
+    ]);
+    return false;
+  };
+
   const waiting = items.some((i) => i.status === 'waiting');
   return (
     <Modal
@@ -73,34 +86,32 @@ export function UploadDialog({ dirId, dirName, onUploaded, onClose }: UploadDial
         </Space>
       }
     >
-      <Upload.Dragger
-        multiple
-        showUploadList={false}
-        accept="image/*,video/*"
-        beforeUpload={(file) => {
-          const key = `upload-${(nextKey += 1)}`;
-          files.current.set(key, file);
-          setItems((all) => [
-            ...all,
-            { key, name: file.name, size: file.size, loaded: 0, status: 'waiting' },
-          ]);
-          return false;
-        }}
-      >
+      <Upload.Dragger multiple showUploadList={false} accept="image/*,video/*" beforeUpload={add}>
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
         <p className="ant-upload-text">点击或拖拽文件到此处（可多选）</p>
         <p className="ant-upload-hint">支持图片与视频；相同内容的文件会提示使用已有素材或覆盖</p>
       </Upload.Dragger>
-      <Checkbox
-        checked={isPublic}
-        disabled={running}
-        onChange={(e) => setIsPublic(e.target.checked)}
-        style={{ marginTop: 12 }}
-      >
-        公开（所有人可见）
-      </Checkbox>
+      <Flex gap={16} align="center" style={{ marginTop: 12 }}>
+        <Upload
+          directory
+          showUploadList={false}
+          disabled={running}
+          beforeUpload={(file) => (folderFileWanted(file) ? add(file) : false)}
+        >
+          <Button icon={<FolderOpenOutlined />} disabled={running}>
+            选择文件夹
+          </Button>
+        </Upload>
+        <Checkbox
+          checked={isPublic}
+          disabled={running}
+          onChange={(e) => setIsPublic(e.target.checked)}
+        >
+          公开（所有人可见）
+        </Checkbox>
+      </Flex>
       {items.length > 0 && (
         <>
           <Flex gap={8} align="center" style={{ marginTop: 12 }}>

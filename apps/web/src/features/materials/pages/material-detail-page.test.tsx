@@ -27,6 +27,8 @@ const FILE = {
   width: 160,
   height: 90,
   duration: null,
+  rotation: null,
+  codec: null,
   is_public: 1,
   gad_cfg_game_id: null,
   media: ['bytedance', 'kuaishou'],

@@ -30,8 +30,10 @@ import { MEDIUM_NAMES } from '../../titles/title-format';
 import { reportMetricColumns } from '../components/report-metric-columns';
 import {
   formatBytes,
+  formatCodec,
   formatDimensions,
   formatDuration,
+  formatRotation,
   MATERIAL_TYPE_LABELS,
 } from '../material-format';
 import {
@@ -215,6 +217,12 @@ function FileFacts({ data }: { data: MaterialFileReportData }) {
         <Descriptions.Item label="类型">{MATERIAL_TYPE_LABELS[file.type]}</Descriptions.Item>
         <Descriptions.Item label="尺寸">{formatDimensions(file)}</Descriptions.Item>
         <Descriptions.Item label="时长">{formatDuration(file.duration)}</Descriptions.Item>
+        {file.type === 'video' && (
+          <>
+            <Descriptions.Item label="编码">{formatCodec(file.codec)}</Descriptions.Item>
+            <Descriptions.Item label="旋转">{formatRotation(file.rotation)}</Descriptions.Item>
+          </>
+        )}
         <Descriptions.Item label="大小">{formatBytes(file.size)}</Descriptions.Item>
         <Descriptions.Item label="格式">{file.format}</Descriptions.Item>
         <Descriptions.Item label="设计师">{file.designer.nick_name}</Descriptions.Item>

@@ -25,6 +25,8 @@ const FILE: MaterialFile = {
   width: 160,
   height: 90,
   duration: null,
+  rotation: null,
+  codec: null,
   is_public: 0,
   gad_cfg_game_id: 1001,
   media: ['bytedance'],
