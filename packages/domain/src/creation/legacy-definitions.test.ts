@@ -110,8 +110,10 @@ describe('the Ocean Engine v2 draft', () => {
   it('takes a search campaign’s ad keywords by the v2 limits, and keywords on search only', () => {
     const search = (keywords: { word: string; match_type?: string }[]) =>
       draftErrors(bytedanceV2({ campaign: { campaign_type: 'SEARCH' }, ad: { keywords } }));
-    expect(bytedanceV2().campaign.campaign_type).toBe('FEED');
-    expect(bytedanceV2().ad.keywords).toEqual([]);
+    const d = bytedanceV2();
+    if (d.medium !== 'bytedance_v2') throw new Error('medium');
+    expect(d.campaign.campaign_type).toBe('FEED');
+    expect(d.ad.keywords).toEqual([]);
     expect(search([{ word: '传奇手游' }, { word: '传奇下载', match_type: 'PRECISION' }])).toEqual(
       [],
     );

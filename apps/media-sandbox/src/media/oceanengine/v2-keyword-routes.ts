@@ -39,8 +39,8 @@ export function registerOceanEngineV2Keywords(ctx: MediumContext): void {
     (req) => {
       const body = ctx.parse(oceanengine.V2KeywordCreateRequestSchema, req.input);
       const ad = adOf(req, body.ad_id);
-      const campaign = projects.find(ad.parentId);
-      if (campaign?.wire.ad_type !== 'SEARCH') {
+      const campaign = ad.parentId === null ? undefined : projects.find(ad.parentId);
+      if (!campaign || campaign.wire.ad_type !== 'SEARCH') {
         throw wireError({
           code: oceanengine.ErrorCode.PARAM_ERROR,
           message: '仅搜索广告组下的计划可以添加关键词',
@@ -65,7 +65,7 @@ export function registerOceanEngineV2Keywords(ctx: MediumContext): void {
         keywords.insert({
           keywordId: keyword.keyword_id,
           advertiserId: ad.advertiserId,
-          projectId: ad.parentId,
+          projectId: campaign.id,
           promotionId: ad.id,
           keyword,
         });
