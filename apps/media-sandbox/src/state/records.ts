@@ -94,11 +94,15 @@ export interface RefreshTokenRecord {
   revokedAt: number | null;
 }
 
-/** A search keyword of an Ocean Engine project (v3.0/keyword/create/, or the project's own). */
+/**
+ * A search keyword of an Ocean Engine project (v3.0/keyword/create/, or the project's own), or of
+ * a legacy v2 ad (2/keyword/create_v2/; `promotionId` the ad, `projectId` its campaign).
+ */
 export interface OceanEngineKeywordRecord {
   keywordId: number;
   advertiserId: number;
   projectId: bigint;
+  promotionId?: bigint;
   keyword: oceanengine.Keyword;
 }
 

@@ -107,6 +107,27 @@ describe('the Ocean Engine v2 draft', () => {
     expect(draftErrors(bytedanceV2({ campaign: { budget: null } }))).toEqual([]);
   });
 
+  it('takes a search campaign’s ad keywords by the v2 limits, and keywords on search only', () => {
+    const search = (keywords: { word: string; match_type?: string }[]) =>
+      draftErrors(bytedanceV2({ campaign: { campaign_type: 'SEARCH' }, ad: { keywords } }));
+    const d = bytedanceV2();
+    if (d.medium !== 'bytedance_v2') throw new Error('medium');
+    expect(d.campaign.campaign_type).toBe('FEED');
+    expect(d.ad.keywords).toEqual([]);
+    expect(search([{ word: '传奇手游' }, { word: '传奇下载', match_type: 'PRECISION' }])).toEqual(
+      [],
+    );
+    expect(search([{ word: '传奇' }, { word: '传奇' }, { word: '长'.repeat(21) }])).toEqual([
+      '关键词「传奇」重复',
+      `关键词「${'长'.repeat(21)}」超过 20 个字`,
+    ]);
+    const many = Array.from({ length: 1001 }, (_, i) => ({ word: `词${i}` }));
+    expect(search(many)).toEqual(['每个计划最多 1000 个关键词，已有 0 个，本次添加 1001 个']);
+    expect(draftErrors(bytedanceV2({ ad: { keywords: [{ word: '传奇' }] } }))).toEqual([
+      '只有搜索广告组的计划可以设置关键词',
+    ]);
+  });
+
   it('counts a Chinese character of a name twice, up to 100', () => {
     const named = (name: string) => rowErrors(bytedanceV2({ ad: { name } }));
     expect(named('测'.repeat(50))).toEqual([]);

@@ -1,3 +1,4 @@
+import { keywordErrors } from '@toufang/contracts';
 import {
   CONVERSION_BID_RULE,
   DEEP_BID_RULE,
@@ -70,6 +71,10 @@ export const BYTEDANCE_V2_CREATION: CreationDefinition<'bytedance_v2'> = {
     }
     if (d.campaign.landing_type !== 'APP' && !d.creative.source)
       errors.push('请填写广告来源（1-10 个字）');
+    // Keywords are a search campaign's ads': each ad of the plan is made with all of them.
+    if (d.campaign.campaign_type === 'SEARCH')
+      errors.push(...keywordErrors('bytedance_v2', ad.keywords));
+    else if (ad.keywords.length > 0) errors.push('只有搜索广告组的计划可以设置关键词');
     const ocpx = ad.pricing === 'PRICING_OCPM' || ad.pricing === 'PRICING_OCPC';
     return {
       accountRule: d.rules.acc_rule,

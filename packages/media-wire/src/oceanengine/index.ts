@@ -27,6 +27,7 @@ export * from './creation-reads';
 export * from './creative-strategy';
 export * from './anchors-carousels';
 export * from './keywords';
+export * from './v2-keywords';
 export * from './star-delivery';
 export * from './creation-writes';
 export * from './conversion-callback';

@@ -242,6 +242,8 @@ export const CampaignCreateRequestSchema = z.object({
   budget_mode: BudgetModeSchema.extract(['BUDGET_MODE_DAY', 'BUDGET_MODE_INFINITE']),
   budget: YuanSchema.optional(),
   landing_type: z.enum(['APP', 'LINK']),
+  /** 信息流 (FEED, the default) or 搜索 (SEARCH): a search campaign's ads take keywords. */
+  campaign_type: z.enum(['FEED', 'SEARCH']).optional(),
   unique_fk: z.string().max(64).optional(),
 });
 export type CampaignCreateRequest = z.infer<typeof CampaignCreateRequestSchema>;

@@ -25,6 +25,7 @@ import { registerOceanEngineV2Reports } from './v2-report-routes';
 import { registerOceanEngineV2Reads } from './v2-routes';
 import { registerOceanEngineV2CustomCreatives } from './v2-custom-creative-routes';
 import { registerOceanEngineV2Creates } from './v2-create-routes';
+import { registerOceanEngineV2Keywords } from './v2-keyword-routes';
 import { registerOceanEngineV2Writes } from './v2-write-routes';
 
 /** Every Ocean Engine API route of the sandbox. */
@@ -42,6 +43,7 @@ export function registerOceanEngineRoutes(ctx: MediumContext): void {
   registerOceanEngineV2Writes(ctx);
   registerOceanEngineV2CustomCreatives(ctx);
   registerOceanEngineV2Creates(ctx);
+  registerOceanEngineV2Keywords(ctx);
   registerOceanEngineV2Reports(ctx);
   registerOceanEngineEventAssets(ctx);
   registerOceanEngineEventManager(ctx);

@@ -2,6 +2,7 @@ import { oceanengine } from '@toufang/media-wire';
 import type { EndpointRequest, MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import { createRandom, randomInt } from '../../prng';
+import { KEYWORD_WORD_MAX as WORD_MAX, keywordRefusal } from './keyword-rules';
 
 // Search-ad keywords of v3 projects and the medium's suggested words (media-wire
 // oceanengine/keywords.ts, after the medium's Go SDK). Keywords are kept per project; the create
@@ -9,11 +10,8 @@ import { createRandom, randomInt } from '../../prng';
 // the project, 违禁 words, the project's 1,000-keyword cap), as the medium does.
 
 const BASE = '/oceanengine/open_api/';
-/** The medium's limits on a project's keywords. */
-const WORD_MAX = 20;
+/** The keywords one project holds. */
 const PER_PROJECT = 1000;
-/** Words the medium's review refuses outright. */
-const BANNED = ['违禁', '赌博', '外挂'];
 const SUFFIXES = ['手游', '下载', '官网', '攻略', '礼包', '最新版', '排行榜', '怎么玩'];
 
 export function registerOceanEngineKeywords(ctx: MediumContext): void {
@@ -30,7 +28,12 @@ export function registerOceanEngineKeywords(ctx: MediumContext): void {
   };
   const keywordsOf = (projectId: bigint) =>
     ctx.state.oceanengine.keywords
-      .filter((k) => k.projectId === projectId && k.keyword.status !== 'DELETED')
+      .filter(
+        (k) =>
+          k.projectId === projectId &&
+          k.promotionId === undefined &&
+          k.keyword.status !== 'DELETED',
+      )
       .map((k) => k.keyword);
 
   ctx.endpoint('POST', `${BASE}v3.0/sugg_words/`, (req) => {
@@ -77,12 +80,8 @@ export function registerOceanEngineKeywords(ctx: MediumContext): void {
       const taken = new Set(keywordsOf(projectId).map((k) => k.word.toLowerCase()));
       const data: oceanengine.KeywordCreateData = { success_list: [], error_list: [] };
       for (const k of body.keywords) {
-        const refuse = (error_reason: string) =>
-          data.error_list.push({ word: k.word, error_reason });
-        if ([...k.word].length > WORD_MAX) refuse(`关键词长度不能超过${WORD_MAX}个字`);
-        else if (BANNED.some((w) => k.word.includes(w))) refuse('关键词包含违禁内容');
-        else if (taken.has(k.word.toLowerCase())) refuse('关键词已存在');
-        else if (taken.size >= PER_PROJECT) refuse(`项目关键词数量已达上限${PER_PROJECT}个`);
+        const refusal = keywordRefusal(k.word, taken, PER_PROJECT, '项目');
+        if (refusal !== null) data.error_list.push({ word: k.word, error_reason: refusal });
         else {
           const keyword: oceanengine.Keyword = {
             keyword_id: ctx.state.nextId('oceanengine.keyword'),

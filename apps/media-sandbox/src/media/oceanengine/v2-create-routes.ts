@@ -77,7 +77,7 @@ export function registerOceanEngineV2Creates(ctx: MediumContext): void {
         delivery_mode: 'MANUAL',
         landing_type: body.landing_type,
         marketing_goal: 'VIDEO_AND_IMAGE',
-        ad_type: 'ALL',
+        ad_type: body.campaign_type === 'SEARCH' ? 'SEARCH' : 'ALL',
         opt_status: body.operation === 'disable' ? 'DISABLE' : 'ENABLE',
         pricing: 'PRICING_OCPM',
         delivery_setting: {

@@ -4,15 +4,17 @@ import { oceanengine } from '@toufang/media-wire';
 import type { z } from 'zod';
 import type { TokenSource } from '../http/token-provider';
 import type { AdapterDeps } from '../media-adapter';
-import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
+import { isVertical, yuanOf, type MediumCreates, type NewRow } from '../medium-creates';
 import { endpointSender, limiterKeysOf } from '../write-calls';
+import { bytedanceLegacyKeywords } from './legacy-keywords';
 
 // Ocean Engine v2 creation (reference §1.10; docs/media-wire/oceanengine.md "Legacy v2 writes"): a
 // campaign (广告组, 2/campaign/create/) holds a budget; an ad (计划, 2/ad/create/) the targeting, bid,
 // budget and schedule; its custom creatives (2/creative/custom_creative/create/) one material each
 // with a title. Campaign and ad names are unique among the account's live objects, so a name
 // finds a creation again; an ad's creatives are made in one call, so an ad with creatives has them
-// all. Money is yuan with two decimals on the wire.
+// all. A search campaign's ads then take the draft's keywords (legacy-keywords.ts). Money is yuan
+// with two decimals on the wire.
 
 const MEDIUM = 'bytedance' as const;
 const PAGE_SIZE = 100;
@@ -99,6 +101,7 @@ function adRequest(
 export function createBytedanceLegacyCreates(deps: AdapterDeps): MediumCreates<'bytedance_v2'> {
   const { client } = deps;
   const send = endpointSender(client, MEDIUM, ENDPOINTS, 'advertiser_id');
+  const ensureKeywords = bytedanceLegacyKeywords(deps);
 
   /** Every page of a list until the exact name turns up (the name filters are fuzzy). */
   async function findByName<T extends { name: string }>(
@@ -150,6 +153,7 @@ export function createBytedanceLegacyCreates(deps: AdapterDeps): MediumCreates<'
           budget_mode: d.campaign.budget_mode,
           ...(budget !== null ? { budget } : {}),
           landing_type: d.campaign.landing_type,
+          campaign_type: d.campaign.campaign_type,
         },
       );
       return String(data.campaign_id);
@@ -178,38 +182,51 @@ export function createBytedanceLegacyCreates(deps: AdapterDeps): MediumCreates<'
       return String(data.ad_id);
     },
 
-    async ensureChildren(token, advertiserId, _d, adId, row) {
-      const have = await send('creativeGet', CreativeListSchema, token, advertiserId, {
-        filtering: { ad_id: BigInt(adId) },
-        page: 1,
-        page_size: PAGE_SIZE,
-      });
-      if (have.list.length > 0) return have.list.map((c) => String(c.creative_id));
-      // One creative a material; the titles go round the creatives.
-      const created = await send(
-        'creativeCreate',
-        oceanengine.CustomCreativeCreateDataSchema,
-        token,
-        advertiserId,
-        {
-          ad_id: BigInt(adId),
-          creative_list: row.materials.map((m, i) => ({
-            image_mode:
-              m.kind === 'video'
-                ? isVertical(m)
-                  ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL'
-                  : 'CREATIVE_IMAGE_MODE_VIDEO'
-                : isVertical(m)
-                  ? 'CREATIVE_IMAGE_MODE_LARGE_VERTICAL'
-                  : 'CREATIVE_IMAGE_MODE_LARGE',
-            title_material: { title: row.titles[i % row.titles.length] ?? '' },
-            ...(m.kind === 'video'
-              ? { video_materials: [{ video_id: m.mediaFileId }] }
-              : { image_materials: [{ image_info: { image_id: m.mediaFileId } }] }),
-          })),
-        },
-      );
-      return created.creative_ids.map(String);
+    async ensureChildren(token, advertiserId, d, adId, row) {
+      const creativeIds = await ensureCreatives(token, advertiserId, adId, row);
+      if (d.campaign.campaign_type === 'SEARCH') {
+        await ensureKeywords(token, advertiserId, adId, d.ad.keywords);
+      }
+      return creativeIds;
     },
   };
+
+  async function ensureCreatives(
+    token: TokenSource,
+    advertiserId: string,
+    adId: string,
+    row: NewRow,
+  ): Promise<string[]> {
+    const have = await send('creativeGet', CreativeListSchema, token, advertiserId, {
+      filtering: { ad_id: BigInt(adId) },
+      page: 1,
+      page_size: PAGE_SIZE,
+    });
+    if (have.list.length > 0) return have.list.map((c) => String(c.creative_id));
+    // One creative a material; the titles go round the creatives.
+    const created = await send(
+      'creativeCreate',
+      oceanengine.CustomCreativeCreateDataSchema,
+      token,
+      advertiserId,
+      {
+        ad_id: BigInt(adId),
+        creative_list: row.materials.map((m, i) => ({
+          image_mode:
+            m.kind === 'video'
+              ? isVertical(m)
+                ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL'
+                : 'CREATIVE_IMAGE_MODE_VIDEO'
+              : isVertical(m)
+                ? 'CREATIVE_IMAGE_MODE_LARGE_VERTICAL'
+                : 'CREATIVE_IMAGE_MODE_LARGE',
+          title_material: { title: row.titles[i % row.titles.length] ?? '' },
+          ...(m.kind === 'video'
+            ? { video_materials: [{ video_id: m.mediaFileId }] }
+            : { image_materials: [{ image_info: { image_id: m.mediaFileId } }] }),
+        })),
+      },
+    );
+    return created.creative_ids.map(String);
+  }
 }

@@ -13,6 +13,7 @@ import {
   DELIVERY_RANGES,
   DOWNLOAD_TYPES,
 } from './bytedance';
+import { KeywordInputSchema } from './keywords';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -48,6 +49,8 @@ export const BYTEDANCE_V2_SMART_BID_TYPE_LABELS: Record<
 const CampaignSchema = z.object({
   campaign_name: NameRuleSchema.default('[游戏]_[日期]_广告组[序号]'),
   landing_type: z.enum(['APP', 'LINK']).default('APP'),
+  /** v2 `campaign_type`: 信息流 (FEED) or 搜索 (SEARCH); a search campaign's ads take keywords. */
+  campaign_type: z.enum(['FEED', 'SEARCH']).default('FEED'),
   /** The campaign's budget: 不限 by default; a day budget of at least 300 元. */
   budget_mode: z.enum(BYTEDANCE_BUDGET_MODES).default('BUDGET_MODE_INFINITE'),
   budget: YuanSchema.nullable().default(null),
@@ -83,6 +86,8 @@ const AdSchema = z.object({
   start_time: CreationDateSchema.nullable().default(null),
   end_time: CreationDateSchema.nullable().default(null),
   schedule_time: CreationScheduleSchema,
+  /** A search campaign's ads' keywords (`2/keyword/create/`; limits `KEYWORD_LIMITS.bytedance_v2`). */
+  keywords: z.array(KeywordInputSchema).default([]),
 });
 
 const CreativeSchema = z.object({

@@ -15,7 +15,14 @@ const limits = KEYWORD_LIMITS.bytedance;
 
 describe('keyword limits', () => {
   it('are Ocean Engine’s: 20 characters a word, 1,000 a project and a file, 10 seeds', () => {
-    expect(limits).toEqual({ wordMax: 20, perProject: 1000, uploadRows: 1000, suggestSeeds: 10 });
+    expect(limits).toEqual({
+      holder: '项目',
+      wordMax: 20,
+      perHolder: 1000,
+      perCall: 1000,
+      uploadRows: 1000,
+      suggestSeeds: 10,
+    });
   });
 
   it('take a word of 20 characters and refuse 21, counting characters not bytes', () => {
@@ -61,6 +68,29 @@ describe('keyword limits', () => {
         existing,
       ),
     ).toEqual(['每个项目最多 1000 个关键词，已有 999 个，本次添加 2 个']);
+  });
+});
+
+describe('legacy v2 ad keyword limits', () => {
+  it('are an ad’s: 20 characters a word, 1,000 an ad, 100 a create call', () => {
+    expect(KEYWORD_LIMITS.bytedance_v2).toMatchObject({
+      holder: '计划',
+      wordMax: 20,
+      perHolder: 1000,
+      perCall: 100,
+    });
+    const ok = '王'.repeat(20);
+    expect(keywordErrors('bytedance_v2', [{ word: ok, match_type: 'PHRASE' }])).toEqual([]);
+    expect(keywordErrors('bytedance_v2', [{ word: `${ok}王`, match_type: 'PHRASE' }])).toEqual([
+      `关键词「${ok}王」超过 20 个字`,
+    ]);
+  });
+
+  it('count an ad’s existing keywords against its 1,000', () => {
+    const existing = Array.from({ length: 1000 }, (_, i) => `词${i}`);
+    expect(
+      keywordErrors('bytedance_v2', [{ word: '新词', match_type: 'PHRASE' }], existing),
+    ).toEqual(['每个计划最多 1000 个关键词，已有 1000 个，本次添加 1 个']);
   });
 });
 

@@ -14,19 +14,42 @@ export const KEYWORD_MATCH_TYPE_LABELS: Record<KeywordMatchType, string> = {
 };
 
 export interface KeywordLimits {
+  /** What holds the keywords on this medium: a v3 project (项目) or a v2 ad (计划). */
+  holder: string;
   /** Characters of one keyword. */
   wordMax: number;
-  /** Keywords one project holds. */
-  perProject: number;
+  /** Keywords one holder takes. */
+  perHolder: number;
+  /** Keywords one create call takes (the creation sends more in several calls). */
+  perCall: number;
   /** Rows one uploaded file may hold. */
   uploadRows: number;
   /** Seed words one suggestion takes. */
   suggestSeeds: number;
 }
 
-/** The media whose search ads take keywords, with their limits. */
+/**
+ * The media whose search ads take keywords, with their limits: Ocean Engine's v3 project
+ * (`v3.0/keyword/create/`, ≤ 1,000 a call) and its legacy v2 ad (`2/keyword/create/`: ≤ 100 a
+ * call, ≤ 1,000 an ad, after bububa/oceanengine `model/keyword/create.go`).
+ */
 export const KEYWORD_LIMITS = {
-  bytedance: { wordMax: 20, perProject: 1000, uploadRows: 1000, suggestSeeds: 10 },
+  bytedance: {
+    holder: '项目',
+    wordMax: 20,
+    perHolder: 1000,
+    perCall: 1000,
+    uploadRows: 1000,
+    suggestSeeds: 10,
+  },
+  bytedance_v2: {
+    holder: '计划',
+    wordMax: 20,
+    perHolder: 1000,
+    perCall: 100,
+    uploadRows: 1000,
+    suggestSeeds: 10,
+  },
 } as const satisfies Partial<Record<CreationMedium, KeywordLimits>>;
 export type KeywordMedium = keyof typeof KEYWORD_LIMITS;
 
@@ -36,8 +59,8 @@ export interface KeywordInput {
 }
 
 /**
- * Every reason a set of keywords cannot go to a project (in Chinese, each naming its keyword),
- * given the words the project already has. Empty when all may be added.
+ * Every reason a set of keywords cannot go to a project or ad (in Chinese, each naming its keyword),
+ * given the words it already has. Empty when all may be added.
  */
 export function keywordErrors(
   medium: KeywordMedium,
@@ -62,9 +85,9 @@ export function keywordErrors(
     seen.add(key);
   }
   const total = existing.length + keywords.length;
-  if (total > limits.perProject) {
+  if (total > limits.perHolder) {
     errors.push(
-      `每个项目最多 ${limits.perProject} 个关键词，已有 ${existing.length} 个，本次添加 ${keywords.length} 个`,
+      `每个${limits.holder}最多 ${limits.perHolder} 个关键词，已有 ${existing.length} 个，本次添加 ${keywords.length} 个`,
     );
   }
   return errors;

@@ -46,6 +46,15 @@ export const BYTEDANCE_V2_WIZARD: WizardDefinition = defineWizard({
           ],
         },
         {
+          name: campaign('campaign_type'),
+          label: '广告类型',
+          kind: 'radio',
+          options: [
+            { value: 'FEED', label: '信息流' },
+            { value: 'SEARCH', label: '搜索' },
+          ],
+        },
+        {
           name: campaign('budget_mode'),
           label: '广告组预算',
           kind: 'radio',
@@ -68,7 +77,19 @@ export const BYTEDANCE_V2_WIZARD: WizardDefinition = defineWizard({
     },
   ],
   level2: [
-    { title: '应用', fields: appFields(ad) },
+    {
+      title: '应用',
+      fields: [
+        ...appFields(ad),
+        {
+          name: ad('keywords'),
+          label: '搜索关键词',
+          kind: 'keywords',
+          keywords: { medium: 'bytedance_v2', appName: ad('app_name') },
+          visible: is(campaign('campaign_type'), 'SEARCH'),
+        },
+      ],
+    },
     { title: '投放范围与定向', preset: 'targeting', fields: rangeFields(ad) },
     { title: '优化目标', fields: goalFields(ad) },
     {

@@ -80,6 +80,7 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
           name: ['project', 'keywords'],
           label: '搜索关键词',
           kind: 'keywords',
+          keywords: { medium: 'bytedance', appName: ['project', 'app_name'] },
           visible: is(['project', 'ad_type'], 'SEARCH'),
         },
       ],

@@ -1,4 +1,4 @@
-import type { BaseItem } from '@toufang/contracts';
+import { KEYWORD_LIMITS, type BaseItem, type CreationMedium } from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
 import type { WizardDefinition } from '../wizard/wizard-definition';
 import { WIZARD_STEP_KINDS } from '../wizard/wizard-definition';
@@ -17,6 +17,8 @@ const WIZARDS: readonly WizardDefinition[] = [
   BYTEDANCE_V2_WIZARD,
   TENCENT_V2_WIZARD,
 ];
+
+const KEYWORD_MEDIA = Object.keys(KEYWORD_LIMITS) as CreationMedium[];
 
 const BASE: BaseItem = {
   id: 9,
@@ -87,6 +89,18 @@ describe.each(WIZARDS.map((definition) => [definition.medium, definition] as con
       const parts = Object.keys(definition.schema.shape);
       for (const kind of WIZARD_STEP_KINDS)
         for (const part of definition.stepParts[kind] ?? []) expect(parts).toContain(part);
+    });
+
+    it('shows a keyword picker only where the medium takes keywords, and only on a search ad', () => {
+      const pickers = groups.flatMap((group) => group.fields).filter((f) => f.kind === 'keywords');
+      const takes = KEYWORD_MEDIA.includes(medium);
+      expect(pickers).toHaveLength(takes ? 1 : 0);
+      for (const picker of pickers) {
+        expect(picker.keywords?.medium).toBe(medium);
+        expect(valueAt(defaults, picker.keywords?.appName ?? [])).toBe('');
+        // The defaults are a feed ad: the picker is hidden until 搜索 is chosen.
+        expect(picker.visible?.(defaults)).toBe(false);
+      }
     });
 
     it('fills the app from a chosen conversion base', () => {

@@ -1,4 +1,4 @@
-import type { KeywordInput } from '@toufang/contracts';
+import type { KeywordInput, KeywordMedium } from '@toufang/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,18 @@ import { KeywordPicker } from './keyword-picker';
 
 componentEnv();
 
-function Harness({ advertiserId }: { advertiserId?: string }) {
+function Harness({
+  advertiserId,
+  medium = 'bytedance',
+}: {
+  advertiserId?: string;
+  medium?: KeywordMedium;
+}) {
   const [value, setValue] = useState<KeywordInput[]>([]);
   return (
     <>
       <KeywordPicker
-        medium="bytedance"
+        medium={medium}
         advertiserId={advertiserId}
         appName="热血传奇"
         value={value}
@@ -40,6 +46,18 @@ describe('KeywordPicker (spec 002 §3 search keywords, §7 keyword suggest)', ()
     expect(screen.getByText(`关键词「${'长'.repeat(21)}」超过 20 个字`)).toBeTruthy();
     expect(chosen()).toBe('传奇手游:PHRASE|传奇下载:PHRASE');
     expect((button('推荐关键词') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('states and checks a legacy v2 ad’s limits, per 计划', () => {
+    stubApi({});
+    render(<Harness medium="bytedance_v2" />);
+    expect(screen.getByText(/每个计划最多 1000 个关键词，每个不超过 20 个字/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: '输入关键词' }), {
+      target: { value: '长'.repeat(21) },
+    });
+    fireEvent.click(button('添\\s?加'));
+    expect(screen.getByText(`关键词「${'长'.repeat(21)}」超过 20 个字`)).toBeTruthy();
+    expect(chosen()).toBe('');
   });
 
   it('suggests words for the account and adds the one picked', async () => {

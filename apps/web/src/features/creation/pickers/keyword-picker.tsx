@@ -105,7 +105,7 @@ export function KeywordPicker({ medium, advertiserId, appName, value = [], onCha
         </Button>
       </Space.Compact>
       <Typography.Text type="secondary">
-        每个项目最多 {limits.perProject} 个关键词，每个不超过 {limits.wordMax} 个字
+        每个{limits.holder}最多 {limits.perHolder} 个关键词，每个不超过 {limits.wordMax} 个字
         {advertiserId ? '' : '；选择账户后可推荐关键词'}
       </Typography.Text>
       {errors.length > 0 ? (
@@ -143,7 +143,7 @@ export function KeywordPicker({ medium, advertiserId, appName, value = [], onCha
         pagination={value.length > 10 ? { pageSize: 10 } : false}
         dataSource={value}
         locale={{ emptyText: '未添加关键词' }}
-        title={() => `已添加 ${value.length} / ${limits.perProject} 个关键词`}
+        title={() => `已添加 ${value.length} / ${limits.perHolder} 个关键词`}
         columns={[
           { title: '关键词', dataIndex: 'word' },
           {

@@ -3,6 +3,7 @@ import type {
   BaseItem,
   CreationMedium,
   CreationPresetKind,
+  KeywordMedium,
   MaterialType,
   MediumKey,
 } from '@toufang/contracts';
@@ -36,12 +37,14 @@ export interface FieldDef {
     | 'schedule'
     | 'switch'
     | 'name'
-    /** A search project's keywords, with the medium's suggestions (`KeywordPicker`). */
+    /** A search ad's keywords, by the limits of `keywords.medium` (`KeywordPicker`). */
     | 'keywords'
     /** Objects each account picks on the medium (`AccountAssetPicker`), in `account_picks`. */
     | 'account-assets';
   /** Which objects an `account-assets` field picks. */
   asset?: TencentAssetKind;
+  /** A `keywords` field's limits (`KEYWORD_LIMITS`) and the field naming the app suggested for. */
+  keywords?: { medium: KeywordMedium; appName: FieldPath };
   options?: readonly FieldOption[];
   unit?: string;
   min?: number;

@@ -1,4 +1,4 @@
-import type { KeywordInput, TencentAccountPicks } from '@toufang/contracts';
+import type { KeywordInput, KeywordMedium, TencentAccountPicks } from '@toufang/contracts';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -6,7 +6,7 @@ import { WeeklySchedulePicker } from '../../delivery';
 import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import { AccountAssetPicker } from '../pickers/account-asset-picker';
 import { KeywordPicker } from '../pickers/keyword-picker';
-import type { FieldDef } from './wizard-definition';
+import type { FieldDef, FieldPath } from './wizard-definition';
 import type { WizardValues } from './wizard-values';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -59,7 +59,7 @@ function control(field: FieldDef) {
     case 'name':
       return <Input aria-label={field.label} style={{ maxWidth: 480 }} maxLength={200} />;
     case 'keywords':
-      return <WizardKeywords />;
+      return field.keywords ? <WizardKeywords {...field.keywords} /> : null;
     case 'account-assets':
       return <WizardAccountAssets kind={field.asset ?? 'page'} />;
     case 'text':
@@ -74,14 +74,23 @@ function control(field: FieldDef) {
   }
 }
 
-/** The keyword picker, suggesting for the first chosen account and the project's app name. */
-function WizardKeywords(props: { value?: KeywordInput[]; onChange?: (v: KeywordInput[]) => void }) {
+/** The keyword picker, suggesting for the first chosen account and the draft's app name. */
+function WizardKeywords({
+  medium,
+  appName: appNamePath,
+  ...props
+}: {
+  medium: KeywordMedium;
+  appName: FieldPath;
+  value?: KeywordInput[];
+  onChange?: (v: KeywordInput[]) => void;
+}) {
   const form = Form.useFormInstance<WizardValues>();
   const accounts = Form.useWatch('accounts', form) as WizardValues['accounts'] | undefined;
-  const appName = Form.useWatch(['project', 'app_name'], form) as string | undefined;
+  const appName = Form.useWatch(appNamePath, form) as string | undefined;
   return (
     <KeywordPicker
-      medium="bytedance"
+      medium={medium}
       advertiserId={accounts?.[0]?.advertiser_id}
       appName={appName || undefined}
       {...props}
