@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { WeeklySchedulePicker } from '../../delivery';
 import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import { AccountAssetPicker } from '../pickers/account-asset-picker';
+import { BidSuggestion } from '../pickers/bid-suggestion';
 import { KeywordPicker } from '../pickers/keyword-picker';
 import type { FieldDef } from './wizard-definition';
 import type { WizardValues } from './wizard-values';
@@ -129,7 +130,16 @@ export function WizardField({ field }: { field: FieldDef }) {
     <Form.Item
       name={[...field.name]}
       label={field.label}
-      extra={field.help}
+      extra={
+        field.suggest ? (
+          <>
+            {field.help ? <div>{field.help}</div> : null}
+            <BidSuggestion source={field.suggest} />
+          </>
+        ) : (
+          field.help
+        )
+      }
       rules={
         field.required
           ? [
