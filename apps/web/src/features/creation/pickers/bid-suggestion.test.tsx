@@ -16,11 +16,6 @@ const bidField = BYTEDANCE_V2_WIZARD.level2
   .flatMap((group) => group.fields)
   .find((field) => field.name.join('.') === 'ad.cpa_bid') as FieldDef;
 
-/** Holds a form value the test does not draw. */
-function HiddenValue(_props: { value?: unknown }) {
-  return null;
-}
-
 function Harness(props: { accounts: { advertiser_id: string; advertiser_name: string }[] }) {
   const [form] = Form.useForm();
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,11 +28,7 @@ function Harness(props: { accounts: { advertiser_id: string; advertiser_name: st
           ad: { pricing: 'PRICING_OCPM', external_action: 'AD_CONVERT_TYPE_ACTIVE', cpa_bid: null },
         }}
       >
-        {[['accounts'], ['ad', 'pricing'], ['ad', 'external_action']].map((name) => (
-          <Form.Item key={String(name)} name={name} noStyle>
-            <HiddenValue />
-          </Form.Item>
-        ))}
+        {/* The draft's accounts and pricing sit on other steps: not drawn here. */}
         <WizardField field={bidField} />
         <Button onClick={() => form.setFieldValue(['ad', 'pricing'], 'PRICING_CPC')}>
           改为CPC

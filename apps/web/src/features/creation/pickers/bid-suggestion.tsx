@@ -15,9 +15,12 @@ const OPTIMISED = new Set(['OCPM', 'OCPC']);
 
 export function BidSuggestion({ source }: { source: BidSuggestSource }) {
   const form = Form.useFormInstance();
-  const accounts = Form.useWatch('accounts', form) as PickerAccount[] | undefined;
-  const pricingValue = Form.useWatch([...source.pricing], form) as string | undefined;
-  const actionValue = Form.useWatch([...source.action], form) as string | undefined;
+  const accounts = Form.useWatch('accounts', { form, preserve: true }) as
+    PickerAccount[] | undefined;
+  const pricingValue = Form.useWatch([...source.pricing], { form, preserve: true }) as
+    string | undefined;
+  const actionValue = Form.useWatch([...source.action], { form, preserve: true }) as
+    string | undefined;
   const account = accounts?.[0];
   const pricing = useDebouncedValue(pricingValue?.replace(/^PRICING_/, '') ?? '');
   const action = OPTIMISED.has(pricing) ? (actionValue ?? '') : '';

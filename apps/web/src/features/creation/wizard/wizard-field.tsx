@@ -78,8 +78,10 @@ function control(field: FieldDef) {
 /** The keyword picker, suggesting for the first chosen account and the project's app name. */
 function WizardKeywords(props: { value?: KeywordInput[]; onChange?: (v: KeywordInput[]) => void }) {
   const form = Form.useFormInstance<WizardValues>();
-  const accounts = Form.useWatch('accounts', form) as WizardValues['accounts'] | undefined;
-  const appName = Form.useWatch(['project', 'app_name'], form) as string | undefined;
+  const accounts = Form.useWatch('accounts', { form, preserve: true }) as
+    WizardValues['accounts'] | undefined;
+  const appName = Form.useWatch(['project', 'app_name'], { form, preserve: true }) as
+    string | undefined;
   return (
     <KeywordPicker
       medium="bytedance"
@@ -97,8 +99,10 @@ function WizardAccountAssets(props: {
   onChange?: (v: TencentAccountPicks) => void;
 }) {
   const form = Form.useFormInstance<WizardValues>();
-  const accounts = Form.useWatch('accounts', form) as WizardValues['accounts'] | undefined;
-  const goal = Form.useWatch(['adgroup', 'optimization_goal'], form) as string | undefined;
+  const accounts = Form.useWatch('accounts', { form, preserve: true }) as
+    WizardValues['accounts'] | undefined;
+  const goal = Form.useWatch(['adgroup', 'optimization_goal'], { form, preserve: true }) as
+    string | undefined;
   return (
     <AccountAssetPicker
       accounts={accounts ?? []}
