@@ -90,7 +90,9 @@ test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard,
     await expect(options).toHaveCount(1, SLOW);
     await expect(options.first()).toHaveText(/^定向包2：年龄/);
     await options.first().click();
-    await expect(page.getByText(/^定向包2：年龄/)).toBeVisible();
+    await expect(
+      page.getByLabel('定向包', { exact: true }).getByTitle(/^定向包2：年龄/),
+    ).toBeVisible();
     await page.screenshot({ path: '/tmp/creation-legacy-adgroup.png', fullPage: true });
     await next.click();
 
