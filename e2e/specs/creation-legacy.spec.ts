@@ -82,6 +82,17 @@ test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard,
     await expect(page.getByText('第 4 / 8 步')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '优量汇' })).toBeChecked();
     await page.getByRole('spinbutton', { name: '出价', exact: true }).fill('20');
+    // The account's 定向包, searched by a part of its name on the medium.
+    const packages = page.getByRole('combobox', { name: /定向包$/ });
+    await packages.click();
+    await packages.fill('定向包2');
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options).toHaveCount(1, SLOW);
+    await expect(options.first()).toHaveText(/^定向包2：年龄/);
+    await options.first().click();
+    await expect(
+      page.getByLabel('定向包', { exact: true }).getByTitle(/^定向包2：年龄/),
+    ).toBeVisible();
     await page.screenshot({ path: '/tmp/creation-legacy-adgroup.png', fullPage: true });
     await next.click();
 

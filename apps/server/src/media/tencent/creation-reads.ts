@@ -35,16 +35,17 @@ export const TENCENT_CREATION_READS = {
   }),
   tencentConversions: readCall('tencentConversions', {
     endpoint: { method: 'GET', path: 'conversions/get' },
-    params: (q) => ({
-      ...paging(q),
-      ...(q.optimization_goal
-        ? {
-            filtering: [
-              { field: 'optimization_goal', operator: 'EQUALS', values: [q.optimization_goal] },
-            ],
-          }
-        : {}),
-    }),
+    params: (q) => {
+      const filtering = [
+        ...(q.optimization_goal
+          ? [{ field: 'optimization_goal', operator: 'EQUALS', values: [q.optimization_goal] }]
+          : []),
+        ...(q.keyword
+          ? [{ field: 'conversion_name', operator: 'CONTAINS', values: [q.keyword] }]
+          : []),
+      ];
+      return { ...paging(q), ...(filtering.length > 0 ? { filtering } : {}) };
+    },
     reply: tencent.ConversionGetDataSchema,
     answer: (data, q) =>
       listAnswer(

@@ -165,6 +165,42 @@ describe('Tencent pickers: the reads', { timeout: 240_000 }, () => {
       optimization_goal: 'OPTIMIZATIONGOAL_APP_PURCHASE',
     });
     expect(purchase.data.list).toEqual([]);
+    // By a part of the name, within the goal.
+    const named = await read<{ conversion_id: number }>('tencentConversions', {
+      advertiser_id: account(),
+      optimization_goal: 'OPTIMIZATIONGOAL_APP_ACTIVATE',
+      keyword: '激活转化1',
+    });
+    expect(named.data.list.map((c) => c.conversion_id)).toEqual([conversionOf.get(account())]);
+    const none = await read('tencentConversions', {
+      advertiser_id: account(),
+      keyword: '无此转化',
+    });
+    expect(none.data.list).toEqual([]);
+  });
+
+  it('searches targeting packages by a part of the name and pages every list', async () => {
+    const all = await read<Targeting>('tencentTargetings', { advertiser_id: account() });
+    const last = all.data.list.at(-1);
+    const named = await read<Targeting>('tencentTargetings', {
+      advertiser_id: account(),
+      keyword: last?.targeting_name ?? '',
+    });
+    expect(named.data.list.map((t) => t.targeting_name)).toContain(last?.targeting_name);
+    expect(
+      named.data.list.every((t) => t.targeting_name.includes(last?.targeting_name ?? '')),
+    ).toBe(true);
+    const first = await read<Audience>('tencentAudiences', {
+      advertiser_id: account(),
+      per_page: '1',
+    });
+    const second = await read<Audience>('tencentAudiences', {
+      advertiser_id: account(),
+      per_page: '1',
+      page: '2',
+    });
+    expect(second.data.page_info.page).toBe(2);
+    expect(second.data.list[0]?.audience_id).not.toBe(first.data.list[0]?.audience_id);
   });
 
   it('refuses bad input, an account outside the scope and a caller without the ability', async () => {

@@ -244,10 +244,11 @@ export const TencentBrandListQuerySchema = z.object({
   page,
   per_page: perPage(100, 100),
 });
-/** The account's conversions, those of one optimization goal when it is given. */
+/** The account's conversions, those of one optimization goal when it is given; `keyword` a part of the name. */
 export const TencentConversionListQuerySchema = z.object({
   ...account,
   optimization_goal: z.enum(TENCENT_OPTIMIZATION_GOALS, '优化目标不正确').optional(),
+  keyword: z.string().trim().max(60, '转化名称最多 60 个字').optional(),
   page,
   per_page: perPage(100, 100),
 });

@@ -105,7 +105,11 @@ export const BYTEDANCE_V2_WIZARD: WizardDefinition = defineWizard({
         },
         speedField(ad('flow_control_mode')),
         yuanField(ad('budget'), '计划日预算', { required: true, help: '300–9,999,999.99 元' }),
-        yuanField(ad('cpa_bid'), '出价', { required: true, help: 'oCPM/oCPC 为目标转化出价' }),
+        yuanField(ad('cpa_bid'), '出价', {
+          required: true,
+          help: 'oCPM/oCPC 为目标转化出价',
+          suggest: { pricing: ad('pricing'), action: ad('external_action') },
+        }),
         yuanField(ad('deep_cpabid'), '深度转化出价', {
           visible: is(ad('deep_bid_type'), 'DEEP_BID_MIN'),
         }),

@@ -1,6 +1,7 @@
 import {
   CREATION_READS,
   TENCENT_OPTIMIZATION_GOAL_LABELS,
+  type CreationRead,
   type TencentAccountPick,
   type TencentOptimizationGoal,
 } from '@toufang/contracts';
@@ -9,6 +10,8 @@ import {
 // (docs/architecture/creation.md "Tencent's pickers"): which read lists an account's objects,
 // how one becomes an option, and where a choice sits in the account's picks
 // (contracts creation/tencent-picks.ts). The medium's items keep the medium's field names.
+// A read whose query takes `keyword` is searched on the medium; the others (the medium cannot
+// filter them by name) are searched among the pages already loaded.
 
 export interface AssetItem {
   [key: string]: unknown;
@@ -25,17 +28,21 @@ export interface AssetSlot {
   label: string;
   multiple: boolean;
   get(pick: Partial<TencentAccountPick>): string | number | (string | number)[] | null;
+  /** The chosen objects as the pick keeps them (ids and names, in the medium's field names). */
+  chosen(pick: Partial<TencentAccountPick>): AssetItem[];
   /** The pick with this slot set from the chosen items (none: cleared). */
   set(pick: Partial<TencentAccountPick>, chosen: AssetItem[]): Partial<TencentAccountPick>;
 }
 
 export interface AssetKind {
   title: string;
-  /** The `/api` path of the read (contracts `CREATION_READS`). */
-  path: string;
+  /** The read that lists an account's objects (contracts `CREATION_READS`). */
+  read: CreationRead;
   /** The read's filters besides the account, from the wizard's draft. */
   query?: (context: AssetContext) => Record<string, string>;
   option(item: AssetItem): AssetOption;
+  /** What a chosen object shows, from what the pick keeps of it. */
+  name(item: AssetItem): string;
   slots: readonly AssetSlot[];
   /** What an account without any shows. */
   empty: string;
@@ -52,11 +59,13 @@ const single = (
   label: string,
   get: (pick: Partial<TencentAccountPick>) => string | number | null | undefined,
   set: (item: AssetItem | undefined) => Partial<TencentAccountPick>,
+  chosen: (pick: Partial<TencentAccountPick>) => AssetItem,
 ): AssetSlot => ({
   label,
   multiple: false,
   get: (pick) => get(pick) ?? null,
-  set: (pick, chosen) => ({ ...pick, ...set(chosen[0]) }),
+  chosen: (pick) => (get(pick) == null ? [] : [chosen(pick)]),
+  set: (pick, items) => ({ ...pick, ...set(items[0]) }),
 });
 
 const audienceSlot = (
@@ -66,6 +75,11 @@ const audienceSlot = (
   label,
   multiple: true,
   get: (pick) => pick[key] ?? [],
+  chosen: (pick) =>
+    (pick[key] ?? []).map((id) => ({
+      audience_id: id,
+      name: pick.audience_names?.[String(id)] ?? String(id),
+    })),
   set: (pick, chosen) => ({
     ...pick,
     [key]: chosen.map((a) => num(a.audience_id)),
@@ -76,16 +90,25 @@ const audienceSlot = (
   }),
 });
 
+const goalLabel = (goal: string) =>
+  TENCENT_OPTIMIZATION_GOAL_LABELS[goal as TencentOptimizationGoal] ?? goal;
+const pageName = (p: AssetItem) => `${str(p.page_name)}（${num(p.page_id)}）`;
+const brandName = (b: AssetItem) => `${str(b.name)}（${str(b.image_id)}）`;
+const conversionName = (c: AssetItem) =>
+  `${str(c.conversion_name)}（${goalLabel(str(c.optimization_goal))}）`;
+
 export const TENCENT_ASSET_KINDS = {
   page: {
     title: '官方落地页',
-    path: CREATION_READS.tencentPages.path,
-    option: (p) => ({ value: num(p.page_id), label: `${str(p.page_name)}（${num(p.page_id)}）` }),
+    read: 'tencentPages',
+    option: (p) => ({ value: num(p.page_id), label: pageName(p) }),
+    name: pageName,
     slots: [
       single(
         '落地页',
         (pick) => pick.page_id,
         (p) => ({ page_id: p ? num(p.page_id) : null, page_name: p ? str(p.page_name) : '' }),
+        (pick) => ({ page_id: pick.page_id, page_name: pick.page_name }),
       ),
     ],
     empty: '该账户暂无已审核的官方落地页',
@@ -93,13 +116,15 @@ export const TENCENT_ASSET_KINDS = {
   },
   brand: {
     title: '品牌形象',
-    path: CREATION_READS.tencentBrands.path,
-    option: (b) => ({ value: str(b.image_id), label: `${str(b.name)}（${str(b.image_id)}）` }),
+    read: 'tencentBrands',
+    option: (b) => ({ value: str(b.image_id), label: brandName(b) }),
+    name: brandName,
     slots: [
       single(
         '品牌形象',
         (pick) => pick.brand_image_id,
         (b) => ({ brand_image_id: b ? str(b.image_id) : null, brand_name: b ? str(b.name) : '' }),
+        (pick) => ({ image_id: pick.brand_image_id, name: pick.brand_name }),
       ),
     ],
     empty: '该账户暂无品牌形象',
@@ -107,16 +132,11 @@ export const TENCENT_ASSET_KINDS = {
   },
   conversion: {
     title: '转化',
-    path: CREATION_READS.tencentConversions.path,
+    read: 'tencentConversions',
     query: (c): Record<string, string> =>
       c.optimizationGoal ? { optimization_goal: c.optimizationGoal } : {},
-    option: (c) => ({
-      value: num(c.conversion_id),
-      label: `${str(c.conversion_name)}（${
-        TENCENT_OPTIMIZATION_GOAL_LABELS[str(c.optimization_goal) as TencentOptimizationGoal] ??
-        str(c.optimization_goal)
-      }）`,
-    }),
+    option: (c) => ({ value: num(c.conversion_id), label: conversionName(c) }),
+    name: conversionName,
     slots: [
       single(
         '转化',
@@ -126,6 +146,11 @@ export const TENCENT_ASSET_KINDS = {
           conversion_name: c ? str(c.conversion_name) : '',
           conversion_goal: c ? str(c.optimization_goal) : null,
         }),
+        (pick) => ({
+          conversion_id: pick.conversion_id,
+          conversion_name: pick.conversion_name,
+          optimization_goal: pick.conversion_goal,
+        }),
       ),
     ],
     empty: '该账户暂无此优化目标的转化',
@@ -133,11 +158,12 @@ export const TENCENT_ASSET_KINDS = {
   },
   targeting: {
     title: '定向包',
-    path: CREATION_READS.tencentTargetings.path,
+    read: 'tencentTargetings',
     option: (t) => ({
       value: num(t.targeting_id),
       label: `${str(t.targeting_name)}${t.targeting_translation ? `：${str(t.targeting_translation)}` : ''}`,
     }),
+    name: (t) => str(t.targeting_name),
     slots: [
       single(
         '定向包',
@@ -146,6 +172,7 @@ export const TENCENT_ASSET_KINDS = {
           targeting_id: t ? num(t.targeting_id) : null,
           targeting_name: t ? str(t.targeting_name) : '',
         }),
+        (pick) => ({ targeting_id: pick.targeting_id, targeting_name: pick.targeting_name }),
       ),
     ],
     empty: '该账户暂无定向包',
@@ -153,7 +180,7 @@ export const TENCENT_ASSET_KINDS = {
   },
   audiences: {
     title: '自定义人群',
-    path: CREATION_READS.tencentAudiences.path,
+    read: 'tencentAudiences',
     option: (a) => ({
       value: num(a.audience_id),
       label:
@@ -162,6 +189,7 @@ export const TENCENT_ASSET_KINDS = {
           : `${str(a.name)}（计算中）`,
       disabled: str(a.status) !== 'SUCCESS',
     }),
+    name: (a) => str(a.name),
     slots: [
       audienceSlot('定向人群', 'custom_audience'),
       audienceSlot('排除人群', 'excluded_custom_audience'),
@@ -171,3 +199,10 @@ export const TENCENT_ASSET_KINDS = {
   },
 } as const satisfies Record<string, AssetKind>;
 export type TencentAssetKind = keyof typeof TENCENT_ASSET_KINDS;
+
+/** The `/api` path of a kind's read. */
+export const assetPath = (kind: AssetKind) => CREATION_READS[kind.read].path;
+
+/** Whether the medium searches the kind's objects by name (its read takes `keyword`). */
+export const searchedOnMedium = (kind: AssetKind) =>
+  'keyword' in CREATION_READS[kind.read].query.shape;

@@ -1,54 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PickerAccount, TencentAccountPicks } from '@toufang/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { componentEnv, stubApi } from '../test/component-env';
-import type { TencentAssetKind } from './account-asset-kinds';
-import { AccountAssetPicker } from './account-asset-picker';
+import { ACCOUNTS, Harness, choose, picked } from './account-asset-harness';
 
 componentEnv();
-
-const ACCOUNTS: PickerAccount[] = [
-  { advertiser_id: '301', advertiser_name: '传奇一号', alias: null },
-  { advertiser_id: '302', advertiser_name: '传奇二号', alias: '二号' },
-];
-
-function Harness(props: { kind: TencentAssetKind; goal?: string; accounts?: PickerAccount[] }) {
-  const [value, setValue] = useState<TencentAccountPicks>({});
-  const [queries] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return (
-    <QueryClientProvider client={queries}>
-      <AccountAssetPicker
-        kind={props.kind}
-        accounts={props.accounts ?? ACCOUNTS}
-        context={props.goal ? { optimizationGoal: props.goal } : {}}
-        value={value}
-        onChange={setValue}
-      />
-      <output aria-label="选中">{JSON.stringify(value)}</output>
-    </QueryClientProvider>
-  );
-}
-const picked = () =>
-  JSON.parse(screen.getByLabelText('选中').textContent ?? '{}') as TencentAccountPicks;
-
-/** Opens an antd select by its label and picks the option with the text. */
-async function choose(label: string, option: string) {
-  const select = screen.getByRole('combobox', { name: label });
-  fireEvent.mouseDown(select);
-  // The newest dropdown is the last in the document; an earlier multiple select stays open.
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')]
-      .filter((o) => o.textContent === option)
-      .at(-1);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 describe('AccountAssetPicker (Tencent pickers per account)', () => {
   it('lists each account’s own pages and keeps each pick on its account', async () => {

@@ -1,24 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PickerAccount, TencentAccountPick, TencentAccountPicks } from '@toufang/contracts';
-import { Alert, Select, Table, Typography } from 'antd';
-import { apiGet } from '../../../api/client';
+import { Alert, Table, Typography } from 'antd';
 import { accountLabel } from '../../../components/advertiser-picker/picker-groups';
-import { creationKey } from '../api';
 import {
   TENCENT_ASSET_KINDS,
   type AssetContext,
-  type AssetItem,
   type AssetKind,
   type TencentAssetKind,
 } from './account-asset-kinds';
+import { AccountAssetSelect } from './account-asset-select';
+import { useAccountAssets } from './use-account-assets';
 
 // One picker for every object a Tencent wizard picks on the medium per account (landing page,
 // brand image, conversion, targeting package, custom audiences), driven by `TENCENT_ASSET_KINDS`:
-// a row per chosen account, each listing that account's objects live from the medium (the first
-// 100), with its loading and empty states and the medium's refusal. A choice changes only that
+// a row per chosen account, each searching and paging that account's objects live from the
+// medium, with its loading and empty states and the medium's refusal. A choice changes only that
 // account's part of `account_picks`.
-
-const PER_PAGE = 100;
 
 interface Props {
   kind: TencentAssetKind;
@@ -35,59 +31,31 @@ function AccountChoice(props: {
   pick: Partial<TencentAccountPick>;
   onPick: (pick: Partial<TencentAccountPick>) => void;
 }) {
-  const { def, account, context, pick } = props;
-  const filters = def.query?.(context) ?? {};
-  const query = useQuery({
-    queryKey: creationKey('tencent', 'asset', def.path, account.advertiser_id, filters),
-    queryFn: ({ signal }) =>
-      apiGet<{ list: AssetItem[] }>(
-        def.path,
-        { advertiser_id: account.advertiser_id, per_page: PER_PAGE, ...filters },
-        { signal, silent: true },
-      ),
-    staleTime: 60_000,
-  });
-  const items = query.data?.list ?? [];
-  const options = items.map((item) => def.option(item));
-  const itemOf = (value: unknown) => items.find((item) => def.option(item).value === value);
+  const { def, account, context } = props;
+  // The account's first page, shared with its selects: a read the medium refuses says so once.
+  const { query } = useAccountAssets(def, account.advertiser_id, context);
   if (query.isError) {
     return (
       <Alert
         type="error"
         showIcon
-        message={`读取${def.title}失败：${query.error instanceof Error ? query.error.message : ''}`}
+        title={`读取${def.title}失败：${query.error instanceof Error ? query.error.message : ''}`}
       />
     );
   }
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {def.slots.map((slot) => {
-        const current = slot.get(pick);
-        return (
-          <Select
-            key={slot.label}
-            aria-label={`${accountLabel(account)} ${slot.label}`}
-            style={{ width: def.slots.length > 1 ? 240 : 360 }}
-            mode={slot.multiple ? 'multiple' : undefined}
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={slot.multiple ? `${slot.label}（不限）` : `选择${slot.label}`}
-            loading={query.isPending}
-            notFoundContent={query.isPending ? '加载中…' : def.empty}
-            options={options}
-            value={current ?? undefined}
-            onChange={(next: unknown) => {
-              const values = Array.isArray(next) ? next : next === undefined ? [] : [next];
-              const chosen = values.flatMap((v) => {
-                const item = itemOf(v);
-                return item ? [item] : [];
-              });
-              props.onPick(slot.set(pick, chosen));
-            }}
-          />
-        );
-      })}
+      {def.slots.map((slot) => (
+        <AccountAssetSelect
+          key={slot.label}
+          kind={def}
+          slot={slot}
+          account={account}
+          context={context}
+          pick={props.pick}
+          onPick={props.onPick}
+        />
+      ))}
     </div>
   );
 }

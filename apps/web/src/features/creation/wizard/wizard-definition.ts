@@ -14,6 +14,12 @@ import type { WizardValues } from './wizard-values';
 /** A form field's place in the draft, e.g. `['project', 'delivery_setting', 'budget']`. */
 export type FieldPath = readonly (string | number)[];
 
+/** Where a bid's suggestion reads its pricing (`PRICING_OCPM` …) and convert type from. */
+export interface BidSuggestSource {
+  pricing: FieldPath;
+  action: FieldPath;
+}
+
 export interface FieldOption {
   value: string | number;
   label: string;
@@ -54,6 +60,8 @@ export interface FieldDef {
   placeholder?: string;
   /** A choice that may be emptied (null in the draft). */
   allowClear?: boolean;
+  /** A bid shows the medium's suggested range for the first chosen account (`BidSuggestion`). */
+  suggest?: BidSuggestSource;
   /** The field shows (and is sent) only while the draft matches. */
   visible?: (values: WizardValues) => boolean;
 }

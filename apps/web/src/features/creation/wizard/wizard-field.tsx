@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { WeeklySchedulePicker } from '../../delivery';
 import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import { AccountAssetPicker } from '../pickers/account-asset-picker';
+import { BidSuggestion } from '../pickers/bid-suggestion';
 import { KeywordPicker } from '../pickers/keyword-picker';
 import type { FieldDef, FieldPath } from './wizard-definition';
 import type { WizardValues } from './wizard-values';
@@ -86,8 +87,9 @@ function WizardKeywords({
   onChange?: (v: KeywordInput[]) => void;
 }) {
   const form = Form.useFormInstance<WizardValues>();
-  const accounts = Form.useWatch('accounts', form) as WizardValues['accounts'] | undefined;
-  const appName = Form.useWatch(appNamePath, form) as string | undefined;
+  const accounts = Form.useWatch('accounts', { form, preserve: true }) as
+    WizardValues['accounts'] | undefined;
+  const appName = Form.useWatch(appNamePath, { form, preserve: true }) as string | undefined;
   return (
     <KeywordPicker
       medium={medium}
@@ -105,8 +107,10 @@ function WizardAccountAssets(props: {
   onChange?: (v: TencentAccountPicks) => void;
 }) {
   const form = Form.useFormInstance<WizardValues>();
-  const accounts = Form.useWatch('accounts', form) as WizardValues['accounts'] | undefined;
-  const goal = Form.useWatch(['adgroup', 'optimization_goal'], form) as string | undefined;
+  const accounts = Form.useWatch('accounts', { form, preserve: true }) as
+    WizardValues['accounts'] | undefined;
+  const goal = Form.useWatch(['adgroup', 'optimization_goal'], { form, preserve: true }) as
+    string | undefined;
   return (
     <AccountAssetPicker
       accounts={accounts ?? []}
@@ -138,7 +142,16 @@ export function WizardField({ field }: { field: FieldDef }) {
     <Form.Item
       name={[...field.name]}
       label={field.label}
-      extra={field.help}
+      extra={
+        field.suggest ? (
+          <>
+            {field.help ? <div>{field.help}</div> : null}
+            <BidSuggestion source={field.suggest} />
+          </>
+        ) : (
+          field.help
+        )
+      }
       rules={
         field.required
           ? [
