@@ -14,6 +14,7 @@ import {
   TENCENT_PLACEMENTS,
   yuanRule,
 } from './definition-support';
+import { regionTargetingErrors } from '../regions/regions';
 
 // The creation definitions of the media's legacy APIs (definition-types.ts), the same kind of data
 // as the current ones (definitions.ts): Ocean Engine v2 campaign → ad (计划) → creatives and Tencent
@@ -70,6 +71,7 @@ export const BYTEDANCE_V2_CREATION: CreationDefinition<'bytedance_v2'> = {
     }
     if (d.campaign.landing_type !== 'APP' && !d.creative.source)
       errors.push('请填写广告来源（1-10 个字）');
+    errors.push(...regionTargetingErrors(ad.audience));
     const ocpx = ad.pricing === 'PRICING_OCPM' || ad.pricing === 'PRICING_OCPC';
     return {
       accountRule: d.rules.acc_rule,

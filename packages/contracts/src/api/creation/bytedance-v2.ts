@@ -13,6 +13,7 @@ import {
   DELIVERY_RANGES,
   DOWNLOAD_TYPES,
 } from './bytedance';
+import { regionTargetingShape } from './regions';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -66,7 +67,13 @@ const AdSchema = z.object({
   download_url: z.string().trim().max(1024).default(''),
   package: z.string().trim().max(200).default(''),
   app_name: z.string().trim().max(50).default(''),
-  audience: z.object({ gender: z.enum(GENDERS).default('NONE'), age: AgeBandsSchema }).prefault({}),
+  audience: z
+    .object({
+      gender: z.enum(GENDERS).default('NONE'),
+      age: AgeBandsSchema,
+      ...regionTargetingShape,
+    })
+    .prefault({}),
   external_action: z
     .enum(BYTEDANCE_CONVERT_TYPES, '转化目标不正确')
     .default('AD_CONVERT_TYPE_ACTIVE'),

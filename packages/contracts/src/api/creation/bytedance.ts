@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KeywordInputSchema } from './keywords';
+import { regionTargetingShape } from './regions';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -154,6 +155,7 @@ const ProjectSchema = z.object({
     .object({
       gender: z.enum(GENDERS).default('NONE'),
       age: AgeBandsSchema,
+      ...regionTargetingShape,
     })
     .prefault({}),
   optimize_goal: z
