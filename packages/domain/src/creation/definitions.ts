@@ -73,7 +73,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
     }
     if (d.project.landing_type !== 'APP' && !d.promotion.source)
       errors.push('请填写广告来源（1-10 个字）');
-    errors.push(...regionTargetingErrors(d.project.audience));
+    errors.push(...regionTargetingErrors(d.project.audience.region));
     // Keywords are a search project's: each project of the plan is made with all of them.
     if (d.project.ad_type === 'SEARCH')
       errors.push(...keywordErrors('bytedance', d.project.keywords));

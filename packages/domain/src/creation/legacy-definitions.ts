@@ -71,7 +71,7 @@ export const BYTEDANCE_V2_CREATION: CreationDefinition<'bytedance_v2'> = {
     }
     if (d.campaign.landing_type !== 'APP' && !d.creative.source)
       errors.push('请填写广告来源（1-10 个字）');
-    errors.push(...regionTargetingErrors(ad.audience));
+    errors.push(...regionTargetingErrors(ad.audience.region));
     const ocpx = ad.pricing === 'PRICING_OCPM' || ad.pricing === 'PRICING_OCPC';
     return {
       accountRule: d.rules.acc_rule,

@@ -13,7 +13,7 @@ import {
   DELIVERY_RANGES,
   DOWNLOAD_TYPES,
 } from './bytedance';
-import { regionTargetingShape } from './regions';
+import { RegionTargetingSchema } from './regions';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -71,7 +71,7 @@ const AdSchema = z.object({
     .object({
       gender: z.enum(GENDERS).default('NONE'),
       age: AgeBandsSchema,
-      ...regionTargetingShape,
+      region: RegionTargetingSchema.prefault({}),
     })
     .prefault({}),
   external_action: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KeywordInputSchema } from './keywords';
-import { regionTargetingShape } from './regions';
+import { RegionTargetingSchema } from './regions';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -155,7 +155,8 @@ const ProjectSchema = z.object({
     .object({
       gender: z.enum(GENDERS).default('NONE'),
       age: AgeBandsSchema,
-      ...regionTargetingShape,
+      /** 地域: 不限 by default. */
+      region: RegionTargetingSchema.prefault({}),
     })
     .prefault({}),
   optimize_goal: z
