@@ -39,7 +39,9 @@ export interface FieldDef {
     /** A search project's keywords, with the medium's suggestions (`KeywordPicker`). */
     | 'keywords'
     /** Objects each account picks on the medium (`AccountAssetPicker`), in `account_picks`. */
-    | 'account-assets';
+    | 'account-assets'
+    /** Ocean Engine's region targeting (`RegionPicker`): district, city ids, location type. */
+    | 'regions';
   /** Which objects an `account-assets` field picks. */
   asset?: TencentAssetKind;
   options?: readonly FieldOption[];

@@ -6,6 +6,7 @@ import { WeeklySchedulePicker } from '../../delivery';
 import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import { AccountAssetPicker } from '../pickers/account-asset-picker';
 import { KeywordPicker } from '../pickers/keyword-picker';
+import { RegionPicker } from '../pickers/region-picker';
 import type { FieldDef } from './wizard-definition';
 import type { WizardValues } from './wizard-values';
 
@@ -62,6 +63,8 @@ function control(field: FieldDef) {
       return <WizardKeywords />;
     case 'account-assets':
       return <WizardAccountAssets kind={field.asset ?? 'page'} />;
+    case 'regions':
+      return <RegionPicker />;
     case 'text':
       return (
         <Input
