@@ -34,6 +34,10 @@ function treeOf(keyword: string): TreeDataNode[] {
   });
 }
 
+const PROVINCE_IDS = new Set(REGION_PROVINCES.map((p) => p.id));
+const tagText = (id: number) =>
+  PROVINCE_IDS.has(id) ? `${regionName(id)}（全省）` : (regionName(id) ?? `未知地域 ${id}`);
+
 export function RegionPicker({
   value,
   onChange,
@@ -62,10 +66,11 @@ export function RegionPicker({
         <>
           <Flex gap={12} wrap>
             <Flex vertical gap={8} style={{ width: 280 }}>
-              <Input.Search
+              <Input
                 aria-label="搜索地域"
                 placeholder="搜索省份或城市"
                 allowClear
+                value={keyword}
                 onChange={(e) => setKeyword(e.target.value)}
               />
               <div
@@ -75,6 +80,8 @@ export function RegionPicker({
                   <Empty description="没有匹配的地域" />
                 ) : (
                   <Tree
+                    // A new search draws a new tree, expanded to its matches.
+                    key={keyword.trim()}
                     aria-label="省市"
                     checkable
                     checkStrictly
@@ -126,8 +133,7 @@ export function RegionPicker({
                     closable
                     onClose={() => change({ city: current.city.filter((c) => c !== id) })}
                   >
-                    {regionName(id) ?? `未知地域 ${id}`}
-                    {id < 100 ? '（全省）' : ''}
+                    {tagText(id)}
                   </Tag>
                 ))}
               </Flex>
