@@ -145,8 +145,8 @@ const same = (field: EditField, a: EditValue, b: EditValue) => {
   if (field === 'audience') {
     const x = (a as EditAudience | null) ?? { gender: 'NONE', age: [] };
     const y = (b as EditAudience | null) ?? { gender: 'NONE', age: [] };
-    const regionSame =
-      !x.region || !y.region ? x.region === y.region : sameRegion(x.region, y.region);
+    // A value without regions (a medium without them, a caller not sending them) keeps them.
+    const regionSame = !x.region || !y.region || sameRegion(x.region, y.region);
     return x.gender === y.gender && sortedText(x.age) === sortedText(y.age) && regionSame;
   }
   if (field === 'placements') {
