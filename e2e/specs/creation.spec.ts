@@ -192,7 +192,7 @@ test.describe('程序化批量V3 模板收藏与预设 (spec 002 §3 Preinstall,
     await expect(page.getByText('已保存为我的「定向」预设')).toBeVisible();
     await gender.getByText('女', { exact: true }).click();
     await expect(gender.getByRole('radio', { name: '女' })).toBeChecked();
-    await page.getByRole('button', { name: '清空' }).click();
+    await page.getByRole('button', { name: '清空地域' }).click();
     await expect(regions).toHaveText('');
     await page.getByRole('button', { name: /套用预设：投放范围与定向/ }).click();
     await expect(page.getByText('已套用「定向」预设')).toBeVisible();

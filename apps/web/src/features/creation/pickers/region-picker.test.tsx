@@ -59,7 +59,7 @@ describe('RegionPicker (Ocean Engine 地域)', () => {
     const tag = screen.getByText('北京市（全省）').closest('.ant-tag');
     fireEvent.click(tag?.querySelector('.ant-tag-close-icon') as Element);
     expect(chosen()).toBe('CITY:130100:CURRENT');
-    fireEvent.click(screen.getByRole('button', { name: '清空' }));
+    fireEvent.click(screen.getByRole('button', { name: '清空地域' }));
     expect(chosen()).toBe('CITY::CURRENT');
   });
 

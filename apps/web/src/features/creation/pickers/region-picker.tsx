@@ -113,6 +113,7 @@ export function RegionPicker({
               <Flex justify="space-between" align="center">
                 <span aria-label="已选地域数">已选 {current.city.length} 个</span>
                 <Button
+                  aria-label="清空地域"
                   size="small"
                   type="link"
                   disabled={current.city.length === 0}
