@@ -9,6 +9,7 @@ import { regionText } from '@toufang/domain';
 import { Alert, Flex, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { valueAt } from '../../definitions/shared-fields';
 import { errorText } from '../../error-text';
 import { countDraft, creationKey, previewDraft } from '../../api';
 import type { WizardDefinition } from '../wizard-definition';
@@ -37,10 +38,7 @@ export function regionSummary(definition: WizardDefinition, draft: unknown): str
     .flatMap((group) => group.fields)
     .find((f) => f.kind === 'regions');
   if (!field) return undefined;
-  const value = field.name.reduce<unknown>(
-    (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
-    draft,
-  );
+  const value = valueAt(draft as Record<string, unknown>, field.name);
   const region = RegionTargetingSchema.safeParse(value ?? {});
   return region.success ? `地域：${regionText(region.data)}` : undefined;
 }
