@@ -178,6 +178,11 @@ test.describe('程序化批量V3 模板收藏与预设 (spec 002 §3 Preinstall,
     // The targeting group saved as the operator's preset, changed, then the preset applied again.
     const gender = page.getByRole('radiogroup', { name: '性别' });
     await gender.getByText('男', { exact: true }).click();
+    // 地域: a whole province ticked in the region picker travels with the preset.
+    await page.getByRole('radiogroup', { name: '地域类型' }).getByText('按省市').click();
+    await page.getByRole('tree', { name: '省市' }).getByTitle('广东省').click();
+    const regions = page.getByLabel('已选地域', { exact: true });
+    await expect(regions).toHaveText('广东省（全省）');
     await page.getByRole('button', { name: /存为预设：投放范围与定向/ }).click();
     await page
       .getByRole('dialog')
@@ -187,9 +192,12 @@ test.describe('程序化批量V3 模板收藏与预设 (spec 002 §3 Preinstall,
     await expect(page.getByText('已保存为我的「定向」预设')).toBeVisible();
     await gender.getByText('女', { exact: true }).click();
     await expect(gender.getByRole('radio', { name: '女' })).toBeChecked();
+    await page.getByRole('button', { name: '清空地域' }).click();
+    await expect(regions).toHaveText('');
     await page.getByRole('button', { name: /套用预设：投放范围与定向/ }).click();
     await expect(page.getByText('已套用「定向」预设')).toBeVisible();
     await expect(gender.getByRole('radio', { name: '男' })).toBeChecked();
+    await expect(regions).toHaveText('广东省（全省）');
 
     // The draft saved as a template, collected, and found alone under 我的收藏.
     const name = `收藏模板_${RUN}`;

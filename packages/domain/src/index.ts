@@ -14,3 +14,4 @@ export * from './autorules';
 export * from './ks-star';
 export * from './monitoring';
 export * from './landing';
+export * from './regions';

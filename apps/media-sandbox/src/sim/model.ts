@@ -125,6 +125,8 @@ export interface SimMeta {
   v2Ad?: {
     gender?: string;
     age?: string[];
+    /** Its regions (district, city ids, location_type) as 2/ad/create/ or 2/ad/update/ set them. */
+    region?: { district?: string; city?: number[]; location_type?: string };
     scheduleType?: 'SCHEDULE_FROM_NOW' | 'SCHEDULE_START_END';
     /** yyyy-MM-dd. */
     startTime?: string;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AbilityKey } from '../abilities';
 import { flattenRoutes, ROUTE_TABLE } from '../route-table';
+import {
+  REGION_DISTRICTS,
+  REGION_IDS_MAX,
+  REGION_LOCATION_TYPES,
+  type RegionTargeting,
+} from './creation/regions';
 import { AGE_BANDS, GENDERS, type AgeBand } from './creation/shared';
 
 // The edit pages' calls (spec 002 §2 edit routes; docs/architecture/creation.md "Edit pages"):
@@ -58,6 +64,14 @@ export const EditValuesSchema = z
       .object({
         gender: z.enum(GENDERS, '性别不正确'),
         age: z.array(z.enum(AGE_BANDS, '年龄段不正确')).max(AGE_BANDS.length),
+        /** Ocean Engine's regions (地域); the codes are checked by domain `regionTargetingErrors`. */
+        region: z
+          .object({
+            district: z.enum(REGION_DISTRICTS, '地域类型不正确'),
+            city: z.array(z.number().int('地域编码不正确')).max(REGION_IDS_MAX, '地域过多'),
+            location_type: z.enum(REGION_LOCATION_TYPES, '地域用户类型不正确'),
+          })
+          .optional(),
       })
       .nullable(),
     placements: z
@@ -88,7 +102,7 @@ export interface EditFieldValues {
   budget: number | null;
   cpaBid: number | null;
   endDate: string | null;
-  audience: { gender: (typeof GENDERS)[number]; age: AgeBand[] } | null;
+  audience: { gender: (typeof GENDERS)[number]; age: AgeBand[]; region?: RegionTargeting } | null;
   placements: (string | number)[] | null;
   schedule: string | null;
   materials: EditMaterialValue[] | null;

@@ -19,6 +19,7 @@ import {
 } from './definition-support';
 import { BYTEDANCE_V2_CREATION, TENCENT_V2_CREATION } from './legacy-definitions';
 import { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
+import { regionTargetingErrors } from '../regions/regions';
 
 // The three media's creation definitions (definition-types.ts). Sources: spec 002 §3, §9 for the
 // defaults and value sets, spec 001 §5 for Ocean Engine's budget and bid limits, the media's
@@ -72,6 +73,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
     }
     if (d.project.landing_type !== 'APP' && !d.promotion.source)
       errors.push('请填写广告来源（1-10 个字）');
+    errors.push(...regionTargetingErrors(d.project.audience.region));
     // Keywords are a search project's: each project of the plan is made with all of them.
     if (d.project.ad_type === 'SEARCH')
       errors.push(...keywordErrors('bytedance', d.project.keywords));

@@ -93,6 +93,8 @@ export interface EditDefinition {
   hourlySchedule?: boolean;
   /** The files and titles of a creative, where the page edits them. */
   creative?: EditCreativeRule;
+  /** The audience carries the region targeting (地域, Ocean Engine's district and city). */
+  regions?: boolean;
   /** A Chinese character counts two towards the name's length (Ocean Engine v2). */
   wideNameChars?: boolean;
 }
@@ -127,9 +129,10 @@ const legacyFeed = (route: 'editTt' | 'edit'): EditDefinition[] => [
     label: '计划',
     nameMax: 100,
     wideNameChars: true,
-    // 2/ad/update/ writes the name, audience, end date and time slots; an ad keeps the
+    // 2/ad/update/ writes the name, audience (with its regions), end date and time slots; an ad keeps the
     // inventories it was created with (the call takes none).
     fields: ['name', 'budget', 'cpaBid', 'endDate', 'audience', 'schedule'],
+    regions: true,
     budgetLevel: 'promotion',
     budgetRule: budgetRuleOf('bytedance_v2', 'promotion'),
     bidRule: MEDIA_BID_RULES.bytedance_v2,
@@ -184,6 +187,9 @@ export const EDIT_DEFINITIONS: readonly EditDefinition[] = [
     label: bytedance.parent.label,
     nameMax: bytedance.parent.nameMax,
     fields: ['name', 'budget', 'cpaBid', 'endDate', 'audience'],
+    // v3.0/project/update/ takes the audience with its region keys (the Ocean Engine SDK's
+    // ProjectUpdateV30RequestAudience: district, city, location_type).
+    regions: true,
     // spec 001 §5 "Single edit dialogs": at least 300, the batch maximum.
     budgetRule: { label: '项目预算', min: 300, max: MAX_BUDGET, decimals: 2 },
     budgetLevel: 'project',

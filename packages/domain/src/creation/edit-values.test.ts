@@ -1,3 +1,4 @@
+import type { RegionTargeting } from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   EDIT_DEFINITIONS,
@@ -221,6 +222,48 @@ describe('audience, placements and time slots', () => {
       schedule: '0'.repeat(336),
     });
     expect(same).toEqual([]);
+  });
+
+  it('previews, compares and checks the regions of an Ocean Engine audience', () => {
+    const none: RegionTargeting = { district: 'NONE', city: [], location_type: 'ALL' };
+    const cities: RegionTargeting = { district: 'CITY', city: [44, 11], location_type: 'HOME' };
+    const withRegion = {
+      ...unitBefore,
+      audience: { gender: 'NONE' as const, age: [], region: none },
+    };
+    expect(project.regions).toBe(true);
+    expect(
+      diffEdit(project, withRegion, { audience: { gender: 'NONE', age: [], region: cities } }),
+    ).toEqual([
+      {
+        field: 'audience',
+        label: '定向',
+        before: '性别：不限；年龄：不限；地域：不限',
+        after: '性别：不限；年龄：不限；地域：广东省、北京市（居住在该地区的用户）',
+      },
+    ]);
+    // Leftover cities under 不限 and an audience sent without regions change nothing.
+    expect(
+      diffEdit(project, withRegion, {
+        audience: { gender: 'NONE', age: [], region: { ...none, city: [44] } },
+      }),
+    ).toEqual([]);
+    expect(diffEdit(project, withRegion, { audience: { gender: 'NONE', age: [] } })).toEqual([]);
+    const refused = (region: object, definition = project) =>
+      checkEditValues(
+        definition,
+        withRegion,
+        { audience: { gender: 'NONE', age: [], region: region as RegionTargeting } },
+        context,
+      );
+    expect(refused({ ...cities, city: [44, 440100, 99] })).toEqual([
+      {
+        field: 'audience',
+        message: '地域编码不存在：99；已选择「广东省」全省，不能再单独选择其下的城市：广州市',
+      },
+    ]);
+    expect(refused(cities)).toEqual([]);
+    expect(refused(cities, unit)).toEqual([{ field: 'audience', message: '广告组不支持修改地域' }]);
   });
 
   it('refuses no placement where the medium needs one, and an unknown one', () => {

@@ -4,8 +4,11 @@ import {
   CREATION_MEDIUM_KEYS,
   GENDER_LABELS,
   GENDERS,
+  RegionTargetingSchema,
   type AgeBand,
+  type RegionTargeting,
 } from '@toufang/contracts';
+import { regionTargetingErrors, regionText, sameRegion } from '../regions/regions';
 import { normalizeTitle, titleRefusal } from '../titles/title-length-rules';
 import type { CalendarDate } from '../delivery/calendar-date';
 import { checkNumber } from '../delivery/decimal';
@@ -23,6 +26,8 @@ import type { EditDefinition, EditField } from './edit-definitions';
 export interface EditAudience {
   gender: (typeof GENDERS)[number];
   age: AgeBand[];
+  /** The region targeting, on the pages whose definition has `regions` (Ocean Engine). */
+  region?: RegionTargeting;
 }
 
 /**
@@ -74,7 +79,7 @@ const SCHEDULE = /^[01]{336}$/;
 const audienceText = (audience: EditAudience) =>
   `性别：${GENDER_LABELS[audience.gender]}；年龄：${
     audience.age.length === 0 ? '不限' : audience.age.map((a) => AGE_BAND_LABELS[a]).join('、')
-  }`;
+  }${audience.region ? `；地域：${regionText(audience.region)}` : ''}`;
 
 /** Hours a week a schedule delivers, as the preview states it. */
 const scheduleText = (mask: string) =>
@@ -140,7 +145,9 @@ const same = (field: EditField, a: EditValue, b: EditValue) => {
   if (field === 'audience') {
     const x = (a as EditAudience | null) ?? { gender: 'NONE', age: [] };
     const y = (b as EditAudience | null) ?? { gender: 'NONE', age: [] };
-    return x.gender === y.gender && sortedText(x.age) === sortedText(y.age);
+    // A value without regions (a medium without them, a caller not sending them) keeps them.
+    const regionSame = !x.region || !y.region || sameRegion(x.region, y.region);
+    return x.gender === y.gender && sortedText(x.age) === sortedText(y.age) && regionSame;
   }
   if (field === 'placements') {
     return (
@@ -233,7 +240,12 @@ function fieldError(
       const audience = value as EditAudience | null;
       if (audience === null) return undefined;
       if (!GENDERS.includes(audience.gender)) return '性别不正确';
-      return audience.age.every((a) => AGE_BANDS.includes(a)) ? undefined : '年龄段不正确';
+      if (!audience.age.every((a) => AGE_BANDS.includes(a))) return '年龄段不正确';
+      if (!audience.region) return undefined;
+      if (!definition.regions) return `${definition.label}不支持修改地域`;
+      const region = RegionTargetingSchema.safeParse(audience.region);
+      if (!region.success) return region.error.issues[0]?.message ?? '地域不正确';
+      return regionTargetingErrors(region.data).join('；') || undefined;
     }
     case 'placements': {
       const rule = definition.placements;

@@ -15,6 +15,7 @@ import {
   TENCENT_PLACEMENTS,
   yuanRule,
 } from './definition-support';
+import { regionTargetingErrors } from '../regions/regions';
 
 // The creation definitions of the media's legacy APIs (definition-types.ts), the same kind of data
 // as the current ones (definitions.ts): Ocean Engine v2 campaign → ad (计划) → creatives and Tencent
@@ -75,6 +76,7 @@ export const BYTEDANCE_V2_CREATION: CreationDefinition<'bytedance_v2'> = {
     if (d.campaign.campaign_type === 'SEARCH')
       errors.push(...keywordErrors('bytedance_v2', ad.keywords));
     else if (ad.keywords.length > 0) errors.push('只有搜索广告组的计划可以设置关键词');
+    errors.push(...regionTargetingErrors(ad.audience.region));
     const ocpx = ad.pricing === 'PRICING_OCPM' || ad.pricing === 'PRICING_OCPC';
     return {
       accountRule: d.rules.acc_rule,

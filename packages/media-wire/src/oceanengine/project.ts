@@ -83,13 +83,17 @@ export const DeliveryRangeReplySchema = DeliveryRangeSchema.extend({
 
 const DistrictSchema = z.enum(['CITY', 'COUNTY', 'BUSINESS_DISTRICT', 'REGION', 'OVERSEA', 'NONE']);
 const PlatformSchema = z.enum(['ANDROID', 'IOS']);
+/** Which users of the regions: now there, living there, travelling there, all. */
+const LocationTypeSchema = z.enum(['CURRENT', 'HOME', 'TRAVEL', 'ALL']);
 const InterestActionModeSchema = z.enum(['UNLIMITED', 'CUSTOM', 'RECOMMEND']);
 
 /** Targeting; only the commonly filtered keys are typed, the rest pass through. */
 export const AudienceSchema = z.looseObject({
   audience_package_id: z.number().int().optional(),
   district: DistrictSchema.optional(),
+  /** District CITY: provinces by their two-digit id, cities by their six-digit code. */
   city: z.array(z.number().int()).optional(),
+  location_type: LocationTypeSchema.optional(),
   gender: z.string().optional(),
   age: z.array(z.string()).optional(),
   platform: z.array(PlatformSchema).optional(),
@@ -99,6 +103,7 @@ export const AudienceSchema = z.looseObject({
 export type Audience = z.infer<typeof AudienceSchema>;
 export const AudienceReplySchema = AudienceSchema.extend({
   district: replyEnum('oceanengine.audience.district', DistrictSchema).optional(),
+  location_type: replyEnum('oceanengine.audience.location_type', LocationTypeSchema).optional(),
   platform: z.array(replyEnum('oceanengine.audience.platform', PlatformSchema)).optional(),
   interest_action_mode: replyEnum(
     'oceanengine.audience.interest_action_mode',

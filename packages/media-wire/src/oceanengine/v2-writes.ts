@@ -81,6 +81,17 @@ export const AdBidUpdateRequestSchema = z.object({
 export type AdBidUpdateRequest = z.infer<typeof AdBidUpdateRequestSchema>;
 
 /**
+ * An ad's region targeting, top-level on the v2 wire as the rest of its audience (bububa
+ * model/ad): `district` (NONE 不限, CITY 省市, COUNTY 区县 …), `city` (provinces by their two-digit
+ * id, cities by their six-digit code) and `location_type`.
+ */
+export const V2RegionShape = {
+  district: z.enum(['CITY', 'COUNTY', 'BUSINESS_DISTRICT', 'NONE']).optional(),
+  city: z.array(z.number().int()).optional(),
+  location_type: z.enum(['CURRENT', 'HOME', 'TRAVEL', 'ALL']).optional(),
+};
+
+/**
  * POST 2/ad/update/ (bububa model/ad/update.go) — one ad's own settings; only the fields the edit
  * pages change are modelled: its name, the audience's gender and age bands, the schedule (dates as
  * `yyyy-MM-dd HH:mm`) and the weekly time slots. Its placements (`inventory_type`) are not among
@@ -92,6 +103,7 @@ export const AdUpdateRequestSchema = z.object({
   name: z.string().min(1).optional(),
   gender: z.enum(['GENDER_MALE', 'GENDER_FEMALE', 'NONE']).optional(),
   age: z.array(z.string()).optional(),
+  ...V2RegionShape,
   schedule_type: z.enum(['SCHEDULE_FROM_NOW', 'SCHEDULE_START_END']).optional(),
   start_time: z.string().optional(),
   end_time: z.string().optional(),
@@ -269,6 +281,7 @@ export const AdCreateRequestSchema = z.object({
   external_actions: z.array(z.string()).optional(),
   gender: z.enum(['GENDER_MALE', 'GENDER_FEMALE', 'NONE']).optional(),
   age: z.array(z.string()).optional(),
+  ...V2RegionShape,
   platform: z.array(z.enum(['IOS', 'ANDROID'])).optional(),
   smart_bid_type: z.enum(['SMART_BID_CUSTOM', 'SMART_BID_CONSERVATIVE']).optional(),
   flow_control_mode: z

@@ -149,9 +149,15 @@ export const AdSchema = z.object({
   start_time: z.string().optional(),
   end_time: z.string().optional(),
   schedule_time: z.string().optional(),
-  /** The ad's targeting (bububa model/ad/ad.go `audience`); only gender and age are read. */
+  /** The ad's targeting (bububa model/ad/ad.go `audience`); gender, ages and regions are read. */
   audience: z
-    .looseObject({ gender: z.string().optional(), age: z.array(z.string()).optional() })
+    .looseObject({
+      gender: z.string().optional(),
+      age: z.array(z.string()).optional(),
+      district: z.string().optional(),
+      city: z.array(z.number().int()).optional(),
+      location_type: z.string().optional(),
+    })
     .optional(),
 });
 export type Ad = z.infer<typeof AdSchema>;

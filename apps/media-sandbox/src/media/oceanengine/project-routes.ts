@@ -7,6 +7,7 @@ import { applyProjectPatch, deleteProject, validateDeliverySetting } from './pro
 import { inModifyRange, newestFirst, onDay, pageOf, project } from './list-support';
 import { OceanEngineView } from './object-views';
 import { bumped, ItemError, ownObject, runItems, type ItemFailure } from './write-support';
+import { regionKept, regionRefusal } from './region-rules';
 
 // v3 projects (reference §1.7): list, create, update, status, budget, delete. The list takes the
 // filters of ad_open_sdk_go ProjectListV30Filtering; no sandbox project is in a budget group
@@ -83,6 +84,8 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
           throw wireError({ code: error.code, message: error.message });
         throw error;
       }
+      const regions = regionRefusal(body.audience ?? {});
+      if (regions) throw wireError({ code: 40001, message: regions });
       if (body.keywords?.length && body.ad_type !== 'SEARCH') {
         throw wireError({ code: 40001, message: '仅搜索广告项目可以设置关键词' });
       }
@@ -96,6 +99,7 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
         updatedAt: req.now,
         wire: {
           ...rest,
+          audience: { ...rest.audience, ...regionKept(rest.audience ?? {}) },
           project_id: id,
           advertiser_id: advertiserId,
           opt_status: operation ?? 'ENABLE',

@@ -4,6 +4,7 @@ import type { OceanEngineProjectRecord, OceanEngineProjectWire } from '../../sta
 import type { SandboxState } from '../../state/state';
 import { checkProjectBudget } from './budget-rules';
 import { bumped, ItemError, toFailure, type ItemFailure } from './write-support';
+import { regionKept, regionRefusal } from './region-rules';
 
 // The rules of project writes (reference §1.7): bid fields must fit the bid type, a start/end
 // schedule needs both dates, day budgets have their floor; an update applies the parts that pass
@@ -69,6 +70,28 @@ export function applyProjectPatch(
       errors.push(toFailure(error));
     }
   }
+  // Region keys given replace the project's regions as a whole; refused ones change nothing.
+  let audience = body.audience;
+  const regionGiven =
+    audience !== undefined &&
+    (audience.district !== undefined || audience.city !== undefined || 'location_type' in audience);
+  if (audience && regionGiven) {
+    const refusal = regionRefusal(audience);
+    if (refusal) {
+      errors.push(toFailure(new ItemError(refusal, 40001, 'BASIC')));
+      const { district: _d, city: _c, location_type: _l, ...rest } = audience;
+      audience = rest;
+    } else {
+      const { city: _c, location_type: _l, ...rest } = audience;
+      audience = { ...rest, ...regionKept(audience) };
+    }
+  }
+  const keptAudience = (wire: OceanEngineProjectWire['audience']) => {
+    if (!audience) return wire;
+    if (!regionGiven) return { ...wire, ...audience };
+    const { district: _d, city: _c, location_type: _l, ...others } = wire ?? {};
+    return { ...others, ...audience };
+  };
   projects.update(record.id, (r) => ({
     ...r,
     updatedAt: bumped(r, now),
@@ -76,7 +99,7 @@ export function applyProjectPatch(
       ...r.wire,
       ...(body.name ? { name: body.name } : {}),
       // The targeting keys given replace theirs; the others stay (v3.0/project/update/).
-      ...(body.audience ? { audience: { ...r.wire.audience, ...body.audience } } : {}),
+      ...(audience ? { audience: keptAudience(r.wire.audience) } : {}),
       ...(body.track_url_setting ? { track_url_setting: body.track_url_setting } : {}),
       delivery_setting: ds,
     },

@@ -10,6 +10,7 @@ import { checkProjectBudget, checkPromotionBudget } from './budget-rules';
 import { resubmit, updatePromotion, withMaterialIds } from './promotion-support';
 import { creativeIds } from './v2-creatives';
 import { ItemError, ownObject } from './write-support';
+import { regionKept, regionRefusal } from './region-rules';
 
 // Legacy v2 creation (reference §1.10; bububa model/campaign/create.go, model/ad/create.go,
 // model/creative/custom_creative_create.go) over the v3 world: a campaign is made as a project, an
@@ -120,6 +121,8 @@ export function registerOceanEngineV2Creates(ctx: MediumContext): void {
         .listByAdvertiser(advertiserId)
         .some((r) => r.wire.promotion_name === body.name && r.sim?.deletedAt === undefined);
       if (taken) throw paramError(`计划名称不可重复: ${body.name}`);
+      const regions = regionRefusal(body);
+      if (regions) throw paramError(regions);
       const ocpx = body.pricing === 'PRICING_OCPM' || body.pricing === 'PRICING_OCPC';
       if (ocpx && body.cpa_bid === undefined) throw paramError('oCPM/oCPC 计划须填写 cpa_bid');
       if (!ocpx && body.bid === undefined) throw paramError('CPC/CPM 计划须填写 bid');
@@ -184,6 +187,7 @@ export function registerOceanEngineV2Creates(ctx: MediumContext): void {
       const own = {
         ...(body.gender ? { gender: body.gender } : {}),
         ...(body.age ? { age: body.age } : {}),
+        ...(body.district ? { region: regionKept(body) } : {}),
         ...(body.schedule_type ? { scheduleType: body.schedule_type } : {}),
         ...(body.start_time ? { startTime: body.start_time.slice(0, 10) } : {}),
         ...(body.end_time ? { endTime: body.end_time.slice(0, 10) } : {}),

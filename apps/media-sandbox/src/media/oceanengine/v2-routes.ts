@@ -287,10 +287,11 @@ function adSchedule(own: AdOwn | undefined, ds: oceanengine.DeliverySetting | un
   };
 }
 
-/** An ad's audience (gender and age bands): its own, else its campaign's. */
+/** An ad's audience (gender, age bands, regions): its own, else its campaign's. */
 function adAudience(own: AdOwn | undefined, parent: oceanengine.Audience | undefined) {
   const gender = own?.gender ?? parent?.gender;
   const age = own?.age ?? parent?.age;
-  if (gender === undefined && age === undefined) return {};
-  return { audience: { gender: gender ?? 'NONE', age: age ?? [] } };
+  const region = own?.region;
+  if (gender === undefined && age === undefined && region === undefined) return {};
+  return { audience: { gender: gender ?? 'NONE', age: age ?? [], ...region } };
 }

@@ -22,6 +22,7 @@ import {
   withoutCreative,
 } from './v2-creatives';
 import { bumped, ItemError, ownObject, runItems } from './write-support';
+import { regionKept, regionRefusal } from './region-rules';
 
 // Legacy v2 writes and reject reasons over the same world as v3 (reference §1.5, §1.10): the
 // campaign switch and budget act on the project, the ad (计划) writes on the promotion with the
@@ -247,7 +248,12 @@ export function registerOceanEngineV2Writes(ctx: MediumContext): void {
       }
       const unknownAge = (body.age ?? []).find((a) => !V2_AGES.includes(a));
       if (unknownAge !== undefined) throw fail(`age 取值不正确: ${unknownAge}`);
+      const regionGiven =
+        body.district !== undefined || body.city !== undefined || body.location_type !== undefined;
+      const regions = regionGiven ? regionRefusal(body) : undefined;
+      if (regions) throw fail(regions);
       const own = { ...record.sim?.v2Ad };
+      if (regionGiven) own.region = regionKept(body);
       if (body.gender !== undefined) own.gender = body.gender;
       if (body.age !== undefined) own.age = body.age;
       if (body.schedule_type !== undefined) {

@@ -3,9 +3,10 @@ import type { EditAudience } from '@toufang/domain';
 import type { oceanengine } from '@toufang/media-wire';
 import type { ObjectState, ValueChange, WriteField } from '../medium-writes';
 import type { V2AdPatch } from './legacy-writes';
+import { regionOfWire, regionWire } from './region-wire';
 
 // An Ocean Engine v2 ad's own settings in domain terms and on the wire of 2/ad/update/: its name,
-// the audience's gender and age bands (NONE and no bands are 不限, sent explicitly), the end date
+// the audience's gender, age bands and regions (NONE and no bands are 不限, sent explicitly), the end date
 // (`yyyy-MM-dd 23:59` under SCHEDULE_START_END; SCHEDULE_FROM_NOW is long-term) and the weekly time
 // slots. An ad's placements are not among them: 2/ad/update/ takes no inventories.
 
@@ -23,7 +24,11 @@ export function adPatch(change: ValueChange): V2AdPatch {
     case 'name':
       return { name: change.name };
     case 'audience':
-      return { gender: change.audience.gender, age: [...change.audience.age] };
+      return {
+        gender: change.audience.gender,
+        age: [...change.audience.age],
+        ...(change.audience.region ? regionWire(change.audience.region) : {}),
+      };
     case 'endTime':
       return change.scheduleType === 'SCHEDULE_START_END' && change.endDate !== null
         ? { schedule_type: 'SCHEDULE_START_END', end_time: `${change.endDate} 23:59` }
@@ -47,7 +52,7 @@ export function adPatch(change: ValueChange): V2AdPatch {
 export function audienceOfAd(audience: oceanengine.Ad['audience']): EditAudience {
   const gender = GENDERS.find((g) => g === audience?.gender) ?? 'NONE';
   const age = AGE_BANDS.filter((band) => (audience?.age ?? []).includes(band));
-  return { gender, age };
+  return { gender, age, region: regionOfWire(audience) };
 }
 
 /** An ad's state with its audience and schedule type from the row as the medium listed it. */

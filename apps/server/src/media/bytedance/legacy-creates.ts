@@ -7,6 +7,7 @@ import type { AdapterDeps } from '../media-adapter';
 import { isVertical, yuanOf, type MediumCreates, type NewRow } from '../medium-creates';
 import { endpointSender, limiterKeysOf } from '../write-calls';
 import { bytedanceLegacyKeywords } from './legacy-keywords';
+import { regionWire } from './region-wire';
 
 // Ocean Engine v2 creation (reference §1.10; docs/media-wire/oceanengine.md "Legacy v2 writes"): a
 // campaign (广告组, 2/campaign/create/) holds a budget; an ad (计划, 2/ad/create/) the targeting, bid,
@@ -80,6 +81,7 @@ function adRequest(
     ...(ocpx ? { external_actions: [a.external_action] } : {}),
     ...(a.audience.gender !== 'NONE' ? { gender: a.audience.gender } : {}),
     ...(a.audience.age.length > 0 ? { age: a.audience.age.map((b) => AGES[b]) } : {}),
+    ...regionWire(a.audience.region),
     platform: a.platform,
     smart_bid_type: a.smart_bid_type,
     flow_control_mode: FLOW_CONTROL[a.flow_control_mode],

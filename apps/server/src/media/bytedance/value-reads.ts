@@ -12,6 +12,7 @@ import {
   promotionDomainStatus,
   rawStatusOf,
 } from './status-mapping';
+import { regionOfWire } from './region-wire';
 
 // Ocean Engine v3 reads behind the value writes (reference §1.6–§1.9): the settings of projects
 // and promotions, the materials of a promotion and the account's daily budget, read after a write
@@ -108,11 +109,11 @@ function projectSettings(p: oceanengine.ProjectListItem): ObjectState {
   };
 }
 
-/** The wizards' audience of a project's targeting: the gender and age bands they know. */
+/** The wizards' audience of a project's targeting: the gender, age bands and regions they know. */
 function audienceOf(audience: oceanengine.ProjectListItem['audience']): EditAudience {
   const gender = GENDERS.find((g) => g === audience?.gender) ?? 'NONE';
   const age = (audience?.age ?? []).flatMap((a) => AGE_BANDS.filter((b) => b === a));
-  return { gender, age };
+  return { gender, age, region: regionOfWire(audience) };
 }
 
 function promotionSettings(p: oceanengine.PromotionListItem): ObjectState {

@@ -139,19 +139,43 @@ describe('Ocean Engine v3', () => {
     expect(row).toEqual({ name, endDate: '2031-01-05' });
   });
 
-  it('saves a project’s audience through v3.0/project/update/, keeping its other targeting', async () => {
+  it('saves a project’s audience and regions through v3.0/project/update/, keeping its other targeting', async () => {
     const p = freshPromotion();
     const projectId = String(p.parentId);
     const loaded = await load(`editTtV3/project/${projectId}`);
     expect(loaded.data.fields).toContain('audience');
-    const district = sandbox().oceanengine.projects.get(p.parentId ?? 0n).wire.audience?.district;
+    expect(loaded.data.values.audience?.region).toEqual({
+      district: 'NONE',
+      city: [],
+      location_type: 'ALL',
+    });
+    const platform = sandbox().oceanengine.projects.get(p.parentId ?? 0n).wire.audience?.platform;
+    const region = { district: 'CITY', city: [44, 320100], location_type: 'HOME' } as const;
     const audience = { gender: 'GENDER_FEMALE', age: ['AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40'] };
-    const saved = await save(`editTtV3/project/${projectId}`, { audience });
+    // An unknown code and a province with its own city are refused in Chinese; nothing is sent.
+    const bad = await save(`editTtV3/project/${projectId}`, {
+      audience: { ...audience, region: { ...region, city: [99, 44, 440100] } },
+    });
+    expect(bad.code).not.toBe(0);
+    expect(bad.message_cn).toContain('地域编码不存在：99');
+    expect(bad.message_cn).toContain('已选择「广东省」全省，不能再单独选择其下的城市：广州市');
+    expect(sandbox().oceanengine.projects.get(p.parentId ?? 0n).wire.audience?.district).not.toBe(
+      'CITY',
+    );
+    const saved = await save(`editTtV3/project/${projectId}`, {
+      audience: { ...audience, region },
+    });
     expect(saved.code, JSON.stringify(saved)).toBe(0);
     expect(saved.data.updated).toEqual(['audience']);
-    expect(saved.data.object.values.audience).toEqual(audience);
+    expect(saved.data.object.values.audience).toEqual({ ...audience, region });
     const wire = sandbox().oceanengine.projects.get(p.parentId ?? 0n).wire.audience;
-    expect(wire).toMatchObject({ ...audience, ...(district ? { district } : {}) });
+    expect(wire).toMatchObject({
+      ...audience,
+      district: 'CITY',
+      city: [44, 320100],
+      location_type: 'HOME',
+      ...(platform ? { platform } : {}),
+    });
     expect((await history('project', projectId)).map((c) => [c.action, c.outcome])).toEqual([
       ['update_audience', 'succeeded'],
     ]);
@@ -375,6 +399,15 @@ describe('the legacy APIs', () => {
     expect(saved.code).toBe(0);
     expect(saved.data.updated).toEqual(['budget']);
     expect(Number(sandbox().oceanengine.promotions.get(p.id).wire.budget)).toBe(99_000);
+    // Its regions through 2/ad/update/, read back from 2/ad/get/.
+    const region = { district: 'CITY', city: [11, 330100], location_type: 'CURRENT' } as const;
+    const regioned = await save(`editTt/ad/${id}`, {
+      audience: { ...loaded.data.values.audience, region },
+    });
+    expect(regioned.code, JSON.stringify(regioned)).toBe(0);
+    expect(regioned.data.updated).toEqual(['audience']);
+    expect(regioned.data.object.values.audience?.region).toEqual(region);
+    expect(sandbox().oceanengine.promotions.get(p.id).sim?.v2Ad?.region).toEqual(region);
   });
 
   it('saves a Tencent v1.3 adgroup’s bid and refuses one over 10000 元', async () => {

@@ -14,6 +14,7 @@ import {
   DOWNLOAD_TYPES,
 } from './bytedance';
 import { KeywordInputSchema } from './keywords';
+import { RegionTargetingSchema } from './regions';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -69,7 +70,13 @@ const AdSchema = z.object({
   download_url: z.string().trim().max(1024).default(''),
   package: z.string().trim().max(200).default(''),
   app_name: z.string().trim().max(50).default(''),
-  audience: z.object({ gender: z.enum(GENDERS).default('NONE'), age: AgeBandsSchema }).prefault({}),
+  audience: z
+    .object({
+      gender: z.enum(GENDERS).default('NONE'),
+      age: AgeBandsSchema,
+      region: RegionTargetingSchema.prefault({}),
+    })
+    .prefault({}),
   external_action: z
     .enum(BYTEDANCE_CONVERT_TYPES, '转化目标不正确')
     .default('AD_CONVERT_TYPE_ACTIVE'),

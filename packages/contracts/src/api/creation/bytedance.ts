@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KeywordInputSchema } from './keywords';
+import { RegionTargetingSchema } from './regions';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -154,6 +155,8 @@ const ProjectSchema = z.object({
     .object({
       gender: z.enum(GENDERS).default('NONE'),
       age: AgeBandsSchema,
+      /** 地域: 不限 by default. */
+      region: RegionTargetingSchema.prefault({}),
     })
     .prefault({}),
   optimize_goal: z

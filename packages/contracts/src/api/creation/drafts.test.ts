@@ -24,6 +24,34 @@ describe('creation drafts', () => {
     expect(d.titles.match_rule).toBe(1);
     expect(d.project.delivery_setting.bid_type).toBe('CUSTOM');
     expect(d.project.delivery_setting.pricing).toBe('PRICING_OCPM');
+    expect(d.project.audience.region).toEqual({ district: 'NONE', city: [], location_type: 'ALL' });
+  });
+
+  it('takes regions on both Ocean Engine drafts and refuses an unknown district or user kind', () => {
+    const region = { district: 'CITY', city: ['44', 440300], location_type: 'TRAVEL' };
+    const v3 = CreationDraftSchema.parse({
+      medium: 'bytedance',
+      ...base,
+      project: { audience: { region } },
+    });
+    const v2 = CreationDraftSchema.parse({
+      medium: 'bytedance_v2',
+      ...base,
+      ad: { audience: { region } },
+    });
+    if (v3.medium !== 'bytedance' || v2.medium !== 'bytedance_v2') throw new Error('medium');
+    const parsed = { district: 'CITY', city: [44, 440300], location_type: 'TRAVEL' };
+    expect(v3.project.audience.region).toEqual(parsed);
+    expect(v2.ad.audience.region).toEqual(parsed);
+    const bad = CreationDraftSchema.safeParse({
+      medium: 'bytedance_v2',
+      ...base,
+      ad: { audience: { region: { district: 'OVERSEA', location_type: 'NEAR' } } },
+    });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      '地域类型不正确',
+      '地域用户类型不正确',
+    ]);
   });
 
   it('fills the Kuaishou defaults: unit_num 10, 3 titles, the 系统自动搭建 name rule', () => {

@@ -5,6 +5,7 @@ export * from './tencent';
 export * from './bytedance-v2';
 export * from './tencent-v2';
 export * from './tencent-picks';
+export * from './regions';
 export * from './calls';
 export * from './defaults';
 export * from './reads';

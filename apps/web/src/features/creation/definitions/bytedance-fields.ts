@@ -57,7 +57,15 @@ export const rangeFields = (at: At): FieldDef[] => [
   },
   genderField([...at('audience'), 'gender']),
   ageField([...at('audience'), 'age']),
+  regionField([...at('audience'), 'region']),
 ];
+
+/** 地域: 不限 or provinces and cities (Ocean Engine's district, city and location type). */
+export const regionField = (name: FieldPath): FieldDef => ({
+  name,
+  label: '地域',
+  kind: 'regions',
+});
 
 /** The convert, the deep goal and (pay with deep 每次付费) the deep optimisation method. */
 export const goalFields = (at: At): FieldDef[] => [

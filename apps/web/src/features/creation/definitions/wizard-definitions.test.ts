@@ -8,6 +8,7 @@ import { BYTEDANCE_WIZARD } from './bytedance-wizard';
 import { KUAISHOU_WIZARD } from './kuaishou-wizard';
 import { TENCENT_V2_WIZARD } from './tencent-v2-wizard';
 import { TENCENT_WIZARD } from './tencent-wizard';
+import { regionSummary } from '../wizard/steps/preview-step';
 import { valueAt } from './shared-fields';
 
 const WIZARDS: readonly WizardDefinition[] = [
@@ -113,3 +114,30 @@ describe.each(WIZARDS.map((definition) => [definition.medium, definition] as con
     });
   },
 );
+
+describe('regions (地域)', () => {
+  const regionFields = (d: WizardDefinition) =>
+    [...d.level1, ...d.level2].flatMap((g) => g.fields).filter((f) => f.kind === 'regions');
+
+  it('are in the targeting of both Ocean Engine wizards only, stated in the preview', () => {
+    expect(regionFields(BYTEDANCE_WIZARD).map((f) => f.name.join('.'))).toEqual([
+      'project.audience.region',
+    ]);
+    expect(regionFields(BYTEDANCE_V2_WIZARD).map((f) => f.name.join('.'))).toEqual([
+      'ad.audience.region',
+    ]);
+    for (const d of [KUAISHOU_WIZARD, TENCENT_WIZARD, TENCENT_V2_WIZARD]) {
+      expect(regionFields(d)).toEqual([]);
+      expect(regionSummary(d, defaultValues(d.medium))).toBeUndefined();
+    }
+    expect(regionSummary(BYTEDANCE_WIZARD, defaultValues(BYTEDANCE_WIZARD.medium))).toBe(
+      '地域：不限',
+    );
+    const draft = {
+      ad: { audience: { region: { district: 'CITY', city: [44, 11], location_type: 'TRAVEL' } } },
+    };
+    expect(regionSummary(BYTEDANCE_V2_WIZARD, draft)).toBe(
+      '地域：广东省、北京市（到该地区旅行的用户）',
+    );
+  });
+});

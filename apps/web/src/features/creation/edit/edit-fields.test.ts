@@ -85,11 +85,13 @@ describe('editFieldDefs of the legacy families', () => {
       ['editQqV2', 'adgroup'],
     ] as const) {
       const drawn = editFieldDefs({ ...promotion, route, type, fields: [...fields] });
+      // Ocean Engine's audience has its regions (地域); Tencent's has none.
       expect(drawn.map((f) => [f.name.join('.'), f.kind])).toEqual([
         ['name', 'text'],
         ['endDate', 'date'],
         ['audience.gender', 'radio'],
         ['audience.age', 'checks'],
+        ...(route === 'editTt' ? [['audience.region', 'regions']] : []),
         ['schedule', 'schedule'],
       ]);
       expect(drawn[2]?.options?.map((o) => o.value)).toEqual([

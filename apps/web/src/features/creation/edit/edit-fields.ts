@@ -71,6 +71,7 @@ function fieldDef(field: EditField, object: EditObjectAnswer): FieldDef[] {
           ? [
               editWizardField(family, 'gender', ['audience', 'gender']),
               editWizardField(family, 'age', ['audience', 'age']),
+              editWizardField(family, 'region', ['audience', 'region']),
             ]
           : [editWizardField(family, field, [field])];
       return drawn.filter((f): f is FieldDef => f !== undefined);

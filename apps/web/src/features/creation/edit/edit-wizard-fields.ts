@@ -13,6 +13,7 @@ interface WizardPlaces {
   wizard: WizardDefinition;
   gender: FieldPath;
   age: FieldPath;
+  region?: FieldPath;
   placements?: FieldPath;
   schedule?: FieldPath;
 }
@@ -22,6 +23,7 @@ const PLACES: Partial<Record<DeliveryFamily, WizardPlaces>> = {
     wizard: BYTEDANCE_WIZARD,
     gender: ['project', 'audience', 'gender'],
     age: ['project', 'audience', 'age'],
+    region: ['project', 'audience', 'region'],
   },
   kuaishou: {
     wizard: KUAISHOU_WIZARD,
@@ -34,6 +36,7 @@ const PLACES: Partial<Record<DeliveryFamily, WizardPlaces>> = {
     wizard: BYTEDANCE_V2_WIZARD,
     gender: ['ad', 'audience', 'gender'],
     age: ['ad', 'audience', 'age'],
+    region: ['ad', 'audience', 'region'],
     schedule: ['ad', 'schedule_time'],
   },
   tencent_v2: {
@@ -60,12 +63,12 @@ function wizardField(wizard: WizardDefinition, path: FieldPath): FieldDef | unde
 }
 
 /**
- * The wizard's field of one edit value (`gender`, `age`, `placements`, `schedule`) of a medium,
+ * The wizard's field of one edit value (`gender`, `age`, `region`, `placements`, `schedule`) of a medium,
  * drawn at `name` and always shown; undefined where the medium's wizard has none.
  */
 export function editWizardField(
   family: DeliveryFamily,
-  key: 'gender' | 'age' | 'placements' | 'schedule',
+  key: 'gender' | 'age' | 'region' | 'placements' | 'schedule',
   name: FieldPath,
 ): FieldDef | undefined {
   const places = PLACES[family];

@@ -46,7 +46,9 @@ export interface FieldDef {
     /** A search ad's keywords, by the limits of `keywords.medium` (`KeywordPicker`). */
     | 'keywords'
     /** Objects each account picks on the medium (`AccountAssetPicker`), in `account_picks`. */
-    | 'account-assets';
+    | 'account-assets'
+    /** Ocean Engine's region targeting (`RegionPicker`): district, city ids, location type. */
+    | 'regions';
   /** Which objects an `account-assets` field picks. */
   asset?: TencentAssetKind;
   /** A `keywords` field's limits (`KEYWORD_LIMITS`) and the field naming the app suggested for. */

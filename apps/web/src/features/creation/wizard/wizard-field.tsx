@@ -7,6 +7,7 @@ import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import { AccountAssetPicker } from '../pickers/account-asset-picker';
 import { BidSuggestion } from '../pickers/bid-suggestion';
 import { KeywordPicker } from '../pickers/keyword-picker';
+import { RegionPicker } from '../pickers/region-picker';
 import type { FieldDef, FieldPath } from './wizard-definition';
 import type { WizardValues } from './wizard-values';
 
@@ -63,6 +64,8 @@ function control(field: FieldDef) {
       return field.keywords ? <WizardKeywords {...field.keywords} /> : null;
     case 'account-assets':
       return <WizardAccountAssets kind={field.asset ?? 'page'} />;
+    case 'regions':
+      return <RegionPicker />;
     case 'text':
       return (
         <Input

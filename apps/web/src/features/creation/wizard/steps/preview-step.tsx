@@ -1,8 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CreationCounts, CreationDraftInput, CreationPreviewRow } from '@toufang/contracts';
+import {
+  RegionTargetingSchema,
+  type CreationCounts,
+  type CreationDraftInput,
+  type CreationPreviewRow,
+} from '@toufang/contracts';
+import { regionText } from '@toufang/domain';
 import { Alert, Flex, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { valueAt } from '../../definitions/shared-fields';
 import { errorText } from '../../error-text';
 import { countDraft, creationKey, previewDraft } from '../../api';
 import type { WizardDefinition } from '../wizard-definition';
@@ -23,6 +30,17 @@ export function submitRefusal(counts: CreationCounts | undefined): string | unde
     return `单次最多提交 ${counts.cap} 个${counts.row_label}，当前 ${counts.rows} 个，请减少账户、素材或标题`;
   if (counts.error_rows > 0) return `有 ${counts.error_rows} 行存在错误，请返回修改后再提交`;
   return undefined;
+}
+
+/** `地域：…` of the draft, where the wizard has a region field. */
+export function regionSummary(definition: WizardDefinition, draft: unknown): string | undefined {
+  const field = [...definition.level1, ...definition.level2]
+    .flatMap((group) => group.fields)
+    .find((f) => f.kind === 'regions');
+  if (!field) return undefined;
+  const value = valueAt(draft as Record<string, unknown>, field.name);
+  const region = RegionTargetingSchema.safeParse(value ?? {});
+  return region.success ? `地域：${regionText(region.data)}` : undefined;
 }
 
 const yuan = (value: number | null) => (value === null ? '-' : `${value} 元`);
@@ -104,6 +122,7 @@ export function PreviewStep({
 
   const failure = counts.error ?? rows.error;
   const refusal = submitRefusal(summary);
+  const region = regionSummary(definition, draft);
   return (
     <Flex vertical gap={12}>
       {failure ? (
@@ -120,6 +139,7 @@ export function PreviewStep({
                 单次提交最多 {summary.cap} 个{summary.row_label}
                 {summary.pushes > 0 ? `；提交后先推送 ${summary.pushes} 个素材到账户` : ''}
               </span>
+              {region ? <span aria-label="地域定向">{region}</span> : null}
               {refusal ? <Typography.Text type="danger">{refusal}</Typography.Text> : null}
             </Flex>
           }

@@ -1,0 +1,71 @@
+import type { RegionTargeting } from '@toufang/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { componentEnv } from '../test/component-env';
+import { RegionPicker } from './region-picker';
+
+componentEnv();
+
+function Harness({ initial }: { initial?: Partial<RegionTargeting> }) {
+  const [value, setValue] = useState<Partial<RegionTargeting> | undefined>(initial);
+  return (
+    <>
+      <RegionPicker value={value} onChange={setValue} />
+      <output aria-label="值">
+        {value ? `${value.district}:${(value.city ?? []).join(',')}:${value.location_type}` : ''}
+      </output>
+    </>
+  );
+}
+const chosen = () => screen.getByLabelText('值').textContent;
+const node = (name: string) => screen.getByTitle(name);
+
+describe('RegionPicker (Ocean Engine 地域)', () => {
+  it('starts at 不限 and switches to 按省市 with every user of the regions', () => {
+    render(<Harness />);
+    expect(screen.queryByLabelText('搜索地域')).toBeNull();
+    fireEvent.click(screen.getByText('按省市'));
+    expect(chosen()).toBe('CITY::ALL');
+    expect(screen.getByText('地域选择了按省市，请至少选择一个省份或城市')).toBeTruthy();
+  });
+
+  it('ticks a whole province, then unticks one of its cities from the search', () => {
+    render(<Harness initial={{ district: 'CITY', city: [], location_type: 'ALL' }} />);
+    fireEvent.click(node('广东省'));
+    expect(chosen()).toBe('CITY:44:ALL');
+    expect(screen.getByLabelText('已选地域').textContent).toBe('广东省（全省）');
+    fireEvent.change(screen.getByRole('textbox', { name: '搜索地域' }), {
+      target: { value: '深圳' },
+    });
+    expect(screen.queryByTitle('广州市')).toBeNull();
+    fireEvent.click(node('深圳市'));
+    const ids = chosen()?.split(':')[1]?.split(',') ?? [];
+    expect(ids).toHaveLength(20);
+    expect(ids).not.toContain('44');
+    expect(ids).not.toContain('440300');
+    expect(screen.getByLabelText('已选地域数').textContent).toBe('已选 20 个');
+  });
+
+  it('picks cities, takes the user kind, removes from 已选 and clears', () => {
+    render(<Harness initial={{ district: 'CITY', city: [], location_type: 'ALL' }} />);
+    fireEvent.click(node('北京市'));
+    fireEvent.change(screen.getByRole('textbox', { name: '搜索地域' }), {
+      target: { value: '石家庄' },
+    });
+    fireEvent.click(node('石家庄市'));
+    fireEvent.click(screen.getByText('正在该地区的用户'));
+    expect(chosen()).toBe('CITY:11,130100:CURRENT');
+    const tag = screen.getByText('北京市（全省）').closest('.ant-tag');
+    fireEvent.click(tag?.querySelector('.ant-tag-close-icon') as Element);
+    expect(chosen()).toBe('CITY:130100:CURRENT');
+    fireEvent.click(screen.getByRole('button', { name: '清空地域' }));
+    expect(chosen()).toBe('CITY::CURRENT');
+  });
+
+  it('names an unknown code in 已选 and refuses it', () => {
+    render(<Harness initial={{ district: 'CITY', city: [99], location_type: 'ALL' }} />);
+    expect(screen.getByText('未知地域 99')).toBeTruthy();
+    expect(screen.getByText('地域编码不存在：99')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './regions';
+export { REGION_DATA } from './region-data';
