@@ -150,7 +150,7 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await page.screenshot({ path: '/tmp/creation-task.png', fullPage: true });
     await drawer
       .getByRole('button', { name: label('关闭') })
-      .or(page.getByLabel('Close'))
+      .or(drawer.getByLabel('Close'))
       .first()
       .click();
     await expect(page.getByRole('cell', { name: '已完成' }).first()).toBeVisible();
