@@ -38,6 +38,8 @@ export interface MediumScreen {
   writes: { title: string; report: string; idKey: string; deletedStatus: string };
   /** The sandbox call of that tab's day budget (its fault rule's endpoint). */
   budgetCall: string;
+  /** The medium's own words for the fault, which a failed row shows. */
+  faultReason?: string;
 }
 
 export const signInAdmin = (request: APIRequestContext) =>
@@ -173,6 +175,9 @@ export async function batchBudgetWithRetry(
   await dialog.getByRole('button', { name: '确认修改' }).click();
   await expect(dialog.getByRole('button', { name: '批量重试' })).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByText('成功 0 · 失败 2')).toBeVisible();
+  if (screen.faultReason) {
+    await expect(dialog.getByText(screen.faultReason).first()).toBeVisible();
+  }
   await page.screenshot({ path: screenshot });
 
   await setSandboxFaults([]);
