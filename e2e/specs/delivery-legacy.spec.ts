@@ -18,8 +18,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 // The legacy screens (launchv2: 广告组 → 计划 → 创意 over Ocean Engine v2; launchQqV2: 推广计划 →
 // 广告 → 广告创意 over Tencent v1.3) on the demo, whose sync mirrors the legacy families of its
-// accounts: drill down, the legacy labels, a switch and a creative's title read back from the
-// sandbox.
+// accounts: drill down and filters, a batch budget change the medium refuses then accepts on
+// 批量重试, a switch and a creative's title read back from the sandbox.
 
 const { admin } = demoUsers;
 
@@ -54,15 +54,24 @@ const LAUNCH_QQ_V2: MediumScreen = {
   faultReason: '系统繁忙',
 };
 
+/** A status value of the write tab's status filter (its body key) and the label it shows. */
+interface StatusChoice {
+  key: string;
+  value: string;
+  label: string;
+}
+
 /**
  * 账户 → the first level → the write tab of one account's first object, then the write tab without
- * its parent, narrowed by the 账户ID filter to that account: the totals the API counts.
+ * its parent, narrowed by the 账户ID filter to that account and then by a status: the totals the
+ * API counts.
  */
-async function drillAndFilterByAccount(
+async function drillAndFilter(
   page: Page,
   request: APIRequestContext,
   screen: MediumScreen,
   opens: string,
+  status: StatusChoice,
 ): Promise<void> {
   const token = await signInAdmin(request);
   const { account, object } = await accountWithObjects(request, token, screen);
@@ -72,6 +81,10 @@ async function drillAndFilterByAccount(
   });
   const ofAccount = await reportPage<MediumRow>(request, token, screen.writes.report, {
     advertiser_ids: [account.advertiser_id],
+  });
+  const withStatus = await reportPage<MediumRow>(request, token, screen.writes.report, {
+    advertiser_ids: [account.advertiser_id],
+    [status.key]: [status.value],
   });
 
   await openScreenTab(page, screen, '账户');
@@ -101,6 +114,25 @@ async function drillAndFilterByAccount(
   await expect(
     visiblePanel(page).getByText(`共 ${ofAccount.page_info.total_number} 条`),
   ).toBeVisible(FIRST_LOAD);
+
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(screen.writes.report) &&
+      JSON.stringify((response.request().postDataJSON() as Record<string, unknown>)[status.key]) ===
+        JSON.stringify([status.value]),
+  );
+  await visiblePanel(page).getByRole('combobox', { name: '状态' }).click();
+  await page.getByTitle(status.label, { exact: true }).last().click();
+  await page.keyboard.press('Escape');
+  await filtered;
+  await expect(
+    visiblePanel(page).getByText(`共 ${withStatus.page_info.total_number} 条`),
+  ).toBeVisible(FIRST_LOAD);
+  const first = withStatus.list[0];
+  if (first) {
+    const row = visiblePanel(page).getByRole('row').filter({ hasText: first.id });
+    await expect(row.getByText(status.label, { exact: true })).toBeVisible();
+  }
 }
 
 interface ObjectRow {
@@ -122,11 +154,15 @@ test.describe('投放管理V2 (legacy screens)', () => {
     await setSandboxFaults([]);
   });
 
-  test('launchv2 drills from an account to its ads and filters them by account', async ({
+  test('launchv2 drills from an account to its ads and filters them by account and status', async ({
     page,
     request,
   }) => {
-    await drillAndFilterByAccount(page, request, LAUNCH_V2, '计划');
+    await drillAndFilter(page, request, LAUNCH_V2, '计划', {
+      key: 'status',
+      value: 'AD_STATUS_DISABLE',
+      label: '计划暂停',
+    });
   });
 
   test('launchv2 switches an ad off and the medium has it paused', async ({ page, request }) => {
@@ -245,11 +281,15 @@ test.describe('投放管理V2 (legacy screens)', () => {
     await page.screenshot({ path: test.info().outputPath('launchqqv2-preview.png') });
   });
 
-  test('launchQqV2 drills from an account to its adgroups and filters them by account', async ({
+  test('launchQqV2 drills from an account to its adgroups and filters them by account and state', async ({
     page,
     request,
   }) => {
-    await drillAndFilterByAccount(page, request, LAUNCH_QQ_V2, '广告');
+    await drillAndFilter(page, request, LAUNCH_QQ_V2, '广告', {
+      key: 'system_status',
+      value: 'STATUS_SUSPEND',
+      label: '暂停中',
+    });
   });
 
   test('launchQqV2 switches an adgroup off and the medium has it suspended', async ({
