@@ -26,6 +26,7 @@ const KUAISHOU: MediumScreen = {
     deletedStatus: '10',
   },
   budgetCall: 'POST /kuaishou/rest/openapi/v1/ad_unit/update/day_budget',
+  faultReason: '系统繁忙',
 };
 
 /**

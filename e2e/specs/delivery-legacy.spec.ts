@@ -3,13 +3,137 @@ import { FIRST_LOAD, reportPage, visiblePanel } from '../support/delivery-screen
 import { demoUsers } from '../support/demo-users';
 import { signIn } from '../support/login';
 import { expect, test } from '../support/fixtures';
+import {
+  accountWithObjects,
+  batchBudgetWithRetry,
+  drill,
+  openScreenTab,
+  signInAdmin,
+  switchOffAndReadBack,
+  type MediumScreen,
+  type ObjectRow as MediumRow,
+} from '../support/medium-screen';
+import { setSandboxFaults } from '../support/sandbox-admin';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 // The legacy screens (launchv2: 广告组 → 计划 → 创意 over Ocean Engine v2; launchQqV2: 推广计划 →
 // 广告 → 广告创意 over Tencent v1.3) on the demo, whose sync mirrors the legacy families of its
-// accounts: drill down, the legacy labels, a switch and a creative's title read back from the
-// sandbox.
+// accounts: drill down and filters, a batch budget change the medium refuses then accepts on
+// 批量重试, a switch and a creative's title read back from the sandbox.
 
 const { admin } = demoUsers;
+
+/** launchv2: routes and reports of contracts DELIVERY_SCREENS.launchv2; writes on 计划 (ad). */
+const LAUNCH_V2: MediumScreen = {
+  route: '/transConfig/launchv2',
+  accounts: '/api/bytedance/advertiser/reports',
+  firstLevel: { title: '广告组', report: '/api/bytedance/v2/campaign/reports' },
+  writes: {
+    title: '计划',
+    report: '/api/bytedance/v2/ad/reports',
+    idKey: 'ad_id',
+    deletedStatus: 'AD_STATUS_DELETE',
+  },
+  budgetCall: 'POST /oceanengine/open_api/2/ad/update/budget/',
+  faultReason: '系统错误',
+};
+
+/** launchQqV2: routes and reports of contracts DELIVERY_SCREENS.launchQqV2; writes on 广告. */
+const LAUNCH_QQ_V2: MediumScreen = {
+  route: '/transConfigQq/launchQqV2',
+  accounts: '/api/tencent/advertiser/reports',
+  firstLevel: { title: '推广计划', report: '/api/tencent/campaign/reports' },
+  writes: {
+    title: '广告',
+    report: '/api/tencent/adgroup/reports',
+    idKey: 'adgroup_id',
+    deletedStatus: 'STATUS_DELETED',
+  },
+  // v1.3 changes one adgroup a call: its budget through adgroups/update.
+  budgetCall: 'POST /tencent/v1.3/adgroups/update',
+  faultReason: '系统繁忙',
+};
+
+/** A status value of the write tab's status filter (its body key) and the label it shows. */
+interface StatusChoice {
+  key: string;
+  value: string;
+  label: string;
+}
+
+/**
+ * 账户 → the first level → the write tab of one account's first object, then the write tab without
+ * its parent, narrowed by the 账户ID filter to that account and then by a status: the totals the
+ * API counts.
+ */
+async function drillAndFilter(
+  page: Page,
+  request: APIRequestContext,
+  screen: MediumScreen,
+  opens: string,
+  status: StatusChoice,
+): Promise<void> {
+  const token = await signInAdmin(request);
+  const { account, object } = await accountWithObjects(request, token, screen);
+  // Both legacy screens' first level is the campaign.
+  const children = await reportPage<MediumRow>(request, token, screen.writes.report, {
+    campaign_id: [object.id],
+  });
+  const ofAccount = await reportPage<MediumRow>(request, token, screen.writes.report, {
+    advertiser_ids: [account.advertiser_id],
+  });
+  const withStatus = await reportPage<MediumRow>(request, token, screen.writes.report, {
+    advertiser_ids: [account.advertiser_id],
+    [status.key]: [status.value],
+  });
+
+  await openScreenTab(page, screen, '账户');
+  await drill(page, screen.firstLevel.title, account.advertiser_name, screen.firstLevel.title);
+  await expect(
+    visiblePanel(page).getByText(`账户：${account.advertiser_name}（${account.advertiser_id}）`),
+  ).toBeVisible();
+  await drill(page, opens, object.name, screen.writes.title);
+  await expect(
+    visiblePanel(page).getByText(`${screen.firstLevel.title}：${object.name}（${object.id}）`),
+  ).toBeVisible();
+  await expect(
+    visiblePanel(page).getByText(`共 ${children.page_info.total_number} 条`),
+  ).toBeVisible(FIRST_LOAD);
+
+  await visiblePanel(page).getByRole('button', { name: '移除上级筛选' }).click();
+  const picker = visiblePanel(page).getByRole('combobox', { name: '账户ID' });
+  await picker.click();
+  await picker.pressSequentially(account.advertiser_id);
+  await page
+    .locator(
+      `.ant-select-dropdown:visible .ant-select-item-option[title$="（${account.advertiser_id}）"]`,
+    )
+    .first()
+    .click(FIRST_LOAD);
+  await page.keyboard.press('Escape');
+  await expect(
+    visiblePanel(page).getByText(`共 ${ofAccount.page_info.total_number} 条`),
+  ).toBeVisible(FIRST_LOAD);
+
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(screen.writes.report) &&
+      JSON.stringify((response.request().postDataJSON() as Record<string, unknown>)[status.key]) ===
+        JSON.stringify([status.value]),
+  );
+  await visiblePanel(page).getByRole('combobox', { name: '状态' }).click();
+  await page.getByTitle(status.label, { exact: true }).last().click();
+  await page.keyboard.press('Escape');
+  await filtered;
+  await expect(
+    visiblePanel(page).getByText(`共 ${withStatus.page_info.total_number} 条`),
+  ).toBeVisible(FIRST_LOAD);
+  const first = withStatus.list[0];
+  if (first) {
+    const row = visiblePanel(page).getByRole('row').filter({ hasText: first.id });
+    await expect(row.getByText(status.label, { exact: true })).toBeVisible();
+  }
+}
 
 interface ObjectRow {
   id: string;
@@ -26,35 +150,35 @@ interface ObjectRow {
 test.describe('投放管理V2 (legacy screens)', () => {
   test.slow();
 
-  test('launchv2 drills from a campaign to its ads and pauses one', async ({ page, request }) => {
-    const token = await apiLogin(request, admin.username, admin.password);
-    const ads = await reportPage<ObjectRow>(request, token, '/api/bytedance/v2/ad/reports');
-    const ad = ads.list.find((row) => row.opt_status === 'ENABLE' && row.campaign);
-    if (!ad?.campaign) throw new Error('the demo has no enabled v2 ad');
+  test.afterEach(async () => {
+    await setSandboxFaults([]);
+  });
 
-    await signIn(page, admin.username, admin.password);
-    await page.goto('/#/transConfig/launchv2');
-    await page.getByRole('tab', { name: '广告组' }).click();
-    await visiblePanel(page).getByPlaceholder('广告组名称或ID').fill(ad.campaign.id);
-    const campaignLink = visiblePanel(page)
-      .locator('tr', { hasText: ad.campaign.id })
-      .getByRole('button', { name: `查看计划：${ad.campaign.name}` });
-    await expect(campaignLink).toBeVisible(FIRST_LOAD);
-    await campaignLink.click();
-    const row = visiblePanel(page).locator('tr', { hasText: ad.name });
-    await expect(row).toBeVisible(FIRST_LOAD);
-    await row.getByRole('switch').click();
-    await expect
-      .poll(
-        async () =>
-          (
-            await reportPage<ObjectRow>(request, token, '/api/bytedance/v2/ad/reports', {
-              ad_id: [ad.id],
-            })
-          ).list[0]?.opt_status,
-        FIRST_LOAD,
-      )
-      .toBe('DISABLE');
+  test('launchv2 drills from an account to its ads and filters them by account and status', async ({
+    page,
+    request,
+  }) => {
+    await drillAndFilter(page, request, LAUNCH_V2, '计划', {
+      key: 'status',
+      value: 'AD_STATUS_DISABLE',
+      label: '计划暂停',
+    });
+  });
+
+  test('launchv2 switches an ad off and the medium has it paused', async ({ page, request }) => {
+    await switchOffAndReadBack(page, request, LAUNCH_V2);
+  });
+
+  test('launchv2 shows the ads the medium refused and retries them', async ({
+    page,
+    request,
+  }, info) => {
+    await batchBudgetWithRetry(
+      page,
+      request,
+      LAUNCH_V2,
+      info.outputPath('launchv2-batch-failed.png'),
+    );
   });
 
   test('launchv2 edits a creative’s title and reads it back', async ({ page, request }) => {
@@ -155,5 +279,35 @@ test.describe('投放管理V2 (legacy screens)', () => {
       )
       .toBeGreaterThan(0);
     await page.screenshot({ path: test.info().outputPath('launchqqv2-preview.png') });
+  });
+
+  test('launchQqV2 drills from an account to its adgroups and filters them by account and state', async ({
+    page,
+    request,
+  }) => {
+    await drillAndFilter(page, request, LAUNCH_QQ_V2, '广告', {
+      key: 'system_status',
+      value: 'STATUS_SUSPEND',
+      label: '暂停中',
+    });
+  });
+
+  test('launchQqV2 switches an adgroup off and the medium has it suspended', async ({
+    page,
+    request,
+  }) => {
+    await switchOffAndReadBack(page, request, LAUNCH_QQ_V2);
+  });
+
+  test('launchQqV2 shows the adgroups the medium refused and retries them', async ({
+    page,
+    request,
+  }, info) => {
+    await batchBudgetWithRetry(
+      page,
+      request,
+      LAUNCH_QQ_V2,
+      info.outputPath('launchqqv2-batch-failed.png'),
+    );
   });
 });

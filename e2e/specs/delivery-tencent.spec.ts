@@ -26,6 +26,7 @@ const TENCENT_V3: MediumScreen = {
     deletedStatus: 'ADGROUP_STATUS_DELETED',
   },
   budgetCall: 'POST /tencent/v3.0/adgroups/update_daily_budget',
+  faultReason: '系统繁忙',
 };
 
 const CREATIVES = '/api/tencent/v3/dynamic_creative/reports';

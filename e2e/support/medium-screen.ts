@@ -38,6 +38,8 @@ export interface MediumScreen {
   writes: { title: string; report: string; idKey: string; deletedStatus: string };
   /** The sandbox call of that tab's day budget (its fault rule's endpoint). */
   budgetCall: string;
+  /** The medium's own words for its transient error, which a failed row shows. */
+  faultReason: string;
 }
 
 export const signInAdmin = (request: APIRequestContext) =>
@@ -129,8 +131,9 @@ export async function switchOffAndReadBack(
 }
 
 /**
- * 批量修改 of two objects' day budgets while the medium refuses every budget call: both rows fail
- * with the medium's error, 批量重试 sends them again once it accepts, and the medium has the budgets.
+ * 批量修改 of two objects' day budgets of two accounts while the medium refuses the budget calls of
+ * the first one's account: that row fails with the medium's error, the other is applied, 批量重试
+ * sends the failed row again once the medium accepts, and the medium has both budgets.
  */
 export async function batchBudgetWithRetry(
   page: Page,
@@ -161,7 +164,9 @@ export async function batchBudgetWithRetry(
       .getByRole('checkbox')
       .check(FIRST_LOAD);
   }
-  await setSandboxFaults([{ endpoint: screen.budgetCall, errorRate: 1 }]);
+  await setSandboxFaults([
+    { endpoint: screen.budgetCall, advertisers: [first.advertiser_id], errorRate: 1 },
+  ]);
   await visiblePanel(page)
     .getByRole('button', { name: /批量修改/ })
     .click();
@@ -172,7 +177,8 @@ export async function batchBudgetWithRetry(
   await expect(dialog.getByText(/将修改 2 条/)).toBeVisible();
   await dialog.getByRole('button', { name: '确认修改' }).click();
   await expect(dialog.getByRole('button', { name: '批量重试' })).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByText('成功 0 · 失败 2')).toBeVisible();
+  await expect(dialog.getByText('成功 1 · 失败 1')).toBeVisible();
+  await expect(dialog.getByText(screen.faultReason).first()).toBeVisible();
   await page.screenshot({ path: screenshot });
 
   await setSandboxFaults([]);

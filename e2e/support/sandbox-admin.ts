@@ -7,6 +7,8 @@ function origin(): string {
 
 export interface FaultRule {
   endpoint: string;
+  /** Only the calls naming one of these advertisers (advertiser_id / account_id). */
+  advertisers?: string[];
   errorRate?: number;
   noopRate?: number;
   timeoutRate?: number;

@@ -208,6 +208,18 @@ describe('fault knobs and rate limits', () => {
     expect(retry.code).toBe(oceanengine.ErrorCode.AUTH_CODE_USED);
   });
 
+  it.each(MEDIA)('faults only the %s calls of the advertisers a rule names', async (medium) => {
+    const named = String(connections[medium].granted[0]);
+    await putAdmin(running, 'faults', {
+      rules: [{ endpoint: FUNDS_PATH[medium], advertisers: ['1'], errorRate: 1 }],
+    });
+    expect((await funds(medium)).code).toBe(0);
+    await putAdmin(running, 'faults', {
+      rules: [{ endpoint: FUNDS_PATH[medium], advertisers: [named], errorRate: 1 }],
+    });
+    expect((await funds(medium)).code).toBe(TRANSIENT[medium]);
+  });
+
   it('answers success for a silent no-op write without applying it', async () => {
     await putAdmin(running, 'faults', { rules: [{ endpoint: `POST ${TEST_WRITE}`, noopRate: 1 }] });
     const advertiserId = connections.oceanengine.granted[0] ?? 0;

@@ -35,6 +35,17 @@ describe('Faults', () => {
     expect(faults.decide('GET', '/kuaishou/rest/openapi/v1/advertiser/info').error).toBe(false);
   });
 
+  it('faults only the calls of the advertisers a rule names', () => {
+    const faults = new Faults();
+    faults.setConfig({
+      rules: [{ endpoint: 'POST /tencent/**', advertisers: ['1001', 1002], errorRate: 1 }],
+    });
+    expect(faults.decide('POST', '/tencent/v1.3/adgroups/update', '1001').error).toBe(true);
+    expect(faults.decide('POST', '/tencent/v1.3/adgroups/update', '1002').error).toBe(true);
+    expect(faults.decide('POST', '/tencent/v1.3/adgroups/update', '1003').error).toBe(false);
+    expect(faults.decide('POST', '/tencent/v1.3/adgroups/update').error).toBe(false);
+  });
+
   it('refuses rates outside 0–1', () => {
     expect(() => new Faults().setConfig({ rules: [{ endpoint: '/**', errorRate: 2 }] })).toThrow();
   });

@@ -10,6 +10,14 @@ import { createRandom, type Random } from './prng';
 export const FaultRuleSchema = z.object({
   /** Endpoint pattern (see glob.ts), e.g. "POST /kuaishou/rest/openapi/v1/**". */
   endpoint: z.string().min(1),
+  /**
+   * Only calls naming one of these advertisers (the medium's advertiser_id / account_id), so a
+   * batch over several accounts meets the fault on some rows only; absent: every call.
+   */
+  advertisers: z
+    .array(z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]))
+    .transform((ids) => ids.map(String))
+    .optional(),
   /** Share of calls answered with the medium's transient system error, nothing applied. */
   errorRate: z.number().min(0).max(1).default(0),
   /** Added before the call is handled. */
@@ -66,9 +74,17 @@ export class Faults {
     this.setConfig({});
   }
 
-  /** Rolls the dice for one call; three draws per matching call keep seeded runs aligned. */
-  decide(method: string, path: string): FaultDecision {
-    const rule = this.matchers.find((m) => m.match(method, path))?.rule;
+  /**
+   * Rolls the dice for one call (naming `advertiser`, if any); three draws per matching call keep
+   * seeded runs aligned.
+   */
+  decide(method: string, path: string, advertiser: string | null = null): FaultDecision {
+    const rule = this.matchers.find(
+      (m) =>
+        m.match(method, path) &&
+        (m.rule.advertisers === undefined ||
+          (advertiser !== null && m.rule.advertisers.includes(advertiser))),
+    )?.rule;
     if (!rule) return NO_FAULT;
     const error = this.random() < rule.errorRate;
     const timeout = this.random() < rule.timeoutRate;

@@ -185,17 +185,23 @@ export class MediumContext {
         const now = services.clock.now();
         const requestId = dialect.newRequestId(now);
         void reply.header(dialect.requestIdHeader, requestId);
-        const fault = services.faults.decide(request.method, path);
+        const query = flattenQuery(request.query);
+        const input = mergeInput(query, request.body);
+        const named = input[dialect.advertiserParam];
+        const fault = services.faults.decide(
+          request.method,
+          path,
+          typeof named === 'string' || typeof named === 'number' ? String(named) : null,
+        );
         let payload: Record<string, unknown>;
         try {
           if (fault.latencyMs > 0) await services.faults.wait(fault.latencyMs);
-          const query = flattenQuery(request.query);
           const base: BaseRequest = {
             method: request.method,
             path,
             query,
             body: request.body,
-            input: mergeInput(query, request.body),
+            input,
             requestId,
             now,
           };

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isStatusOptionDisabled, nextStatusSelection } from './status-filter';
 
 describe('status filter collapse (spec 001 §4 "Status filter")', () => {
-  it.each(['PROJECT_STATUS_ALL', 'PROJECT_STATUS_NOT_DELETE', 'NOT_DELETED', 'ALL'])(
-    'choosing %s collapses the selection to it',
-    (value) => {
-      expect(nextStatusSelection(['OK', 'AUDIT'], ['OK', 'AUDIT', value])).toEqual([value]);
-    },
-  );
+  it.each([
+    'PROJECT_STATUS_ALL',
+    'PROJECT_STATUS_NOT_DELETE',
+    'NOT_DELETED',
+    'ALL',
+    'AD_STATUS_ALL',
+    'CREATIVE_STATUS_NOT_DELETE',
+  ])('choosing %s collapses the selection to it', (value) => {
+    expect(nextStatusSelection(['OK', 'AUDIT'], ['OK', 'AUDIT', value])).toEqual([value]);
+  });
 
   it('keeps ordinary choices as chosen', () => {
     expect(nextStatusSelection(['OK'], ['OK', 'AUDIT'])).toEqual(['OK', 'AUDIT']);

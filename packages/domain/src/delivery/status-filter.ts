@@ -1,7 +1,7 @@
 // The status filter of spec 001 §4: choosing an "all" or "not deleted" value collapses the
 // selection to that value alone and disables the other options until it is removed again. The
 // promotion filter's two-level values (PROMOTION_STATUS_ALL, PROMOTION_STATUS_NOT_DELETE) mean the
-// same and collapse the same way.
+// same and collapse the same way, as do the legacy v2 levels' (CAMPAIGN_, AD_, CREATIVE_STATUS_…).
 
 export const COLLAPSING_STATUS_VALUES: readonly string[] = [
   'PROJECT_STATUS_ALL',
@@ -10,6 +10,12 @@ export const COLLAPSING_STATUS_VALUES: readonly string[] = [
   'ALL',
   'PROMOTION_STATUS_ALL',
   'PROMOTION_STATUS_NOT_DELETE',
+  'CAMPAIGN_STATUS_ALL',
+  'CAMPAIGN_STATUS_NOT_DELETE',
+  'AD_STATUS_ALL',
+  'AD_STATUS_NOT_DELETE',
+  'CREATIVE_STATUS_ALL',
+  'CREATIVE_STATUS_NOT_DELETE',
 ];
 
 export function isCollapsingStatus(value: string): boolean {

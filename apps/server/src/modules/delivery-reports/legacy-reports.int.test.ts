@@ -165,6 +165,36 @@ describe('launchQqV2: Tencent v1.3 reports', () => {
   });
 });
 
+describe('legacy status filters', () => {
+  it('narrows v2 ads to the chosen statuses; 全部（不含已删除） drops the deleted ones', async () => {
+    const path = '/api/bytedance/v2/ad/reports';
+    const all = (await post(path, {})).data.list;
+    const status = all[0]?.status;
+    if (!status) throw new Error('the sync mirrored no v2 ad');
+    const chosen = (await post(path, { status: [status] })).data.list;
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen.every((row) => row.status === status)).toBe(true);
+    expect(chosen.length).toBe(all.filter((row) => row.status === status).length);
+    const kept = (await post(path, { status: ['AD_STATUS_NOT_DELETE'] })).data.list;
+    expect(kept.map((row) => row.id).sort()).toEqual(
+      all
+        .filter((row) => row.delivery_status !== 'deleted')
+        .map((row) => row.id)
+        .sort(),
+    );
+  });
+
+  it('narrows v1.3 adgroups to the chosen delivery states', async () => {
+    const path = '/api/tencent/adgroup/reports';
+    const all = (await post(path, {})).data.list;
+    const status = all[0]?.status;
+    if (!status) throw new Error('the sync mirrored no v1.3 adgroup');
+    const chosen = (await post(path, { system_status: [status] })).data.list;
+    expect(chosen.length).toBe(all.filter((row) => row.status === status).length);
+    expect(chosen.every((row) => row.status === status)).toBe(true);
+  });
+});
+
 describe('legacy report access', () => {
   it('needs each legacy screen’s list ability', async () => {
     const user = await createUser(t.database.db, {

@@ -6,6 +6,7 @@ describe('statusMatch (spec 001 §4 status filter)', () => {
   it('keeps everything for an "all" value, whatever else is chosen', () => {
     expect(statusMatch(['PROJECT_STATUS_ENABLE', 'PROJECT_STATUS_ALL'])).toBeNull();
     expect(statusMatch(['ALL'])).toBeNull();
+    expect(statusMatch(['AD_STATUS_DISABLE', 'AD_STATUS_ALL'])).toBeNull();
     expect(statusMatch(undefined)).toBeNull();
   });
 
@@ -14,6 +15,9 @@ describe('statusMatch (spec 001 §4 status filter)', () => {
       'PROJECT_STATUS_NOT_DELETE',
       'NOT_DELETED',
       'PROMOTION_STATUS_NOT_DELETE',
+      'CAMPAIGN_STATUS_NOT_DELETE',
+      'AD_STATUS_NOT_DELETE',
+      'CREATIVE_STATUS_NOT_DELETE',
     ]) {
       expect(statusMatch([value, 'OK'])).toEqual({ raw: [], domain: [], notDeleted: true });
     }

@@ -6,7 +6,12 @@ import type {
   ReportFilterDef,
 } from '@toufang/contracts';
 import { DEFAULT_REPORT_FIELDS, levelIdKey, REPORT_FIELDS } from '@toufang/contracts';
-import { CONFIRM_DELETE_RECORD_MESSAGE, familyOf, ROW_HEIGHTS } from '@toufang/domain';
+import {
+  CONFIRM_DELETE_RECORD_MESSAGE,
+  familyOf,
+  MEDIA_STATUSES,
+  ROW_HEIGHTS,
+} from '@toufang/domain';
 import type { DeliveryFamily } from '@toufang/domain';
 import { accountEditRow } from './account-edit-row';
 import { accountColumns } from './columns/account-columns';
@@ -62,13 +67,28 @@ export interface ObjectScreenData {
 /** Filters the picker shows as the status select: the medium's status values. */
 const STATUS_KEYS: ReadonlySet<string> = new Set(['status', 'system_status']);
 
-function optionLabel(filter: ReportFilterDef): (value: string) => string {
-  const labels = new Map((filter.options ?? []).map((option) => [option.value, option.label]));
-  return (value) => labels.get(value) ?? value;
+/** A status filter's values and labels: its own options, else the family's labels of the level. */
+function statusValues(
+  filter: ReportFilterDef,
+  levelLabels: Readonly<Record<string, string>>,
+): { values: string[]; label: (value: string) => string } {
+  const labels = new Map(
+    filter.options && filter.options.length > 0
+      ? filter.options.map((option) => [option.value, option.label])
+      : Object.entries(levelLabels),
+  );
+  return { values: [...labels.keys()], label: (value) => labels.get(value) ?? value };
 }
 
-/** The picker's filters of a tab from its report filters: those with options, in their order. */
-function pickerFilters(tab: DeliveryTabDef): FilterDef[] {
+/**
+ * The picker's filters of a tab from its report filters: those with options, in their order, and
+ * the status filter, whose values are the family's status labels of the tab's level where the
+ * filter lists none (the medium's own values, as the status column shows them).
+ */
+function pickerFilters(
+  tab: DeliveryTabDef,
+  levelLabels: Readonly<Record<string, string>> = {},
+): FilterDef[] {
   if (tab.level === 0) {
     return [
       { kind: 'keyword', body: 'keyword' },
@@ -76,11 +96,13 @@ function pickerFilters(tab: DeliveryTabDef): FilterDef[] {
       REPORT_DATE_FILTER,
     ];
   }
-  const coded = tab.filters.filter(
-    (filter) => filter.kind !== 'ids' && (filter.options?.length ?? 0) > 0,
+  const status = tab.filters.filter(
+    (filter) => STATUS_KEYS.has(filter.key) && statusValues(filter, levelLabels).values.length > 0,
   );
-  const status = coded.filter((filter) => STATUS_KEYS.has(filter.key));
-  const choices = coded.filter((filter) => !STATUS_KEYS.has(filter.key));
+  const choices = tab.filters.filter(
+    (filter) =>
+      filter.kind !== 'ids' && (filter.options?.length ?? 0) > 0 && !STATUS_KEYS.has(filter.key),
+  );
   return [
     { kind: 'keyword', body: 'keyword' },
     { kind: 'game', body: 'gad_cfg_game_id' },
@@ -91,8 +113,7 @@ function pickerFilters(tab: DeliveryTabDef): FilterDef[] {
     ...status.map((filter): FilterDef => ({
       kind: 'status',
       body: filter.key,
-      values: (filter.options ?? []).map((option) => option.value),
-      label: optionLabel(filter),
+      ...statusValues(filter, levelLabels),
     })),
     CREATE_DATE_FILTER,
     REPORT_DATE_FILTER,
@@ -135,7 +156,7 @@ function objectEditRow(row: DeliveryObjectRow): EditRow {
 }
 
 /** What every tab takes from the contracts' tab as it is. */
-function tabBase(tab: DeliveryTabDef) {
+function tabBase(tab: DeliveryTabDef, levelLabels?: Readonly<Record<string, string>>) {
   return {
     key: tab.key,
     title: tab.title,
@@ -143,7 +164,7 @@ function tabBase(tab: DeliveryTabDef) {
     abilities: tab.abilities,
     reportPath: tab.paths.report,
     exportPath: tab.paths.export,
-    filters: pickerFilters(tab),
+    filters: pickerFilters(tab, levelLabels),
   };
 }
 
@@ -184,7 +205,7 @@ function objectTab(
   const drillKey = next ? idsKey(next, tab.level) : undefined;
   const ownIds = idsKey(tab, tab.level);
   return defineTab<DeliveryObjectRow>({
-    ...tabBase(tab),
+    ...tabBase(tab, MEDIA_STATUSES[family].labels[data.rules]),
     rowKey: objectKey,
     rowHeight: showsMaterial(data.columns) ? ROW_HEIGHTS.material : ROW_HEIGHTS.promotion,
     ...(drillKey ? { drillKey } : {}),

@@ -103,6 +103,19 @@ describe('the Ocean Engine legacy screen (launchv2)', () => {
     expect(ad.getByText('审核建议')).toBeTruthy();
   });
 
+  it('filters ads by the v2 statuses the status column shows', async () => {
+    renderScreen(BYTEDANCE_V2_DELIVERY, abilities);
+    fireEvent.click(await screen.findByRole('tab', { name: '计划' }));
+    await screen.findByText(V2_AD.name);
+    fireEvent.mouseDown(activePanel().getByRole('combobox', { name: '状态' }));
+    fireEvent.click(screen.getAllByTitle('计划暂停').at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(bodies('/api/bytedance/v2/ad/reports').at(-1)).toMatchObject({
+        status: ['AD_STATUS_DISABLE'],
+      }),
+    );
+  });
+
   it('changes an account day budget through the medium’s own account path', () => {
     const account = BYTEDANCE_V2_DELIVERY.tabs.find((tab) => tab.level === 0);
     expect(account?.edit.modify.map((item) => item.path)).toEqual([
@@ -140,6 +153,19 @@ describe('the Tencent legacy screen (launchQqV2)', () => {
     await waitFor(() =>
       expect(bodies('/api/tencent/ad/reports').at(-1)).toMatchObject({
         adgroup_id: [QQ_ADGROUP.id],
+      }),
+    );
+  });
+
+  it('filters adgroups by their v1.3 delivery state', async () => {
+    renderScreen(TENCENT_V2_DELIVERY, ['advertiser:list', 'tencent:adgroup:reports']);
+    fireEvent.click(await screen.findByRole('tab', { name: '广告' }));
+    await screen.findByText(QQ_ADGROUP.name);
+    fireEvent.mouseDown(activePanel().getByRole('combobox', { name: '状态' }));
+    fireEvent.click(screen.getAllByTitle('暂停中').at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(bodies('/api/tencent/adgroup/reports').at(-1)).toMatchObject({
+        system_status: ['STATUS_SUSPEND'],
       }),
     );
   });
