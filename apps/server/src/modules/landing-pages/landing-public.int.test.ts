@@ -15,6 +15,8 @@ import { LANDING_CHANGE_CHANNEL } from './landing-pages.repository';
 let t: TestApp;
 let builder: string;
 let port: number;
+/** Change notices this app has heard (its own publishes' arrive a moment after they commit). */
+let notices = 0;
 
 interface Answer {
   status: number;
@@ -73,7 +75,11 @@ async function publishedPage(
     },
     token,
   );
+  const heard = notices;
   const { public_path } = await post<{ public_path: string }>(app, 'publish', { id }, token);
+  // The publish's own notice empties this app's copies when it arrives: the tests that follow
+  // count on what is in memory, so they start once it has.
+  if (app === t) await expect.poll(() => notices).toBeGreaterThan(heard);
   return { id, path: public_path };
 }
 
@@ -99,6 +105,12 @@ const pageHeaders = (a: Answer) =>
 
 beforeAll(async () => {
   t = await createTestApp({ clock: new ManualClock(new Date('2026-05-20T04:00:00Z')) });
+  const landing = t.services.landingPublic;
+  const forgetAll = landing.forgetAll.bind(landing);
+  landing.forgetAll = () => {
+    notices += 1;
+    forgetAll();
+  };
   const user = await createUser(t.database.db, { abilities: ['mango:sites'] });
   builder = await t.login(user.username, user.password);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
