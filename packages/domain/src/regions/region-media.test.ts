@@ -1,3 +1,4 @@
+import type { RegionTargeting } from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   isRegionWireId,
@@ -10,8 +11,12 @@ import {
   regionWireProvinceOf,
 } from './region-media';
 
-const guangdong = { district: 'CITY', city: [44, 110100, 440300], location_type: 'HOME' } as const;
-const none = { district: 'NONE', city: [], location_type: 'ALL' } as const;
+const guangdong: RegionTargeting = {
+  district: 'CITY',
+  city: [44, 110100, 440300],
+  location_type: 'HOME',
+};
+const none: RegionTargeting = { district: 'NONE', city: [], location_type: 'ALL' };
 
 describe('per-medium region definitions', () => {
   it('send a province by its two-digit id to Ocean Engine and its six-digit code elsewhere', () => {
@@ -45,7 +50,7 @@ describe('per-medium region definitions', () => {
   it('offer Kuaishou no 旅行 users (its user_type has none) and refuse them', () => {
     expect(regionLocationTypesOf('kuaishou')).toEqual(['ALL', 'CURRENT', 'HOME']);
     expect(regionLocationTypesOf('tencent')).toEqual(['ALL', 'CURRENT', 'HOME', 'TRAVEL']);
-    const travel = { ...guangdong, city: [44], location_type: 'TRAVEL' } as const;
+    const travel: RegionTargeting = { ...guangdong, city: [44], location_type: 'TRAVEL' };
     expect(regionErrorsOf('kuaishou', travel)).toEqual(['该媒体不支持所选的地域用户类型']);
     expect(regionErrorsOf('tencent', travel)).toEqual([]);
   });
