@@ -19,6 +19,7 @@ import {
 } from './definition-support';
 import { BYTEDANCE_V2_CREATION, TENCENT_V2_CREATION } from './legacy-definitions';
 import { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
+import { regionErrorsOf } from '../regions/region-media';
 import { regionTargetingErrors } from '../regions/regions';
 
 // The three media's creation definitions (definition-types.ts). Sources: spec 002 §3, §9 for the
@@ -169,6 +170,7 @@ export const KUAISHOU_CREATION: CreationDefinition<'kuaishou'> = {
     const halfHour = hourlyScheduleMessage(u.schedule_time);
     if (halfHour) errors.push(halfHour);
     if (!u.url && u.app_id === null) errors.push('请填写应用下载链接或选择应用');
+    errors.push(...regionErrorsOf('kuaishou', d.targets.region));
     return {
       accountRule: d.rules.acc_rule,
       createType: d.rules.create_type,
@@ -235,6 +237,7 @@ export const TENCENT_CREATION: CreationDefinition<'tencent'> = {
         brandNeeded: tencentBrandNeeded(a.automatic_site_enabled, a.site_set),
       }),
     );
+    errors.push(...regionErrorsOf('tencent', a.targeting.region));
     const budgeted = a.daily_budget !== null && a.daily_budget !== 0;
     return {
       accountRule: d.rules.acc_rule,

@@ -93,7 +93,7 @@ export interface EditDefinition {
   hourlySchedule?: boolean;
   /** The files and titles of a creative, where the page edits them. */
   creative?: EditCreativeRule;
-  /** The audience carries the region targeting (地域, Ocean Engine's district and city). */
+  /** The audience carries the region targeting (地域; the medium's wire: domain `REGION_MEDIA`). */
   regions?: boolean;
   /** A Chinese character counts two towards the name's length (Ocean Engine v2). */
   wideNameChars?: boolean;
@@ -175,6 +175,8 @@ const legacyTencent = (route: 'editQq' | 'editQqV2'): EditDefinition => ({
   budgetLevel: 'promotion',
   budgetRule: budgetRuleOf('tencent_v2', 'promotion'),
   bidRule: MEDIA_BID_RULES.tencent_v2,
+  // Its targeting takes `geo_location` as v3's does.
+  regions: true,
 });
 
 export const EDIT_DEFINITIONS: readonly EditDefinition[] = [
@@ -239,6 +241,8 @@ export const EDIT_DEFINITIONS: readonly EditDefinition[] = [
     bidRule: MEDIA_BID_RULES.kuaishou,
     placements: { values: KUAISHOU_SCENES, required: true },
     hourlySchedule: true,
+    // gw/dsp/unit/update takes the unit's `target` with its `region` and `user_type`.
+    regions: true,
   },
   {
     // A custom creative (自定义创意): one video or picture and its description. The creatives a
@@ -268,6 +272,8 @@ export const EDIT_DEFINITIONS: readonly EditDefinition[] = [
     budgetRule: budgetRuleOf('tencent', 'promotion'),
     bidRule: MEDIA_BID_RULES.tencent,
     placements: { values: TENCENT_SITE_SETS, required: true },
+    // adgroups/update takes `targeting` with its `geo_location`.
+    regions: true,
   },
   {
     route: 'editQqV3',

@@ -263,7 +263,13 @@ describe('audience, placements and time slots', () => {
       },
     ]);
     expect(refused(cities)).toEqual([]);
-    expect(refused(cities, unit)).toEqual([{ field: 'audience', message: '广告组不支持修改地域' }]);
+    expect(refused(cities, { ...unit, regions: false })).toEqual([
+      { field: 'audience', message: '广告组不支持修改地域' },
+    ]);
+    // Each medium's own users' kinds: Kuaishou has no 旅行 users.
+    expect(refused({ ...cities, location_type: 'TRAVEL' }, unit)).toEqual([
+      { field: 'audience', message: '该媒体不支持所选的地域用户类型' },
+    ]);
   });
 
   it('refuses no placement where the medium needs one, and an unknown one', () => {

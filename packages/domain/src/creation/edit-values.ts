@@ -8,7 +8,8 @@ import {
   type AgeBand,
   type RegionTargeting,
 } from '@toufang/contracts';
-import { regionTargetingErrors, regionText, sameRegion } from '../regions/regions';
+import { regionErrorsOf, regionMediumOf } from '../regions/region-media';
+import { regionText, sameRegion } from '../regions/regions';
 import { normalizeTitle, titleRefusal } from '../titles/title-length-rules';
 import type { CalendarDate } from '../delivery/calendar-date';
 import { checkNumber } from '../delivery/decimal';
@@ -245,7 +246,7 @@ function fieldError(
       if (!definition.regions) return `${definition.label}不支持修改地域`;
       const region = RegionTargetingSchema.safeParse(audience.region);
       if (!region.success) return region.error.issues[0]?.message ?? '地域不正确';
-      return regionTargetingErrors(region.data).join('；') || undefined;
+      return regionErrorsOf(regionMediumOf(definition.family), region.data).join('；') || undefined;
     }
     case 'placements': {
       const rule = definition.placements;

@@ -5,6 +5,7 @@ import {
   PROJECT_BUDGET_RULE,
   PROMOTION_BUDGET_RULE,
 } from '../delivery/limits';
+import { regionErrorsOf } from '../regions/region-media';
 import { tencentPickErrors } from './tencent-picks';
 import { MEDIA_BID_RULES } from '../delivery/media-bid-rules';
 import type { CreationDefinition } from './definition-types';
@@ -135,6 +136,7 @@ export const TENCENT_V2_CREATION: CreationDefinition<'tencent_v2'> = {
         brandNeeded: false,
       }),
     );
+    errors.push(...regionErrorsOf('tencent', a.targeting.region));
     const budgeted = d.campaign.daily_budget !== null && d.campaign.daily_budget !== 0;
     return {
       accountRule: d.rules.acc_rule,

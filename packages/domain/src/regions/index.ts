@@ -1,2 +1,3 @@
 export * from './regions';
 export { REGION_DATA } from './region-data';
+export * from './region-media';

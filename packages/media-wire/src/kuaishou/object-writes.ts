@@ -43,11 +43,16 @@ export type CampaignUpdateRequest = z.infer<typeof CampaignUpdateRequestSchema>;
 
 /**
  * A unit's targeting as the edit and creation write it: gender 1 女 / 2 男 (0 or absent: 不限) and
- * the age bands by their lower bound (18, 24, 31, 41, 50; none: 不限). Other keys pass through.
+ * the age bands by their lower bound (18, 24, 31, 41, 50; none: 不限), the regions and their users'
+ * kind. Other keys pass through.
  */
 export const UnitTargetSchema = z.looseObject({
   gender: z.literal([0, 1, 2]).optional(),
   ages_range: z.array(z.literal([18, 24, 31, 41, 50])).optional(),
+  /** Region ids ([] = 不限; a province's id covers its cities and is never sent with them). */
+  region: z.array(z.number().int()).optional(),
+  /** Which users of the regions: 0 实时, 1 常驻, 2 不限. */
+  user_type: z.literal([0, 1, 2]).optional(),
 });
 export type UnitTarget = z.infer<typeof UnitTargetSchema>;
 

@@ -5,6 +5,7 @@ import { mediumError } from '../../http/medium-error';
 import { auditPhase } from '../../sim/audit';
 import type { KuaishouUnitRecord, KuaishouUnitWire } from '../../state/records';
 import { objectEndpoints } from './object-endpoints';
+import { targetRegionRefusal } from './region-rules';
 import { KuaishouViews } from './object-views';
 import {
   applyBatch,
@@ -129,6 +130,8 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
         throw mediumError('param', `广告组名称已存在: ${body.unit_name}`);
       }
       checkBid(body.bid_type, body.bid, body.cpa_bid, campaign.wire.bid_type === 1);
+      const regionRefused = targetRegionRefusal(body.target);
+      if (regionRefused) throw mediumError('param', regionRefused);
       const id = ctx.state.nextId('kuaishou.unit');
       const at = formatDateTime(req.now);
       const { advertiser_id: _a, put_status, ...rest } = body;
@@ -160,6 +163,8 @@ export function registerKuaishouUnits(ctx: MediumContext): void {
       if (body.unit_name && nameTaken(advertiserId, body.unit_name, record.id)) {
         throw mediumError('param', `广告组名称已存在: ${body.unit_name}`);
       }
+      const regionRefused = targetRegionRefusal(body.target);
+      if (regionRefused) throw mediumError('param', regionRefused);
       const { advertiser_id: _a, unit_id: _u, ...change } = body;
       const wire = { ...record.wire, ...change };
       checkBid(

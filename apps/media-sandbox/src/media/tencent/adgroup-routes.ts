@@ -6,6 +6,7 @@ import { audienceRefusal, conversionRefusal } from './creation-asset-catalogues'
 import { checkFilters, matchAll, wantsDeleted, type FieldKind } from './filtering';
 import { awaitingCreative, TencentView } from './object-views';
 import { pageOrCursor } from './paging';
+import { geoLocationRefusal } from './region-rules';
 import { bumped, checkDailyBudget, ItemError, ownObject, single } from './write-support';
 
 // adgroups/get|add|update|delete (reference §3.5). Names are unique per account among live
@@ -62,6 +63,7 @@ export function registerTencentAdgroups(ctx: MediumContext): void {
       single(() => checkDailyBudget(body.daily_budget ?? 0, 0));
       const refused =
         audienceRefusal(accountId, body.targeting) ??
+        geoLocationRefusal(body.targeting?.geo_location) ??
         conversionRefusal(
           conversions.listByAdvertiser(accountId),
           body.conversion_id,
@@ -109,6 +111,8 @@ export function registerTencentAdgroups(ctx: MediumContext): void {
         if (changes.adgroup_name && nameTaken(accountId, changes.adgroup_name, record.id)) {
           throw new ItemError(`广告名称「${changes.adgroup_name}」已存在`);
         }
+        const geoRefused = geoLocationRefusal(changes.targeting?.geo_location);
+        if (geoRefused) throw new ItemError(geoRefused);
         if (
           changes.daily_budget !== undefined &&
           changes.daily_budget !== record.wire.daily_budget

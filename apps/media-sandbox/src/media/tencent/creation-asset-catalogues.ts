@@ -101,6 +101,9 @@ const AGE_PACKS: readonly { min: number; max: number }[][] = [
   [{ min: 18, max: 40 }],
 ];
 
+/** The packages' regions (广东省; 北京市 and 上海市; 杭州市). */
+const PACKAGE_REGIONS = [[440000], [110000, 310000], [330100]];
+
 export function targetingPackagesOf(accountId: number): tencent.TargetingPackage[] {
   const random = createRandom(`tencent-targetings:${accountId}`);
   const audiences = customAudiencesOf(accountId).filter((a) => a.status === 'SUCCESS');
@@ -115,6 +118,10 @@ export function targetingPackagesOf(accountId: number): tencent.TargetingPackage
       targeting: {
         age,
         ...(n % 2 === 1 ? { gender: ['MALE'] } : {}),
+        geo_location: {
+          regions: PACKAGE_REGIONS[n % PACKAGE_REGIONS.length] ?? [],
+          location_types: ['LIVE_IN'],
+        },
         ...(audience ? { custom_audience: [audience.audience_id] } : {}),
       },
       targeting_translation: `年龄：${age.map((a) => `${a.min}-${a.max}岁`).join('、')}`,

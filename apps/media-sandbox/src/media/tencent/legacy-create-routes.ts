@@ -4,6 +4,7 @@ import type { MediumContext } from '../../http/medium-context';
 import type { TencentAdgroupWire, TencentDynamicCreativeWire } from '../../state/records';
 import { submitWithAdgroup, withIds } from './creative-routes';
 import { awaitingCreative } from './object-views';
+import { geoLocationRefusal } from './region-rules';
 import { checkDailyBudget, ItemError, ownObject, single } from './write-support';
 
 // Legacy v1.x creation (reference §3.9; TSDK1 campaigns/add, adgroups/add, adcreatives/add,
@@ -96,6 +97,7 @@ export function registerTencentLegacyCreates(ctx: MediumContext): void {
         checkDailyBudget(body.daily_budget ?? 0, 0);
         const refused =
           audienceRefusal(accountId, body.targeting) ??
+          geoLocationRefusal(body.targeting?.geo_location) ??
           conversionRefusal(
             conversions.listByAdvertiser(accountId),
             body.conversion_id,

@@ -94,6 +94,7 @@ export class LegacyView {
             targeting: {
               ...(a.targeting.age ? { age: a.targeting.age } : {}),
               ...(a.targeting.gender ? { gender: a.targeting.gender } : {}),
+              ...(a.targeting.geo_location ? { geo_location: a.targeting.geo_location } : {}),
             },
           }
         : {}),

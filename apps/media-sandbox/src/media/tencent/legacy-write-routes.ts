@@ -4,6 +4,7 @@ import { hourOf, localDay } from '../../sim/time';
 import { deleteAdgroup, writeAdgroup } from './adgroup-routes';
 import { campaignBudgetChange } from './legacy-budget';
 import { TencentView } from './object-views';
+import { geoLocationRefusal, type GeoLocation } from './region-rules';
 import { bumped, checkDailyBudget, ItemError, ownObject, single } from './write-support';
 
 // Legacy v1.x writes (reference §3.9) under /v1.3/: campaigns/update|delete,
@@ -98,6 +99,10 @@ export function registerTencentLegacyWrites(ctx: MediumContext): void {
         if (changes.time_series !== undefined && !changes.time_series.includes('1')) {
           throw new ItemError('time_series 不能全为 0');
         }
+        const geoRefused = geoLocationRefusal(
+          (changes.targeting as { geo_location?: GeoLocation } | undefined)?.geo_location,
+        );
+        if (geoRefused) throw new ItemError(geoRefused);
         const next = {
           ...record.wire,
           ...changes,

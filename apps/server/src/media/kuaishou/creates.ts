@@ -4,6 +4,7 @@ import type { AdapterDeps } from '../media-adapter';
 import { isVertical, type MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
 import { endpointSender, limiterKeysOf } from '../write-calls';
+import { regionWireIds } from '@toufang/domain';
 import { targetOf } from './unit-settings';
 
 // Kuaishou creation (reference §2.5, §2.7): campaign (gw/dsp/campaign/create) → unit
@@ -64,7 +65,9 @@ function unitRequest(
       : {}),
     ...(u.roi_ratio !== null ? { roi_ratio: u.roi_ratio } : {}),
     scene_id: u.scene_id,
-    ...(d.targets.gender !== 'NONE' || d.targets.age.length > 0
+    ...(d.targets.gender !== 'NONE' ||
+    d.targets.age.length > 0 ||
+    regionWireIds('kuaishou', d.targets.region).length > 0
       ? { target: targetOf(d.targets) }
       : {}),
     unit_type: u.unit_type,

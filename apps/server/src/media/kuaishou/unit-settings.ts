@@ -1,11 +1,16 @@
-import { AGE_BANDS, type AgeBand } from '@toufang/contracts';
-import type { EditAudience } from '@toufang/domain';
+import { AGE_BANDS, type AgeBand, type RegionTargeting } from '@toufang/contracts';
+import {
+  regionOfWire,
+  regionWireIds,
+  regionWireLocationType,
+  type EditAudience,
+} from '@toufang/domain';
 import { halfHourToHourMask, type kuaishou } from '@toufang/media-wire';
 import type { ObjectState, ValueChange } from '../medium-writes';
 
 // A Kuaishou unit's audience, placements and time slots in domain terms and on the wire
 // (gw/dsp/unit/update: `target.gender` 1 女 / 2 男, `target.ages_range` by each band's lower
-// bound, `scene_id`, `schedule_time` of 168 hourly cells).
+// bound, `target.region` / `user_type`, `scene_id`, `schedule_time` of 168 hourly cells).
 
 const AGE_LOWER: Record<AgeBand, 18 | 24 | 31 | 41 | 50> = {
   AGE_BETWEEN_18_23: 18,
@@ -21,7 +26,17 @@ export function targetOf(audience: EditAudience): kuaishou.UnitTarget {
   return {
     gender: GENDER_CODE[audience.gender],
     ages_range: audience.age.map((a) => AGE_LOWER[a]),
+    ...(audience.region ? regionTarget(audience.region) : {}),
   };
+}
+
+/** A unit's wire regions (domain `REGION_MEDIA.kuaishou`): [] for 不限, so an update replaces them. */
+export function regionTarget(
+  region: RegionTargeting,
+): Pick<kuaishou.UnitTarget, 'region' | 'user_type'> {
+  const ids = regionWireIds('kuaishou', region);
+  if (ids.length === 0) return { region: [] };
+  return { region: ids, user_type: regionWireLocationType('kuaishou', region) as 0 | 1 | 2 };
 }
 
 /** The wire patch of one audience, placements or schedule change. */
@@ -42,7 +57,12 @@ export function audienceOfTarget(target: Record<string, unknown> | undefined): E
   const code = target?.gender;
   const gender = code === 1 ? 'GENDER_FEMALE' : code === 2 ? 'GENDER_MALE' : 'NONE';
   const lows = Array.isArray(target?.ages_range) ? (target.ages_range as unknown[]) : [];
-  return { gender, age: AGE_BANDS.filter((band) => lows.includes(AGE_LOWER[band])) };
+  const region = Array.isArray(target?.region) ? (target.region as number[]) : [];
+  return {
+    gender,
+    age: AGE_BANDS.filter((band) => lows.includes(AGE_LOWER[band])),
+    region: regionOfWire('kuaishou', region, target?.user_type),
+  };
 }
 
 /** A unit's state with its audience and placements from the row as the medium listed it. */

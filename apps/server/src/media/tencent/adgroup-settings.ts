@@ -2,7 +2,7 @@ import { AGE_BANDS } from '@toufang/contracts';
 import type { EditAudience } from '@toufang/domain';
 import type { tencent } from '@toufang/media-wire';
 import type { ObjectState, ValueChange } from '../medium-writes';
-import { AGE_RANGES, audienceTargeting } from './audience-wire';
+import { AGE_RANGES, audienceTargeting, regionOfGeoLocation } from './audience-wire';
 
 // A Tencent v3 adgroup's audience and placements in domain terms and on the wire (adgroups/update:
 // `targeting.gender` [MALE|FEMALE], `targeting.age` [{min, max}] by band, `site_set` with
@@ -34,7 +34,7 @@ export function audienceOfTargeting(targeting: tencent.Targeting | undefined): E
   const age = AGE_BANDS.filter((band) =>
     ages.some((a) => a.min === AGE_RANGES[band].min && a.max === AGE_RANGES[band].max),
   );
-  return { gender, age };
+  return { gender, age, region: regionOfGeoLocation(targeting?.geo_location) };
 }
 
 /** An adgroup's state with its audience and placements from the row as the medium listed it. */

@@ -1,9 +1,14 @@
-import type { AgeBand } from '@toufang/contracts';
-import type { EditAudience } from '@toufang/domain';
+import type { AgeBand, RegionTargeting } from '@toufang/contracts';
+import {
+  regionOfWire,
+  regionWireIds,
+  regionWireLocationType,
+  type EditAudience,
+} from '@toufang/domain';
 
 // A Tencent adgroup's audience on the wire, as adgroups/add and adgroups/update take it (v3 and
 // v1.3 alike): `targeting.age` lists one {min, max} range a band, `targeting.gender` MALE or
-// FEMALE. An empty or absent list is 不限.
+// FEMALE, `targeting.geo_location` {regions, location_types}. An empty or absent list is 不限.
 
 /** The wire age range of each band. */
 export const AGE_RANGES: Record<AgeBand, { min: number; max: number }> = {
@@ -18,12 +23,34 @@ export const AGE_RANGES: Record<AgeBand, { min: number; max: number }> = {
 export const WIRE_GENDERS = { GENDER_MALE: 'MALE', GENDER_FEMALE: 'FEMALE' } as const;
 
 /** The wire targeting of an audience: 不限 as empty lists (they replace the adgroup's). */
-export function audienceTargeting({ gender, age }: EditAudience): {
+export function audienceTargeting({ gender, age, region }: EditAudience): {
   gender: ('MALE' | 'FEMALE')[];
   age: { min: number; max: number }[];
+  geo_location?: GeoLocationWire;
 } {
   return {
     gender: gender === 'NONE' ? [] : [WIRE_GENDERS[gender]],
     age: age.map((band) => AGE_RANGES[band]),
+    ...(region ? { geo_location: geoLocationWire(region) } : {}),
   };
 }
+
+export type GeoLocationWire = {
+  regions: number[];
+  location_types: string[];
+};
+
+/** `targeting.geo_location` of a region targeting (domain `REGION_MEDIA.tencent`); 不限 empty. */
+export function geoLocationWire(region: RegionTargeting): GeoLocationWire {
+  const regions = regionWireIds('tencent', region);
+  if (regions.length === 0) return { regions: [], location_types: [] };
+  return {
+    regions,
+    location_types: [...(regionWireLocationType('tencent', region) as readonly string[])],
+  };
+}
+
+/** The region targeting of an adgroup's `targeting.geo_location`. */
+export const regionOfGeoLocation = (
+  geo: { regions?: number[]; location_types?: string[] } | undefined,
+) => regionOfWire('tencent', geo?.regions, geo?.location_types ?? []);

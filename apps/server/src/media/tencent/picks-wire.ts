@@ -1,15 +1,22 @@
-import type { AgeBand, GENDERS, TencentAccountPick, TencentAccountPicks } from '@toufang/contracts';
+import type {
+  AgeBand,
+  GENDERS,
+  RegionTargeting,
+  TencentAccountPick,
+  TencentAccountPicks,
+} from '@toufang/contracts';
 
 type Gender = (typeof GENDERS)[number];
 import { tencent } from '@toufang/media-wire';
 import type { z } from 'zod';
 import type { TokenSource } from '../http/token-provider';
-import { AGE_RANGES, WIRE_GENDERS } from './audience-wire';
+import { AGE_RANGES, geoLocationWire, WIRE_GENDERS } from './audience-wire';
 
 // An account's picks (contracts creation/tencent-picks.ts) on the wire of adgroups/add and
 // dynamic_creatives/add (v3) and of the v1.3 adgroups/add and adcreatives/add:
 // - the targeting: the package's (read from targetings/get when the adgroup is made, so it is the
-//   package as it is then), the draft's gender and age bands replacing the package's when set,
+//   package as it is then), the draft's gender, age bands and regions replacing the package's
+//   (its `geo_location`) when set,
 //   and the picked custom audiences (targeted, excluded) replacing the package's when any;
 // - the conversion: `conversion_id`;
 // - the landing page: a 官方落地页 is `PAGE_TYPE_OFFICIAL` with `official_spec.page_id`, else the
@@ -32,7 +39,7 @@ export async function targetingOf(
   token: TokenSource,
   accountId: string,
   pick: TencentAccountPick | null,
-  audience: { gender: Gender; age: readonly AgeBand[] },
+  audience: { gender: Gender; age: readonly AgeBand[]; region: RegionTargeting },
 ): Promise<tencent.Targeting> {
   let base: tencent.Targeting = {};
   if (pick?.targeting_id) {
@@ -52,6 +59,10 @@ export async function targetingOf(
     ...base,
     ...(audience.age.length > 0 ? { age: audience.age.map((b) => AGE_RANGES[b]) } : {}),
     ...(audience.gender !== 'NONE' ? { gender: [WIRE_GENDERS[audience.gender]] } : {}),
+    // The draft's regions replace the package's geo_location; 不限 keeps the package's.
+    ...(audience.region.district === 'CITY'
+      ? { geo_location: geoLocationWire(audience.region) }
+      : {}),
     ...(picked > 0 && pick
       ? {
           custom_audience: pick.custom_audience,

@@ -15,9 +15,10 @@ import {
   type CreationWorld,
 } from './creation-test-world';
 
-// Region targeting (地域) of the Ocean Engine wizards through HTTP against the media sandbox: a
-// created v3 project and v2 ad carry their provinces, cities and user kind on the medium; an
-// unknown code is refused at count and submit, and nothing is created.
+// Region targeting (地域) of every wizard through HTTP against the media sandbox: a created Ocean
+// Engine project and v2 ad, Kuaishou unit and Tencent v3 and v1.3 adgroup carry their provinces,
+// cities and user kind on the medium, each by its own ids; an unknown code is refused at count and
+// submit, and nothing is created.
 
 let w: CreationWorld;
 beforeAll(async () => {
@@ -94,4 +95,92 @@ describe.each<Family>(['bytedance', 'bytedance_v2'])('%s regions', (medium) => {
     ];
     expect(names.filter((n) => n.startsWith(`坏地域${medium}`))).toEqual([]);
   });
+});
+
+type Other = Extract<CreationMedium, 'kuaishou' | 'tencent' | 'tencent_v2'>;
+
+function otherDraft(medium: Other, prefix: string, region: object) {
+  const names = namedAs(medium, prefix) as Record<string, Record<string, unknown>>;
+  const placed =
+    medium === 'kuaishou'
+      ? { targets: { region } }
+      : { adgroup: { ...names.adgroup, targeting: { region } } };
+  return draftFor(medium, [w.accounts[medium][0] ?? ''], [w.videos[0]?.fid ?? 0], {
+    ...names,
+    ...placed,
+  });
+}
+
+/** The wire regions the sandbox keeps on the unit or adgroup made with a name's prefix. */
+function wireRegionsOf(medium: Other, prefix: string): unknown[] {
+  const account = Number(w.accounts[medium][0]);
+  const state = w.running.sandbox.state;
+  if (medium === 'kuaishou') {
+    return state.kuaishou.units
+      .listByAdvertiser(account)
+      .filter((u) => u.wire.unit_name.startsWith(prefix))
+      .map((u) => {
+        const target = u.wire.target as { region?: number[]; user_type?: number } | undefined;
+        return { region: target?.region, user_type: target?.user_type };
+      });
+  }
+  return state.tencent.adgroups
+    .listByAdvertiser(account)
+    .filter((a) => a.wire.adgroup_name.startsWith(prefix))
+    .map((a) => (a.wire.targeting as { geo_location?: unknown } | undefined)?.geo_location);
+}
+
+const expected: Record<Other, unknown> = {
+  kuaishou: { region: [440000, 320100, 110000], user_type: 0 },
+  tencent: { regions: [440000, 320100, 110000], location_types: ['RECENTLY_IN'] },
+  tencent_v2: { regions: [440000, 320100, 110000], location_types: ['RECENTLY_IN'] },
+};
+
+describe.each<Other>(['kuaishou', 'tencent', 'tencent_v2'])('%s regions', (medium) => {
+  it("creates the unit or adgroup with the medium's region ids and user kind", async () => {
+    const prefix = `地域${medium}`;
+    const region = { district: 'CITY', city: [44, 320100, 11], location_type: 'CURRENT' };
+    const answer = await w.call<CreationSubmitAnswer>(medium, 'submit', {
+      config_id: randomUUID(),
+      preview_data: otherDraft(medium, prefix, region),
+    });
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    await w.runner.drain();
+    const items = await w.call<Paged<CreationItemRow>>(medium, 'taskList', {
+      task_id: String(answer.data.task_id),
+    });
+    expect(items.data.list[0]?.status, JSON.stringify(items.data.list[0])).toBe('succeeded');
+    const wire = wireRegionsOf(medium, prefix);
+    expect(wire.length).toBeGreaterThan(0);
+    for (const one of wire) expect(one).toEqual(expected[medium]);
+  });
+
+  it('refuses an unknown code at count and submit, creating nothing', async () => {
+    const prefix = `坏地域${medium}`;
+    const bad = otherDraft(medium, prefix, {
+      district: 'CITY',
+      city: [31, 990100],
+      location_type: 'ALL',
+    });
+    const counts = await w.call<CreationCounts>(medium, 'count', { preview_data: bad });
+    expect(JSON.stringify(counts)).toContain('地域编码不存在：990100');
+    const answer = await w.call<CreationSubmitAnswer>(medium, 'submit', {
+      config_id: randomUUID(),
+      preview_data: bad,
+    });
+    expect(answer.code).not.toBe(0);
+    expect(answer.message_cn).toContain('地域编码不存在：990100');
+    await w.runner.drain();
+    expect(wireRegionsOf(medium, prefix)).toEqual([]);
+  });
+});
+
+it('refuses 旅行 users on Kuaishou, whose user_type has none', async () => {
+  const bad = otherDraft('kuaishou', '旅行地域', {
+    district: 'CITY',
+    city: [31],
+    location_type: 'TRAVEL',
+  });
+  const counts = await w.call<CreationCounts>('kuaishou', 'count', { preview_data: bad });
+  expect(JSON.stringify(counts)).toContain('该媒体不支持所选的地域用户类型');
 });

@@ -71,7 +71,11 @@ interface Brand {
 interface Targeting {
   targeting_id: number;
   targeting_name: string;
-  targeting?: { age?: { min: number; max: number }[]; custom_audience?: number[] };
+  targeting?: {
+    age?: { min: number; max: number }[];
+    custom_audience?: number[];
+    geo_location?: { regions?: number[] };
+  };
 }
 interface Audience {
   audience_id: number;
@@ -274,7 +278,10 @@ describe('Tencent pickers: creation with each account’s picks', { timeout: 240
           adgroup_name: `${prefix}_组[序号]`,
           automatic_site_enabled: false,
           site_set: ['SITE_SET_WECHAT'],
-          targeting: { gender: 'GENDER_FEMALE' },
+          targeting: {
+            gender: 'GENDER_FEMALE',
+            region: { district: 'CITY', city: [32], location_type: 'HOME' },
+          },
         },
         account_picks,
       }),
@@ -292,9 +299,10 @@ describe('Tencent pickers: creation with each account’s picks', { timeout: 240
       expect(adgroup?.wire).toMatchObject({
         conversion_id: pick.conversion_id,
         targeting: {
-          // The package's ages, the draft's gender, the picked audiences.
+          // The package's ages, the draft's gender and regions, the picked audiences.
           age: pick.targeting.targeting?.age,
           gender: ['FEMALE'],
+          geo_location: { regions: [320000], location_types: ['LIVE_IN'] },
           custom_audience: pick.custom_audience,
           excluded_custom_audience: pick.excluded_custom_audience,
         },
@@ -336,6 +344,7 @@ describe('Tencent pickers: creation with each account’s picks', { timeout: 240
     const account = w.accounts.tencent_v2[0] ?? '';
     const { targeting, ...pick } = await picksOf(account);
     const prefix = '腾讯旧版选取';
+    expect(targeting.targeting?.geo_location?.regions?.length).toBeGreaterThan(0);
     const list = await submitAndRun(
       'tencent_v2',
       draftFor('tencent_v2', [account], fileIds().slice(0, 1), {
@@ -354,6 +363,8 @@ describe('Tencent pickers: creation with each account’s picks', { timeout: 240
       conversion_id: pick.conversion_id,
       targeting: {
         age: targeting.targeting?.age,
+        // 不限 in the draft keeps the package's regions.
+        geo_location: targeting.targeting?.geo_location,
         custom_audience: pick.custom_audience,
         excluded_custom_audience: pick.excluded_custom_audience,
       },

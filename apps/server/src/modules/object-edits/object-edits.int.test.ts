@@ -301,6 +301,60 @@ describe('Kuaishou audience, placements and time slots', () => {
   });
 });
 
+describe('regions on the Kuaishou and Tencent edit pages', () => {
+  it('saves a unit’s regions in its target, keeps them on a later audience save, refuses a bad code', async () => {
+    const unit = sandbox()
+      .kuaishou.units.listByAdvertiser(Number(ks[0]))
+      .filter((u) => u.sim?.deletedAt === undefined)[4];
+    if (!unit) throw new Error('no unit');
+    const id = String(unit.id);
+    const loaded = await load(`editKs/unit/${id}`);
+    expect(loaded.data.values.audience?.region?.district).toBe('NONE');
+    const region = { district: 'CITY', city: [44, 320100], location_type: 'HOME' } as const;
+    const refused = await save(`editKs/unit/${id}`, {
+      audience: { gender: 'NONE', age: [], region: { ...region, city: [990100] } },
+    });
+    expect(refused.code).toBe(10001);
+    expect(JSON.stringify(refused.message)).toContain('地域编码不存在：990100');
+    expect(sandbox().kuaishou.units.get(unit.id).wire).toEqual(unit.wire);
+    const saved = await save(`editKs/unit/${id}`, {
+      audience: { gender: 'NONE', age: [], region },
+    });
+    expect(saved.code, JSON.stringify(saved)).toBe(0);
+    expect(saved.data.object.values.audience?.region).toEqual(region);
+    expect(sandbox().kuaishou.units.get(unit.id).wire.target).toMatchObject({
+      region: [440000, 320100],
+      user_type: 1,
+    });
+    const again = await save(`editKs/unit/${id}`, {
+      audience: { gender: 'GENDER_FEMALE', age: [] },
+    });
+    expect(again.code, JSON.stringify(again)).toBe(0);
+    expect(sandbox().kuaishou.units.get(unit.id).wire.target).toMatchObject({
+      gender: 1,
+      region: [440000, 320100],
+    });
+  });
+
+  it('saves an adgroup’s regions as its geo_location through adgroups/update', async () => {
+    const adgroup = sandbox()
+      .tencent.adgroups.listByAdvertiser(Number(tx[0]))
+      .filter((a) => !a.sim?.deletedAt)[2];
+    if (!adgroup) throw new Error('no adgroup');
+    const id = String(adgroup.id);
+    const region = { district: 'CITY', city: [11, 330100], location_type: 'TRAVEL' } as const;
+    const saved = await save(`editQqV3/adgroup/${id}`, {
+      audience: { gender: 'NONE', age: [], region },
+    });
+    expect(saved.code, JSON.stringify(saved)).toBe(0);
+    expect(saved.data.object.values.audience?.region).toEqual(region);
+    expect(sandbox().tencent.adgroups.get(adgroup.id).wire.targeting?.geo_location).toEqual({
+      regions: [110000, 330100],
+      location_types: ['TRAVEL_IN'],
+    });
+  });
+});
+
 describe('Kuaishou campaigns', () => {
   it('renames a campaign on the medium and in the mirror', async () => {
     const campaign = sandbox()

@@ -285,11 +285,16 @@ export class ObjectEditsService {
         };
       case 'name':
         return { ok: true, change: { field: 'name', name: (after.name ?? '').trim() } };
-      case 'audience':
+      case 'audience': {
+        const audience = after.audience ?? { gender: 'NONE', age: [] };
+        // An audience sent without regions keeps the object's (Kuaishou's `target` and
+        // Tencent's `targeting` are written whole).
+        const kept = definition.regions ? (audience.region ?? state.audience?.region) : undefined;
         return {
           ok: true,
-          change: { field: 'audience', audience: after.audience ?? { gender: 'NONE', age: [] } },
+          change: { field: 'audience', audience: kept ? { ...audience, region: kept } : audience },
         };
+      }
       case 'placements':
         return {
           ok: true,

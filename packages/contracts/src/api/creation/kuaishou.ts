@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegionTargetingSchema } from './regions';
 import {
   AgeBandsSchema,
   CreationAccountsSchema,
@@ -75,7 +76,12 @@ const UnitSchema = z.object({
 });
 
 const TargetsSchema = z
-  .object({ gender: z.enum(GENDERS).default('NONE'), age: AgeBandsSchema })
+  .object({
+    gender: z.enum(GENDERS).default('NONE'),
+    age: AgeBandsSchema,
+    /** Unit `target.region` / `user_type` (domain `REGION_MEDIA.kuaishou`). */
+    region: RegionTargetingSchema.prefault({}),
+  })
   .prefault({});
 
 const CreativeSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegionTargetingSchema } from './regions';
 import { TencentAccountPicksSchema } from './tencent-picks';
 import {
   TENCENT_BID_MODES,
@@ -56,7 +57,12 @@ const AdgroupSchema = z.object({
   daily_budget: YuanSchema.nullable().default(null),
   site_set: z.array(z.enum(TENCENT_SITE_SETS, '版位不正确')).default(['SITE_SET_MOBILE_UNION']),
   targeting: z
-    .object({ gender: z.enum(GENDERS).default('NONE'), age: AgeBandsSchema })
+    .object({
+      gender: z.enum(GENDERS).default('NONE'),
+      age: AgeBandsSchema,
+      /** `targeting.geo_location`; it overrides a picked 定向包's (domain `REGION_MEDIA.tencent`). */
+      region: RegionTargetingSchema.prefault({}),
+    })
     .prefault({}),
 });
 

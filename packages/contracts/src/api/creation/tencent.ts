@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegionTargetingSchema } from './regions';
 import { TencentAccountPicksSchema } from './tencent-picks';
 import {
   AgeBandsSchema,
@@ -89,7 +90,12 @@ const AdgroupSchema = z.object({
   deep_conversion_goal: z.enum(TENCENT_OPTIMIZATION_GOALS).nullable().default(null),
   deep_conversion_bid: YuanSchema.nullable().default(null),
   targeting: z
-    .object({ gender: z.enum(GENDERS).default('NONE'), age: AgeBandsSchema })
+    .object({
+      gender: z.enum(GENDERS).default('NONE'),
+      age: AgeBandsSchema,
+      /** `targeting.geo_location`; it overrides a picked 定向包's (domain `REGION_MEDIA.tencent`). */
+      region: RegionTargetingSchema.prefault({}),
+    })
     .prefault({}),
 });
 

@@ -6,7 +6,7 @@ import {
   DELIVERY_RANGE_LABELS,
 } from '@toufang/contracts';
 import type { FieldDef, FieldPath } from '../wizard/wizard-definition';
-import { ageField, genderField, is, optionsOf, scheduleField } from './shared-fields';
+import { ageField, genderField, is, optionsOf, regionField, scheduleField } from './shared-fields';
 
 // Ocean Engine fields both its wizards have (v3: on the project, v2: on the ad), each at the
 // place `at` gives in the draft.
@@ -57,15 +57,8 @@ export const rangeFields = (at: At): FieldDef[] => [
   },
   genderField([...at('audience'), 'gender']),
   ageField([...at('audience'), 'age']),
-  regionField([...at('audience'), 'region']),
+  regionField([...at('audience'), 'region'], 'bytedance'),
 ];
-
-/** 地域: 不限 or provinces and cities (Ocean Engine's district, city and location type). */
-export const regionField = (name: FieldPath): FieldDef => ({
-  name,
-  label: '地域',
-  kind: 'regions',
-});
 
 /** The convert, the deep goal and (pay with deep 每次付费) the deep optimisation method. */
 export const goalFields = (at: At): FieldDef[] => [

@@ -13,6 +13,7 @@ import {
   ACTION_BUTTON_OPTIONS,
   ageField,
   genderField,
+  regionField,
   is,
   optionsOf,
   scheduleField,
@@ -112,7 +113,11 @@ export const KUAISHOU_WIZARD: WizardDefinition = defineWizard({
     {
       title: '定向',
       preset: 'targeting',
-      fields: [genderField(['targets', 'gender']), ageField(['targets', 'age'])],
+      fields: [
+        genderField(['targets', 'gender']),
+        ageField(['targets', 'age']),
+        regionField(['targets', 'region'], 'kuaishou'),
+      ],
     },
     {
       title: '出价与预算',

@@ -7,6 +7,7 @@ import {
   NAME_MACRO_LABELS,
   TITLE_MATCH_RULE_LABELS,
 } from '@toufang/contracts';
+import type { RegionMedium } from '@toufang/domain';
 import type { TencentAssetKind } from '../pickers/account-asset-kinds';
 import type { FieldDef, FieldOption, FieldPath } from '../wizard/wizard-definition';
 
@@ -24,6 +25,14 @@ export const STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'ENABLE', label: '开启' },
   { value: 'DISABLE', label: '暂停' },
 ];
+
+/** 地域: 不限 or provinces and cities, on the medium's wire as its region definition says. */
+export const regionField = (name: FieldPath, medium: RegionMedium): FieldDef => ({
+  name,
+  label: '地域',
+  kind: 'regions',
+  regionMedium: medium,
+});
 
 export const genderField = (name: FieldPath): FieldDef => ({
   name,

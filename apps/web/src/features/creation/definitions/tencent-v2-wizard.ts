@@ -9,6 +9,7 @@ import {
   ACTION_BUTTON_OPTIONS,
   ageField,
   genderField,
+  regionField,
   optionsOf,
   scheduleField,
   STATUS_OPTIONS,
@@ -70,6 +71,7 @@ export const TENCENT_V2_WIZARD: WizardDefinition = defineWizard({
         },
         genderField(['adgroup', 'targeting', 'gender']),
         ageField(['adgroup', 'targeting', 'age']),
+        regionField(['adgroup', 'targeting', 'region'], 'tencent'),
       ],
     },
     {

@@ -10,6 +10,7 @@ import {
   ACTION_BUTTON_OPTIONS,
   ageField,
   genderField,
+  regionField,
   optionsOf,
   scheduleField,
   STATUS_OPTIONS,
@@ -73,6 +74,7 @@ export const TENCENT_WIZARD: WizardDefinition = defineWizard({
         },
         genderField(['adgroup', 'targeting', 'gender']),
         ageField(['adgroup', 'targeting', 'age']),
+        regionField(['adgroup', 'targeting', 'region'], 'tencent'),
       ],
     },
     {

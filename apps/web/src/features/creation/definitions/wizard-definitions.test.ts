@@ -119,20 +119,27 @@ describe('regions (地域)', () => {
   const regionFields = (d: WizardDefinition) =>
     [...d.level1, ...d.level2].flatMap((g) => g.fields).filter((f) => f.kind === 'regions');
 
-  it('are in the targeting of both Ocean Engine wizards only, stated in the preview', () => {
-    expect(regionFields(BYTEDANCE_WIZARD).map((f) => f.name.join('.'))).toEqual([
-      'project.audience.region',
-    ]);
-    expect(regionFields(BYTEDANCE_V2_WIZARD).map((f) => f.name.join('.'))).toEqual([
-      'ad.audience.region',
-    ]);
-    for (const d of [KUAISHOU_WIZARD, TENCENT_WIZARD, TENCENT_V2_WIZARD]) {
-      expect(regionFields(d)).toEqual([]);
-      expect(regionSummary(d, defaultValues(d.medium))).toBeUndefined();
-    }
-    expect(regionSummary(BYTEDANCE_WIZARD, defaultValues(BYTEDANCE_WIZARD.medium))).toBe(
-      '地域：不限',
-    );
+  it("are in every wizard's targeting with the medium's definition, 不限 in the preview", () => {
+    const fields = (d: WizardDefinition) =>
+      regionFields(d).map((f) => [f.name.join('.'), f.regionMedium]);
+    expect(fields(BYTEDANCE_WIZARD)).toEqual([['project.audience.region', 'bytedance']]);
+    expect(fields(BYTEDANCE_V2_WIZARD)).toEqual([['ad.audience.region', 'bytedance']]);
+    expect(fields(KUAISHOU_WIZARD)).toEqual([['targets.region', 'kuaishou']]);
+    expect(fields(TENCENT_WIZARD)).toEqual([['adgroup.targeting.region', 'tencent']]);
+    expect(fields(TENCENT_V2_WIZARD)).toEqual([['adgroup.targeting.region', 'tencent']]);
+    for (const d of [
+      BYTEDANCE_WIZARD,
+      BYTEDANCE_V2_WIZARD,
+      KUAISHOU_WIZARD,
+      TENCENT_WIZARD,
+      TENCENT_V2_WIZARD,
+    ])
+      expect(regionSummary(d, defaultValues(d.medium))).toBe('地域：不限');
+    expect(
+      regionSummary(KUAISHOU_WIZARD, {
+        targets: { region: { district: 'CITY', city: [31], location_type: 'HOME' } },
+      }),
+    ).toBe('地域：上海市（居住在该地区的用户）');
     const draft = {
       ad: { audience: { region: { district: 'CITY', city: [44, 11], location_type: 'TRAVEL' } } },
     };

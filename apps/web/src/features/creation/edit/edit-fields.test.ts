@@ -66,14 +66,17 @@ describe('editFieldDefs', () => {
     expect(fields.map((f) => [f.name.join('.'), f.label, f.kind])).toEqual([
       ['audience.gender', '性别', 'radio'],
       ['audience.age', '年龄', 'checks'],
+      ['audience.region', '地域', 'regions'],
       ['placements', '广告位', 'checks'],
       ['schedule', '投放时段', 'schedule'],
     ]);
-    expect(fields[2]?.options?.map((o) => o.value)).toEqual([1, 6, 7, 24]);
+    expect(fields[2]?.regionMedium).toBe('kuaishou');
+    expect(fields[3]?.options?.map((o) => o.value)).toEqual([1, 6, 7, 24]);
     const adgroup = editFieldDefs({ ...unit, route: 'editQqV3', type: 'adgroup' });
     // Tencent's wizard shows its site sets only without automatic placements; here always.
-    expect(adgroup[2]).toMatchObject({ name: ['placements'], label: '版位', kind: 'checks' });
-    expect(adgroup[2]?.visible).toBeUndefined();
+    expect(adgroup[2]).toMatchObject({ name: ['audience', 'region'], regionMedium: 'tencent' });
+    expect(adgroup[3]).toMatchObject({ name: ['placements'], label: '版位', kind: 'checks' });
+    expect(adgroup[3]?.visible).toBeUndefined();
   });
 });
 
@@ -85,13 +88,13 @@ describe('editFieldDefs of the legacy families', () => {
       ['editQqV2', 'adgroup'],
     ] as const) {
       const drawn = editFieldDefs({ ...promotion, route, type, fields: [...fields] });
-      // Ocean Engine's audience has its regions (地域); Tencent's has none.
+      // Both audiences have their regions (地域), each by its medium's definition.
       expect(drawn.map((f) => [f.name.join('.'), f.kind])).toEqual([
         ['name', 'text'],
         ['endDate', 'date'],
         ['audience.gender', 'radio'],
         ['audience.age', 'checks'],
-        ...(route === 'editTt' ? [['audience.region', 'regions']] : []),
+        ['audience.region', 'regions'],
         ['schedule', 'schedule'],
       ]);
       expect(drawn[2]?.options?.map((o) => o.value)).toEqual([

@@ -64,14 +64,18 @@ function fieldDef(field: EditField, object: EditObjectAnswer): FieldDef[] {
     case 'audience':
     case 'placements':
     case 'schedule': {
-      const family = findEditDefinition(object.route, object.type)?.family;
+      const definition = findEditDefinition(object.route, object.type);
+      const family = definition?.family;
       if (!family) return [];
       const drawn =
         field === 'audience'
           ? [
               editWizardField(family, 'gender', ['audience', 'gender']),
               editWizardField(family, 'age', ['audience', 'age']),
-              editWizardField(family, 'region', ['audience', 'region']),
+              // Regions where the medium's update call takes them (the definition's flag).
+              definition.regions
+                ? editWizardField(family, 'region', ['audience', 'region'])
+                : undefined,
             ]
           : [editWizardField(family, field, [field])];
       return drawn.filter((f): f is FieldDef => f !== undefined);

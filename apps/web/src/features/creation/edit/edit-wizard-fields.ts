@@ -29,6 +29,7 @@ const PLACES: Partial<Record<DeliveryFamily, WizardPlaces>> = {
     wizard: KUAISHOU_WIZARD,
     gender: ['targets', 'gender'],
     age: ['targets', 'age'],
+    region: ['targets', 'region'],
     placements: ['unit', 'scene_id'],
     schedule: ['unit', 'schedule_time'],
   },
@@ -43,12 +44,14 @@ const PLACES: Partial<Record<DeliveryFamily, WizardPlaces>> = {
     wizard: TENCENT_V2_WIZARD,
     gender: ['adgroup', 'targeting', 'gender'],
     age: ['adgroup', 'targeting', 'age'],
+    region: ['adgroup', 'targeting', 'region'],
     schedule: ['adgroup', 'time_series'],
   },
   tencent: {
     wizard: TENCENT_WIZARD,
     gender: ['adgroup', 'targeting', 'gender'],
     age: ['adgroup', 'targeting', 'age'],
+    region: ['adgroup', 'targeting', 'region'],
     placements: ['adgroup', 'site_set'],
   },
 };

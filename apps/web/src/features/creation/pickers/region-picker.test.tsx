@@ -3,15 +3,22 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { componentEnv } from '../test/component-env';
+import type { RegionMedium } from '@toufang/domain';
 import { RegionPicker } from './region-picker';
 
 componentEnv();
 
-function Harness({ initial }: { initial?: Partial<RegionTargeting> }) {
+function Harness({
+  initial,
+  medium,
+}: {
+  initial?: Partial<RegionTargeting>;
+  medium?: RegionMedium;
+}) {
   const [value, setValue] = useState<Partial<RegionTargeting> | undefined>(initial);
   return (
     <>
-      <RegionPicker value={value} onChange={setValue} />
+      <RegionPicker medium={medium} value={value} onChange={setValue} />
       <output aria-label="值">
         {value ? `${value.district}:${(value.city ?? []).join(',')}:${value.location_type}` : ''}
       </output>
@@ -67,5 +74,18 @@ describe('RegionPicker (Ocean Engine 地域)', () => {
     render(<Harness initial={{ district: 'CITY', city: [99], location_type: 'ALL' }} />);
     expect(screen.getByText('未知地域 99')).toBeTruthy();
     expect(screen.getByText('地域编码不存在：99')).toBeTruthy();
+  });
+
+  it("offers only the medium's users' kinds: Kuaishou has no 旅行 users", () => {
+    render(
+      <Harness
+        medium="kuaishou"
+        initial={{ district: 'CITY', city: [31], location_type: 'ALL' }}
+      />,
+    );
+    expect(screen.getByText('居住在该地区的用户')).toBeTruthy();
+    expect(screen.queryByText('到该地区旅行的用户')).toBeNull();
+    fireEvent.click(screen.getByText('正在该地区的用户'));
+    expect(chosen()).toBe('CITY:31:CURRENT');
   });
 });

@@ -4,13 +4,19 @@ import {
   RegionTargetingSchema,
   type RegionTargeting,
 } from '@toufang/contracts';
-import { REGION_PROVINCES, regionName, regionTargetingErrors } from '@toufang/domain';
+import {
+  REGION_PROVINCES,
+  regionErrorsOf,
+  regionLocationTypesOf,
+  regionName,
+  type RegionMedium,
+} from '@toufang/domain';
 import { Button, Empty, Flex, Input, Radio, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { nextRegionIds, regionCheckState } from './region-selection';
 
-// Ocean Engine's region targeting (地域): 不限 or 按省市 — a tree of the 34 provinces and their
+// A medium's region targeting (地域): 不限 or 按省市 — a tree of the 34 provinces and their
 // cities with search, a whole province chosen by ticking it, the 已选 list, and which users of
 // the regions. The value is the draft's `{district, city, location_type}`.
 
@@ -39,9 +45,12 @@ const tagText = (id: number) =>
   PROVINCE_IDS.has(id) ? `${regionName(id)}（全省）` : (regionName(id) ?? `未知地域 ${id}`);
 
 export function RegionPicker({
+  medium = 'bytedance',
   value,
   onChange,
 }: {
+  /** Whose users' kinds are offered and whose rules apply (domain `REGION_MEDIA`). */
+  medium?: RegionMedium;
   value?: Partial<RegionTargeting>;
   onChange?: (value: RegionTargeting) => void;
 }) {
@@ -51,7 +60,7 @@ export function RegionPicker({
   const tree = useMemo(() => treeOf(keyword), [keyword]);
   const change = (next: Partial<RegionTargeting>) => onChange?.({ ...current, ...next });
   const checked = regionCheckState(current.city);
-  const errors = current.district === 'CITY' ? regionTargetingErrors(current) : [];
+  const errors = current.district === 'CITY' ? regionErrorsOf(medium, current) : [];
 
   return (
     <Flex vertical gap={8}>
@@ -143,9 +152,9 @@ export function RegionPicker({
           <Radio.Group
             aria-label="地域用户"
             value={current.location_type}
-            options={Object.entries(REGION_LOCATION_TYPE_LABELS).map(([v, label]) => ({
+            options={regionLocationTypesOf(medium).map((v) => ({
               value: v,
-              label,
+              label: REGION_LOCATION_TYPE_LABELS[v],
             }))}
             onChange={(e) =>
               change({ location_type: e.target.value as RegionTargeting['location_type'] })

@@ -1,3 +1,4 @@
+import type { RegionMedium } from '@toufang/domain';
 import type {
   AbilityKey,
   BaseItem,
@@ -47,8 +48,10 @@ export interface FieldDef {
     | 'keywords'
     /** Objects each account picks on the medium (`AccountAssetPicker`), in `account_picks`. */
     | 'account-assets'
-    /** Ocean Engine's region targeting (`RegionPicker`): district, city ids, location type. */
+    /** The region targeting (`RegionPicker`): district, city ids, location type. */
     | 'regions';
+  /** A `regions` field's medium: the users' kinds it offers (domain `REGION_MEDIA`). */
+  regionMedium?: RegionMedium;
   /** Which objects an `account-assets` field picks. */
   asset?: TencentAssetKind;
   /** A `keywords` field's limits (`KEYWORD_LIMITS`) and the field naming the app suggested for. */

@@ -65,7 +65,7 @@ function control(field: FieldDef) {
     case 'account-assets':
       return <WizardAccountAssets kind={field.asset ?? 'page'} />;
     case 'regions':
-      return <RegionPicker />;
+      return <RegionPicker medium={field.regionMedium ?? 'bytedance'} />;
     case 'text':
       return (
         <Input
