@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, apiPost, type Envelope } from '../support/api';
+import type { Envelope } from '../support/api';
+import { uploadApprovedImages } from '../support/approved-materials';
+import { type CountAnswer, pickMaterialsAndTitles } from '../support/creation-wizard';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png.mjs';
 import { label } from '../support/ui';
 
 // This run's own names, so a retry on the same server finds only its files and objects.
@@ -15,45 +15,14 @@ const TITLES = [`旧版批量标题一${RUN}`, `旧版批量标题二${RUN}`];
 const TASK = { timeout: 180_000 };
 const SLOW = { timeout: 30_000 };
 
-interface CountAnswer {
-  parents: number;
-  rows: number;
-  parent_label: string;
-  row_label: string;
-}
-
-/** Landscape images of 1280 wide (横版大图 711 takes a short side of 720), public and approved. */
-async function uploadApproved(request: APIRequestContext): Promise<void> {
-  const admin = await apiLogin(request, demoUsers.admin.username, demoUsers.admin.password);
-  const ids: number[] = [];
-  for (const [i, name] of FILES.entries()) {
-    const response = await request.post('/api/material/file/upload', {
-      headers: { 'X-Token': admin },
-      multipart: {
-        is_public: '1',
-        file: { name, mimeType: 'image/png', buffer: randomPng(1280 - i * 10, 720) },
-      },
-    });
-    const body = (await response.json()) as Envelope<{ fid: number }>;
-    if (body.code !== 0) throw new Error(`upload ${name}: ${body.message_cn}`);
-    ids.push(body.data.fid);
-  }
-  const reviewer = await apiLogin(
-    request,
-    demoUsers.reviewer.username,
-    demoUsers.reviewer.password,
-  );
-  await apiPost(request, reviewer, '/api/material/file/review', {
-    file_ids: ids,
-    review_status: 'approved',
-  });
-}
-
 test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard, §7 count/submit/task)', () => {
   test.describe.configure({ timeout: 360_000 });
 
   test.beforeAll(async ({ request }) => {
-    await uploadApproved(request);
+    await uploadApprovedImages(
+      request,
+      FILES.map((name, i) => ({ name, width: 1280 - i * 10, height: 720 })),
+    );
   });
 
   test('an operator creates campaigns, adgroups and ads from scratch and sees the task done', async ({
@@ -98,18 +67,7 @@ test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard,
 
     // 5 images from the library, titles, the 横版大图 creative spec and the landing page.
     await expect(page.getByText('第 5 / 8 步')).toBeVisible();
-    await page.getByRole('button', { name: '选择素材' }).click();
-    const picker = page.getByRole('dialog', { name: '选择素材' });
-    await picker.getByRole('textbox', { name: '素材名称' }).fill(RUN);
-    for (const name of FILES) await picker.getByRole('checkbox', { name: `选择 ${name}` }).check();
-    await picker.getByRole('button', { name: '确定（已选 2 个）' }).click();
-    await expect(page.getByRole('list', { name: '已选素材' }).getByRole('listitem')).toHaveCount(2);
-    const titleInput = page.getByRole('textbox', { name: '输入标题' });
-    for (const title of TITLES) {
-      await titleInput.fill(title);
-      await titleInput.press('Enter');
-    }
-    await expect(page.getByRole('list', { name: '已选标题' }).getByRole('listitem')).toHaveCount(2);
+    await pickMaterialsAndTitles(page, RUN, FILES, TITLES);
     await page.getByRole('spinbutton', { name: '创意规格ID' }).fill('711');
     await page.getByRole('textbox', { name: '落地页' }).fill(`https://example.com/${RUN}`);
     await next.click();

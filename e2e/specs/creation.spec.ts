@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, apiPost, type Envelope } from '../support/api';
+import type { Envelope } from '../support/api';
+import { uploadApprovedImages } from '../support/approved-materials';
+import { type CountAnswer, pickMaterialsAndTitles } from '../support/creation-wizard';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
-import { randomPng } from '../support/random-png.mjs';
 import { label } from '../support/ui';
 
 // This run's own names, so a retry on the same server finds only its files.
@@ -15,46 +15,15 @@ const TITLES = [`批量创建标题一${RUN}`, `批量创建标题二${RUN}`];
 const TASK = { timeout: 180_000 };
 const SLOW = { timeout: 30_000 };
 
-interface CountAnswer {
-  parents: number;
-  rows: number;
-  parent_label: string;
-  row_label: string;
-}
-
-/** The admin uploads the files (public) and the reviewer approves them: only those may be used. */
-async function uploadApproved(request: APIRequestContext): Promise<void> {
-  const admin = await apiLogin(request, demoUsers.admin.username, demoUsers.admin.password);
-  const ids: number[] = [];
-  for (const [i, name] of FILES.entries()) {
-    const response = await request.post('/api/material/file/upload', {
-      headers: { 'X-Token': admin },
-      multipart: {
-        is_public: '1',
-        file: { name, mimeType: 'image/png', buffer: randomPng(640 - i * 10, 360) },
-      },
-    });
-    const body = (await response.json()) as Envelope<{ fid: number }>;
-    if (body.code !== 0) throw new Error(`upload ${name}: ${body.message_cn}`);
-    ids.push(body.data.fid);
-  }
-  const reviewer = await apiLogin(
-    request,
-    demoUsers.reviewer.username,
-    demoUsers.reviewer.password,
-  );
-  await apiPost(request, reviewer, '/api/material/file/review', {
-    file_ids: ids,
-    review_status: 'approved',
-  });
-}
-
 test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)', () => {
   // The task creates on the sandbox under its rate limits; the flow waits for it to end.
   test.describe.configure({ timeout: 360_000 });
 
   test.beforeAll(async ({ request }) => {
-    await uploadApproved(request);
+    await uploadApprovedImages(
+      request,
+      FILES.map((name, i) => ({ name, width: 640 - i * 10, height: 360 })),
+    );
   });
 
   test('an operator creates ads in bulk from the delivery screen and sees them created', async ({
@@ -94,18 +63,7 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
 
     // 5 materials from the library and titles.
     await expect(page.getByText('第 5 / 8 步')).toBeVisible();
-    await page.getByRole('button', { name: '选择素材' }).click();
-    const picker = page.getByRole('dialog', { name: '选择素材' });
-    await picker.getByRole('textbox', { name: '素材名称' }).fill(RUN);
-    for (const name of FILES) await picker.getByRole('checkbox', { name: `选择 ${name}` }).check();
-    await picker.getByRole('button', { name: '确定（已选 2 个）' }).click();
-    await expect(page.getByRole('list', { name: '已选素材' }).getByRole('listitem')).toHaveCount(2);
-    const titleInput = page.getByRole('textbox', { name: '输入标题' });
-    for (const title of TITLES) {
-      await titleInput.fill(title);
-      await titleInput.press('Enter');
-    }
-    await expect(page.getByRole('list', { name: '已选标题' }).getByRole('listitem')).toHaveCount(2);
+    await pickMaterialsAndTitles(page, RUN, FILES, TITLES);
     await page.screenshot({ path: '/tmp/creation-materials.png', fullPage: true });
     await next.click();
 

@@ -8,6 +8,7 @@ import { setUpDeliveryDom } from '../test/dom-setup';
 import { BYTEDANCE_DELIVERY } from '../bytedance-definition';
 import { ACCOUNT, MATERIAL, PROJECT, PROMOTION, stubDeliveryApi } from '../test/fake-api';
 import type { ApiCall } from '../test/fake-api';
+import type { RoutePreset } from '../filters/route-preset';
 import { DeliveryScreen } from './delivery-screen';
 
 setUpDeliveryDom();
@@ -31,7 +32,7 @@ beforeEach(() => {
   });
 });
 
-function renderScreen(privileges: string[]) {
+function renderScreen(privileges: string[], preset?: RoutePreset) {
   useSessionStore.setState({ privileges });
   render(
     <QueryClientProvider
@@ -39,7 +40,7 @@ function renderScreen(privileges: string[]) {
     >
       <MemoryRouter>
         <App>
-          <DeliveryScreen definition={BYTEDANCE_DELIVERY} />
+          <DeliveryScreen definition={BYTEDANCE_DELIVERY} preset={preset} />
         </App>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -61,6 +62,22 @@ describe('DeliveryScreen (spec 001 §2)', () => {
     expect(await screen.findByText(PROJECT.name)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '账户' }));
     expect(await screen.findByText('您没有列表权限')).toBeTruthy();
+    expect(reportCalls('/advertiser')).toHaveLength(0);
+  });
+
+  it('opens a task’s created objects on the projects tab, whatever tab was last used', async () => {
+    window.localStorage.setItem('toufang-delivery-tab:launchV3', 'advertiser');
+    renderScreen(ALL_ABILITIES, {
+      designer: [],
+      gameIds: [],
+      reportDate: undefined,
+      sort: undefined,
+      taskIds: [55],
+      lists: {},
+    });
+    expect(await within(activePanel()).findByText(PROJECT.name)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '项目', selected: true })).toBeTruthy();
+    expect(reportCalls('/v3/project').at(-1)?.body).toMatchObject({ delivery_config_ids: [55] });
     expect(reportCalls('/advertiser')).toHaveLength(0);
   });
 

@@ -56,7 +56,17 @@ function presetAccounts(preset: RoutePreset | undefined): BatchQueryFilter | und
 export function DeliveryScreen({ definition, preset, toolbarSlot, rowSlot }: DeliveryScreenProps) {
   const privileges = useSessionStore((state) => state.privileges);
   const access = useMemo(() => tabAccess(definition, privileges), [definition, privileges]);
-  const [active, setActive] = useLastTab(definition.screen, allowedTabs(definition, access));
+  // A task's created objects (查看创建的对象) open on the first tab below the accounts (campaigns, or
+  // Tencent v3's adgroups), filtered by the task.
+  const taskTab =
+    preset && preset.taskIds.length > 0
+      ? definition.tabs.find((tab) => tab.level > 0)?.key
+      : undefined;
+  const [active, setActive] = useLastTab(
+    definition.screen,
+    allowedTabs(definition, access),
+    taskTab,
+  );
   const [parents, setParents] = useState<Partial<Record<DeliveryTab, ParentFilter>>>({});
   const [filters] = useState(() => initialFilters(preset));
   const known = new Set(['create_time', ...definition.fields.map((field) => field.key)]);

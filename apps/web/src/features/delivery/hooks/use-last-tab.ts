@@ -21,14 +21,17 @@ function writeLastTab(screen: string, tab: DeliveryTab): void {
 }
 
 /**
- * The active tab: the remembered one when it is allowed, else the first allowed tab; every change
- * is remembered.
+ * The active tab: `opening` when the route names one that is allowed (a task's created objects),
+ * else the remembered one when it is allowed, else the first allowed tab; every change is
+ * remembered.
  */
 export function useLastTab(
   screen: string,
   allowed: readonly DeliveryTab[],
+  opening?: DeliveryTab,
 ): [DeliveryTab, (tab: DeliveryTab) => void] {
   const [tab, setTab] = useState<DeliveryTab>(() => {
+    if (opening !== undefined && allowed.includes(opening)) return opening;
     const stored = readLastTab(screen);
     return stored !== undefined && allowed.includes(stored) ? stored : (allowed[0] ?? '');
   });
