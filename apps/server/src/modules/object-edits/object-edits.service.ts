@@ -287,9 +287,13 @@ export class ObjectEditsService {
         return { ok: true, change: { field: 'name', name: (after.name ?? '').trim() } };
       case 'audience': {
         const audience = after.audience ?? { gender: 'NONE', age: [] };
-        // An audience sent without regions keeps the object's (Kuaishou's `target` and
-        // Tencent's `targeting` are written whole).
-        const kept = definition.regions ? (audience.region ?? state.audience?.region) : undefined;
+        // An audience sent without regions keeps the object's picked regions (Kuaishou's `target`
+        // is written whole). An object without picked regions is sent none, so what the medium
+        // holds beyond them (Tencent's location types of an unrestricted adgroup) stays as it is.
+        const current = state.audience?.region;
+        const kept = definition.regions
+          ? (audience.region ?? (current?.district === 'NONE' ? undefined : current))
+          : undefined;
         return {
           ok: true,
           change: { field: 'audience', audience: kept ? { ...audience, region: kept } : audience },
