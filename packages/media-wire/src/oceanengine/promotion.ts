@@ -56,7 +56,8 @@ function materialShapes<S extends z.ZodType>(status: S) {
     video_material_list: z.array(video).optional(),
     image_material_list: z.array(image).optional(),
     title_material_list: z.array(title).optional(),
-    component_material_list: z.array(z.object({ component_id: z.number().int() })).optional(),
+    /** Creative components by id (int64: ids pass 2^53). */
+    component_material_list: z.array(z.object({ component_id: LongIdSchema })).optional(),
     external_url_material_list: z.array(z.string()).optional(),
     web_url_material_list: z.array(z.string()).optional(),
     playable_url_material_list: z.array(z.string()).optional(),

@@ -107,7 +107,7 @@ export function toCreateRequest(
       title_material_list: p.titles?.map((title) => ({ title })),
       call_to_action_buttons: p.callToActions,
       external_url_material_list: p.externalUrls,
-      component_material_list: p.componentIds?.map((id) => ({ component_id: Number(id) })),
+      component_material_list: p.componentIds?.map((id) => ({ component_id: longId(id) })),
     },
     ...(p.awemeId ? { native_setting: { aweme_id: p.awemeId } } : {}),
     source: p.source,

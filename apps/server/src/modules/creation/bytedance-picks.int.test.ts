@@ -81,11 +81,21 @@ async function submitAndRun(draft: unknown) {
   return items.data.list;
 }
 
+/** The prefix's names, with the project's settings and the source LINK and MICRO_GAME need. */
+function named(prefix: string, project: Record<string, unknown>) {
+  const names = namedAs('bytedance', prefix) as {
+    project: Record<string, unknown>;
+    promotion: Record<string, unknown>;
+  };
+  return {
+    project: { ...names.project, ...project },
+    promotion: { ...names.promotion, source: '测试来源' },
+  };
+}
+
 const linkDraft = (accounts: string[], prefix: string, account_picks: unknown) =>
   draftFor('bytedance', accounts, fileIds(), {
-    ...namedAs('bytedance', prefix),
-    project: { landing_type: 'LINK' },
-    promotion: { source: '测试来源' },
+    ...named(prefix, { landing_type: 'LINK' }),
     account_picks,
   });
 
@@ -122,7 +132,7 @@ describe('Ocean Engine v3 picks: creation with each account’s picks', { timeou
         .find((p) => p.wire.promotion_name.startsWith(`${prefix}_`));
       expect(promotion?.wire.promotion_materials).toMatchObject({
         external_url_material_list: [oceanengine.orangeSiteUrl(pick.site_id)],
-        component_material_list: [{ component_id: Number(pick.component_id) }],
+        component_material_list: [{ component_id: BigInt(pick.component_id) }],
       });
       expect(promotion?.wire.native_setting).toEqual({ aweme_id: pick.aweme_id });
     }
@@ -140,9 +150,7 @@ describe('Ocean Engine v3 picks: creation with each account’s picks', { timeou
     const prefix = '巨量小游戏';
     const list = await submitAndRun(
       draftFor('bytedance', [account], fileIds(), {
-        ...namedAs('bytedance', prefix),
-        project: { landing_type: 'MICRO_GAME', micro_promotion_type: type },
-        promotion: { source: '测试来源' },
+        ...named(prefix, { landing_type: 'MICRO_GAME', micro_promotion_type: type }),
         account_picks: {
           [account]: {
             micro_app_instance_id: asset.instance_id,
