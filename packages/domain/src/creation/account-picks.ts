@@ -10,6 +10,9 @@ export const accountListOf = (ids: readonly string[]) =>
     : ids.join('、');
 
 /** The pick of one account of the draft (empty when it picked nothing). */
-export function accountPickOf<P>(picks: Readonly<Record<string, P>>, accountId: string): Partial<P> {
+export function accountPickOf<P>(
+  picks: Readonly<Record<string, P>>,
+  accountId: string,
+): Partial<P> {
   return picks[accountId] ?? {};
 }

@@ -46,7 +46,11 @@ describe('bytedancePickErrors', () => {
   });
 
   it('needs every account’s mini asset of the kind the MICRO_GAME project promotes', () => {
-    const game = { micro_app_instance_id: '76', micro_app_type: 'BYTE_GAME', micro_app_name: '游戏' };
+    const game = {
+      micro_app_instance_id: '76',
+      micro_app_type: 'BYTE_GAME',
+      micro_app_name: '游戏',
+    };
     expect(bytedancePickErrors(draft({ landing_type: 'MICRO_GAME' }))).toEqual([
       '以下账户未选择字节小游戏：101、102',
     ]);

@@ -3,7 +3,14 @@ import {
   type TencentAccountPick,
   type TencentOptimizationGoal,
 } from '@toufang/contracts';
-import { num, single, str, type AssetItem, type AssetKind, type AssetSlot } from './asset-kind-types';
+import {
+  num,
+  single,
+  str,
+  type AssetItem,
+  type AssetKind,
+  type AssetSlot,
+} from './asset-kind-types';
 
 // What the Tencent wizards pick per account on the medium, as kinds of `AccountAssetPicker`
 // (docs/architecture/creation.md "Per-account picks"): landing page, brand image, conversion,
