@@ -13,8 +13,6 @@ import { accountListOf, accountPickOf } from './account-picks';
 // with the adgroup (the conversion's goal) and with itself (an audience both targeted and
 // excluded). Picks of accounts no longer in the draft are ignored.
 
-const listOf = accountListOf;
-
 /** Placements that show the brand: WeChat and Channels, chosen by hand. */
 export function tencentBrandNeeded(automaticSites: boolean, siteSet: readonly string[]): boolean {
   return (
@@ -45,12 +43,12 @@ export function tencentPickErrors(input: {
   } else if (!input.pageUrl) {
     const missing = accounts.filter((id) => !pickOf(picks, id).page_id);
     if (missing.length === accounts.length) errors.push('请选择落地页或填写落地页链接');
-    else if (missing.length > 0) errors.push(`以下账户未选择落地页：${listOf(missing)}`);
+    else if (missing.length > 0) errors.push(`以下账户未选择落地页：${accountListOf(missing)}`);
   }
   if (input.brandNeeded) {
     const missing = accounts.filter((id) => !pickOf(picks, id).brand_image_id);
     if (missing.length > 0) {
-      errors.push(`微信、微信视频号版位需要品牌形象，以下账户未选择：${listOf(missing)}`);
+      errors.push(`微信、微信视频号版位需要品牌形象，以下账户未选择：${accountListOf(missing)}`);
     }
   }
   for (const id of accounts) {
