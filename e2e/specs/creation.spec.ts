@@ -58,6 +58,16 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     // 4 targeting and bid.
     await expect(page.getByText('第 4 / 8 步')).toBeVisible();
     await page.getByRole('spinbutton', { name: '目标转化出价' }).fill('20');
+    // Each account's 抖音号, read from that account on the medium, for its promotions' identity.
+    const awemes = page.getByRole('combobox', { name: / 抖音号$/ });
+    await expect(awemes).toHaveCount(2);
+    for (const i of [0, 1]) {
+      await awemes.nth(i).click();
+      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+      await expect(option).toBeVisible(SLOW);
+      await option.click();
+      await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    }
     await page.screenshot({ path: '/tmp/creation-settings.png', fullPage: true });
     await next.click();
 

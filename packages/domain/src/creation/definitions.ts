@@ -18,6 +18,7 @@ import {
   yuanRule,
 } from './definition-support';
 import { BYTEDANCE_V2_CREATION, TENCENT_V2_CREATION } from './legacy-definitions';
+import { bytedancePickErrors } from './bytedance-picks';
 import { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
 import { regionErrorsOf } from '../regions/region-media';
 import { regionTargetingErrors } from '../regions/regions';
@@ -75,6 +76,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
     if (d.project.landing_type !== 'APP' && !d.promotion.source)
       errors.push('请填写广告来源（1-10 个字）');
     errors.push(...regionTargetingErrors(d.project.audience.region));
+    errors.push(...bytedancePickErrors(d));
     // Keywords are a search project's: each project of the plan is made with all of them.
     if (d.project.ad_type === 'SEARCH')
       errors.push(...keywordErrors('bytedance', d.project.keywords));

@@ -5,19 +5,13 @@ import {
   type TencentAccountPicks,
   type TencentOptimizationGoal,
 } from '@toufang/contracts';
+import { accountListOf, accountPickOf } from './account-picks';
 
-// The rules of the Tencent wizards' per-account picks (docs/architecture/creation.md "Tencent's
-// pickers"): every account of the draft needs a landing page (its 官方落地页, or the draft's page
+// The rules of the Tencent wizards' per-account picks (docs/architecture/creation.md "Per-account
+// picks"): every account of the draft needs a landing page (its 官方落地页, or the draft's page
 // address for all), a brand image where the placements show one, and what it picked must agree
 // with the adgroup (the conversion's goal) and with itself (an audience both targeted and
 // excluded). Picks of accounts no longer in the draft are ignored.
-
-const LISTED = 10;
-
-const listOf = (ids: readonly string[]) =>
-  ids.length > LISTED
-    ? `${ids.slice(0, LISTED).join('、')} 等 ${ids.length} 个账户`
-    : ids.join('、');
 
 /** Placements that show the brand: WeChat and Channels, chosen by hand. */
 export function tencentBrandNeeded(automaticSites: boolean, siteSet: readonly string[]): boolean {
@@ -29,7 +23,7 @@ export function tencentBrandNeeded(automaticSites: boolean, siteSet: readonly st
 
 /** The picks of one account of the draft (empty when it picked nothing). */
 export function pickOf(picks: TencentAccountPicks, accountId: string): Partial<TencentAccountPick> {
-  return picks[accountId] ?? {};
+  return accountPickOf(picks, accountId);
 }
 
 export function tencentPickErrors(input: {
@@ -49,12 +43,12 @@ export function tencentPickErrors(input: {
   } else if (!input.pageUrl) {
     const missing = accounts.filter((id) => !pickOf(picks, id).page_id);
     if (missing.length === accounts.length) errors.push('请选择落地页或填写落地页链接');
-    else if (missing.length > 0) errors.push(`以下账户未选择落地页：${listOf(missing)}`);
+    else if (missing.length > 0) errors.push(`以下账户未选择落地页：${accountListOf(missing)}`);
   }
   if (input.brandNeeded) {
     const missing = accounts.filter((id) => !pickOf(picks, id).brand_image_id);
     if (missing.length > 0) {
-      errors.push(`微信、微信视频号版位需要品牌形象，以下账户未选择：${listOf(missing)}`);
+      errors.push(`微信、微信视频号版位需要品牌形象，以下账户未选择：${accountListOf(missing)}`);
     }
   }
   for (const id of accounts) {

@@ -8,6 +8,7 @@ import {
   DeliveryModeSchema,
   LandingTypeSchema,
   MarketingGoalSchema,
+  MicroPromotionTypeSchema,
   OnOffSchema,
   OptStatusSchema,
 } from './enums';
@@ -19,7 +20,7 @@ import {
   ScheduleTimeSchema,
   TrackUrlSettingSchema,
 } from './project';
-import { PromotionMaterialsSchema } from './promotion';
+import { PromotionMaterialsSchema, PromotionNativeSettingSchema } from './promotion';
 import { WRITE_BATCH_MAX, writeErrorFields, YuanSchema } from './writes';
 
 // Creations, edits and deletions of v3 projects and promotions (reference §1.7, §1.8; bububa
@@ -41,6 +42,9 @@ export const ProjectCreateRequestSchema = z.object({
   package_name: z.string().optional(),
   app_name: z.string().optional(),
   download_url: z.string().optional(),
+  /** MICRO_GAME projects: the 字节小游戏 / 小程序 asset promoted (ADO ProjectCreateV30Request). */
+  micro_promotion_type: MicroPromotionTypeSchema.optional(),
+  micro_app_instance_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   optimize_goal: OptimizeGoalSchema.optional(),
   delivery_range: DeliveryRangeSchema.optional(),
   audience: AudienceSchema.optional(),
@@ -100,6 +104,7 @@ export const PromotionCreateRequestSchema = z.object({
   name: z.string().min(1).max(50),
   operation: OptStatusSchema.optional(),
   promotion_materials: PromotionMaterialsSchema,
+  native_setting: PromotionNativeSettingSchema.optional(),
   source: z.string().min(1).max(10).optional(),
   is_comment_disable: z.enum(['ON', 'OFF']).optional(),
   ad_download_status: z.enum(['ON', 'OFF']).optional(),

@@ -56,7 +56,8 @@ function materialShapes<S extends z.ZodType>(status: S) {
     video_material_list: z.array(video).optional(),
     image_material_list: z.array(image).optional(),
     title_material_list: z.array(title).optional(),
-    component_material_list: z.array(z.object({ component_id: z.number().int() })).optional(),
+    /** Creative components by id (int64: ids pass 2^53). */
+    component_material_list: z.array(z.object({ component_id: LongIdSchema })).optional(),
     external_url_material_list: z.array(z.string()).optional(),
     web_url_material_list: z.array(z.string()).optional(),
     playable_url_material_list: z.array(z.string()).optional(),
@@ -88,6 +89,27 @@ export const PromotionMaterialsReplySchema = replyShapes.materials;
 export type PromotionMaterialsReply = z.infer<typeof PromotionMaterialsReplySchema>;
 export type VideoMaterialReply = z.infer<typeof replyShapes.video>;
 
+/**
+ * The promotion's identity (ADO PromotionCreateV30RequestNativeSetting): the 抖音号 it shows as,
+ * and whether its 原生锚点 are linked (OFF: none).
+ */
+export const PromotionNativeSettingSchema = z.object({
+  aweme_id: z.string().min(1).optional(),
+  anchor_related_type: z.enum(['AUTO', 'OFF', 'SELECT']).optional(),
+});
+export type PromotionNativeSetting = z.infer<typeof PromotionNativeSettingSchema>;
+
+/**
+ * The address of a published 橙子建站 site (modelled: the medium's pages live under
+ * `chengzijianzhan.com/tetris/page/{site_id}/`); a promotion links to it in
+ * `external_url_material_list`.
+ */
+export const orangeSiteUrl = (siteId: string) =>
+  `https://www.chengzijianzhan.com/tetris/page/${siteId}/`;
+/** The site id of a 橙子建站 address, or null for another address. */
+export const orangeSiteIdOf = (url: string): string | null =>
+  /^https:\/\/www\.chengzijianzhan\.com\/tetris\/page\/(\d{1,20})\/$/.exec(url)?.[1] ?? null;
+
 export const PromotionSchema = z.object({
   promotion_id: LongIdSchema,
   promotion_name: z.string().min(1).max(50),
@@ -104,6 +126,7 @@ export const PromotionSchema = z.object({
   /** ENABLE / DISABLE as written, or the platform's DISABLE_BY_QUOTA / FROZEN. */
   opt_status: PromotionOptStatusReplySchema,
   promotion_materials: PromotionMaterialsReplySchema,
+  native_setting: z.looseObject({ aweme_id: z.string().optional() }).optional(),
   source: z.string().max(10).optional(),
   /** BUDGET_MODE_DAY or BUDGET_MODE_TOTAL (ad_open_sdk_go PromotionListV30DataListBudgetMode). */
   budget_mode: BudgetModeReplySchema.optional(),

@@ -40,7 +40,7 @@ const pick = <T>(random: Random, values: readonly T[]): T =>
 /** Creation times the days before the call, newest first. */
 const createdAt = (now: number, n: number) => formatDateTime(now - (n + 1) * DAY_MS);
 
-interface Catalogue {
+export interface Catalogue {
   awemes: oceanengine.AwemeAccount[];
   components: oceanengine.Component[];
   playables: oceanengine.Playable[];
@@ -50,10 +50,13 @@ interface Catalogue {
   games: oceanengine.MicroAsset[];
 }
 
-function catalogueOf(advertiserId: number, now: number): Catalogue {
+/** The advertiser's catalogue: what the reads list and what creations may use (pick-checks.ts). */
+export function catalogueOf(advertiserId: number, now: number): Catalogue {
   const random = createRandom(`creation-reads:${advertiserId}`);
   const count = (min: number, max: number) => randomInt(random, min, max);
-  const id = (prefix: number, n: number) => String(prefix * 1_000_000 + advertiserId * 100 + n);
+  // Advertiser ids have 16 digits: the arithmetic is exact in bigint, so every object's id differs.
+  const id = (prefix: number, n: number) =>
+    String(BigInt(prefix) * 1_000_000n + BigInt(advertiserId) * 100n + BigInt(n));
   // An instance id is what an event asset is made on (`instance_id`, a number on the wire): kept
   // within the integers a JSON number carries exactly.
   const instanceId = (prefix: number, n: number) =>

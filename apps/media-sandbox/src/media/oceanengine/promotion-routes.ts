@@ -15,6 +15,8 @@ import {
 } from './list-support';
 import { OceanEngineView } from './object-views';
 import { checkPromotionMaterials } from './promotion-material-checks';
+import { catalogueOf } from './creation-read-routes';
+import { checkPromotionPicks } from './pick-checks';
 import {
   budgetChange,
   rejectReasons,
@@ -102,6 +104,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       if (nameTaken(advertiserId, body.name)) {
         throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
       }
+      checkPromotionPicks(catalogueOf(advertiserId, req.now), body);
       const settings = projectSettings(parent);
       if (
         settings.bid?.smart &&

@@ -1,5 +1,5 @@
 import type { BytedanceCreationDraft } from '@toufang/contracts';
-import { bytedanceInventory } from '@toufang/domain';
+import { bytedanceInventory, bytedancePickOf } from '@toufang/domain';
 import { oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
@@ -10,7 +10,9 @@ import { regionWire } from './region-wire';
 
 // Ocean Engine v3 creation (reference §1.7, §1.8): a project (v3.0/project/create) holds the
 // targeting, bid and budget; a promotion (v3.0/promotion/create) its materials and titles. Both
-// names are unique among the account's live objects, so a name finds a creation again.
+// names are unique among the account's live objects, so a name finds a creation again. What each
+// account picked on the medium (`account_picks`) goes where the medium takes it: a MICRO_GAME
+// project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号 and 推广卡片.
 
 const MEDIUM = 'bytedance' as const;
 const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
@@ -25,6 +27,7 @@ function projectRequest(
   const goal = p.optimize_goal;
   const deep = goal.deep_external_action;
   const inventory = bytedanceInventory(p);
+  const pick = bytedancePickOf(d.account_picks, advertiserId);
   return {
     advertiser_id: numericId(advertiserId),
     name: parent.name,
@@ -46,6 +49,12 @@ function projectRequest(
     ...(p.package ? { package_name: p.package } : {}),
     ...(p.app_name ? { app_name: p.app_name } : {}),
     ...(p.download_url ? { download_url: p.download_url } : {}),
+    ...(p.landing_type === 'MICRO_GAME' && pick.micro_app_instance_id
+      ? {
+          micro_promotion_type: p.micro_promotion_type,
+          micro_app_instance_id: Number(pick.micro_app_instance_id),
+        }
+      : {}),
     optimize_goal: {
       external_action: goal.external_action,
       ...(deep !== 'NONE' && deep !== 'DEFAULT' ? { deep_external_action: deep } : {}),
@@ -139,6 +148,7 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
     async createRow(token, advertiserId, draft, parentId, row) {
       const videos = row.materials.filter((m) => m.kind === 'video');
       const images = row.materials.filter((m) => m.kind === 'image');
+      const pick = bytedancePickOf(draft.account_picks, advertiserId);
       const { promotionId } = await writes.createPromotion(token, advertiserId, {
         projectId: parentId,
         name: row.name,
@@ -158,6 +168,11 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
         })),
         titles: row.titles,
         callToActions: draft.promotion.call_to_action,
+        ...(draft.project.landing_type === 'LINK' && pick.site_id
+          ? { externalUrls: [oceanengine.orangeSiteUrl(pick.site_id)] }
+          : {}),
+        ...(pick.component_id ? { componentIds: [pick.component_id] } : {}),
+        ...(pick.aweme_id ? { awemeId: pick.aweme_id } : {}),
         ...(draft.promotion.source ? { source: draft.promotion.source } : {}),
         ...(row.budgetFen !== null ? { budgetFen: row.budgetFen } : {}),
         ...(row.bidFen !== null ? { cpaBidFen: row.bidFen } : {}),

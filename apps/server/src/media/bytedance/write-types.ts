@@ -34,6 +34,10 @@ export interface NewPromotion {
   titles?: string[];
   callToActions?: string[];
   externalUrls?: string[];
+  /** Creative components (推广卡片 …) by id. */
+  componentIds?: string[];
+  /** The 抖音号 the promotion shows as. */
+  awemeId?: string;
   /** 1–10 characters; required by LINK and MICRO_GAME projects. */
   source?: string;
   budgetFen?: number;

@@ -15,7 +15,7 @@ import { createUser } from '../../test/factories';
 import { draftFor, namedAs, startCreationWorld, type CreationWorld } from './creation-test-world';
 
 // Tencent's pickers through HTTP against the media sandbox (docs/architecture/creation.md
-// "Tencent's pickers"): each account's landing pages, brand images, conversions, targeting
+// "Per-account picks"): each account's landing pages, brand images, conversions, targeting
 // packages and custom audiences read from the medium with the wizards' defaults; a draft whose
 // accounts each picked their own reaches the medium with every account's picks on its objects;
 // a missing pick is refused before anything is sent; a pick of another account is the medium's

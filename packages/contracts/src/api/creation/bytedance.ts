@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BYTEDANCE_MICRO_TYPES, BytedanceAccountPicksSchema } from './bytedance-picks';
 import { KeywordInputSchema } from './keywords';
 import { RegionTargetingSchema } from './regions';
 import {
@@ -135,6 +136,8 @@ const ProjectSchema = z.object({
   name: NameRuleSchema.default('[游戏]_[日期]_项目[序号]'),
   landing_type: z.enum(['APP', 'LINK', 'MICRO_GAME']).default('APP'),
   app_promotion_type: z.enum(['DOWNLOAD', 'LAUNCH', 'RESERVE']).default('DOWNLOAD'),
+  /** MICRO_GAME: a 字节小游戏 or 小程序, each account's own picked in `account_picks`. */
+  micro_promotion_type: z.enum(BYTEDANCE_MICRO_TYPES).default('BYTE_GAME'),
   marketing_goal: z.enum(['VIDEO_AND_IMAGE', 'LIVE']).default('VIDEO_AND_IMAGE'),
   delivery_mode: z.enum(['MANUAL', 'PROCEDURAL']).default('MANUAL'),
   ad_type: z.enum(['ALL', 'SEARCH']).default('ALL'),
@@ -214,6 +217,8 @@ export const BytedanceCreationDraftSchema = z.object({
     .prefault({}),
   project: ProjectSchema.prefault({}),
   promotion: PromotionSchema.prefault({}),
+  /** Each account's site, mini asset, 抖音号 and 推广卡片 (bytedance-picks.ts). */
+  account_picks: BytedanceAccountPicksSchema,
   materials: CreationMaterialsSchema,
   /** Ocean Engine takes 10 titles a promotion (spec 002 §9). */
   titles: creationTitlesSchema({ limit: 10, match_rule: 1 }),

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { CreationAdvertiserIdSchema } from './shared';
+import { accountPicksSchema, PickedNumberIdSchema } from './account-picks';
 
 // What the Tencent wizards pick from each account on the medium (docs/architecture/creation.md
-// "Tencent's pickers"): a landing page (官方落地页, `pages/get`), a brand image (品牌形象,
+// "Per-account picks"): a landing page (官方落地页, `pages/get`), a brand image (品牌形象,
 // `brand/get`), a conversion (`conversions/get`), a targeting package (定向包, `targetings/get`) and
-// custom audiences to target and to exclude (`custom_audiences/get`). Every one of them is an
-// object of one account with that account's id, so a pick is kept per account: `account_picks`
-// maps an advertiser id to its picks. The names are kept beside the ids for the wizard and the
-// preview; the medium checks the ids when the objects are created.
+// custom audiences to target and to exclude (`custom_audiences/get`), kept per account in
+// `account_picks` (account-picks.ts).
 
 /** Most custom audiences an adgroup targets, and most it excludes. */
 export const TENCENT_AUDIENCES_MAX = 50;
 
-const MediumIdSchema = z.coerce.number().int().positive('ID应为正整数');
+const MediumIdSchema = PickedNumberIdSchema;
 const audiences = (label: string) =>
   z
     .array(MediumIdSchema)
@@ -41,9 +39,7 @@ export const TencentAccountPickSchema = z.object({
 });
 export type TencentAccountPick = z.infer<typeof TencentAccountPickSchema>;
 
-export const TencentAccountPicksSchema = z
-  .record(CreationAdvertiserIdSchema, TencentAccountPickSchema)
-  .default({});
+export const TencentAccountPicksSchema = accountPicksSchema(TencentAccountPickSchema);
 export type TencentAccountPicks = z.infer<typeof TencentAccountPicksSchema>;
 
 /** Placements that show the creative's brand (name and avatar): it needs a brand image there. */

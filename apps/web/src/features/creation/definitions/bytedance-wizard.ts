@@ -1,4 +1,4 @@
-import { BytedanceCreationDraftSchema } from '@toufang/contracts';
+import { BYTEDANCE_MICRO_TYPE_LABELS, BytedanceCreationDraftSchema } from '@toufang/contracts';
 import type { WizardDefinition } from '../wizard/wizard-definition';
 import {
   appFields,
@@ -8,10 +8,20 @@ import {
   scheduleFields,
 } from './bytedance-fields';
 import { defineWizard } from './wizard-base';
-import { is, speedField, STATUS_OPTIONS, yuanField } from './shared-fields';
+import {
+  accountAssetField,
+  is,
+  optionsOf,
+  speedField,
+  STATUS_OPTIONS,
+  yuanField,
+} from './shared-fields';
 
 const project = (key: string) => ['project', key];
 const setting = (key: string) => ['project', 'delivery_setting', key];
+const microGame = (type: string) => (values: Record<string, unknown>) =>
+  is(project('landing_type'), 'MICRO_GAME')(values) &&
+  is(project('micro_promotion_type'), type)(values);
 
 /** 程序化批量V3 of Ocean Engine (spec 002 §3 "Drafts", the v3 draft): project → promotion. */
 export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
@@ -49,6 +59,15 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
           ],
           visible: is(['project', 'landing_type'], 'APP'),
         },
+        {
+          name: project('micro_promotion_type'),
+          label: '推广对象',
+          kind: 'radio',
+          options: optionsOf(BYTEDANCE_MICRO_TYPE_LABELS),
+          visible: is(project('landing_type'), 'MICRO_GAME'),
+        },
+        accountAssetField('microGame', '字节小游戏', { visible: microGame('BYTE_GAME') }),
+        accountAssetField('microApp', '字节小程序', { visible: microGame('BYTE_APP') }),
         {
           name: ['project', 'marketing_goal'],
           label: '营销场景',
@@ -163,6 +182,9 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
         yuanField(['promotion', 'budget'], '广告预算', { help: '不填则只用项目预算' }),
         yuanField(['promotion', 'cpa_bid'], '广告出价', { help: '不填则用项目出价' }),
         { name: ['promotion', 'source'], label: '来源', kind: 'text', max: 10 },
+        accountAssetField('site', '落地页', { visible: is(project('landing_type'), 'LINK') }),
+        accountAssetField('aweme', '抖音号'),
+        accountAssetField('component', '推广卡片'),
         {
           name: ['rules', 'promotion_status'],
           label: '广告状态',
@@ -194,7 +216,11 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
     [['project', 'name'], '项目名称'],
     [['promotion', 'name'], '广告名称'],
   ],
-  parts: { level1: ['project'], level2: ['project', 'promotion'], creative: ['promotion'] },
+  parts: {
+    level1: ['project', 'account_picks'],
+    level2: ['project', 'promotion', 'account_picks'],
+    creative: ['promotion'],
+  },
   applyBase: (values, base) => ({
     ...values,
     project: {

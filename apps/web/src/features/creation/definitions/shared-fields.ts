@@ -8,7 +8,7 @@ import {
   TITLE_MATCH_RULE_LABELS,
 } from '@toufang/contracts';
 import type { RegionMedium } from '@toufang/domain';
-import type { TencentAssetKind } from '../pickers/account-asset-kinds';
+import type { AccountAssetKind } from '../pickers/account-asset-kinds';
 import type { FieldDef, FieldOption, FieldPath } from '../wizard/wizard-definition';
 
 // Fields every medium's wizard has, at the medium's place in its draft.
@@ -141,10 +141,15 @@ export const ACTION_BUTTON_OPTIONS: readonly FieldOption[] = [
   '立即预约',
 ].map((text) => ({ value: text, label: text }));
 
-/** A Tencent picker of the accounts' objects on the medium, into the draft's `account_picks`. */
-export const accountAssetField = (asset: TencentAssetKind, label: string): FieldDef => ({
+/** A picker of the accounts' objects on the medium, into the draft's `account_picks`. */
+export const accountAssetField = (
+  asset: AccountAssetKind,
+  label: string,
+  extra: Partial<FieldDef> = {},
+): FieldDef => ({
   name: ['account_picks'],
   label,
   kind: 'account-assets',
   asset,
+  ...extra,
 });

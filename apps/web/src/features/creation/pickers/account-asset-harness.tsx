@@ -1,12 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  BytedanceAccountPicksSchema,
   TencentAccountPicksSchema,
   type PickerAccount,
-  type TencentAccountPicks,
 } from '@toufang/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { TencentAssetKind } from './account-asset-kinds';
+import {
+  BYTEDANCE_ASSET_KINDS,
+  type AccountAssetKind,
+  type AssetPick,
+} from './account-asset-kinds';
 import { AccountAssetPicker } from './account-asset-picker';
 
 // The picker under test with its value shown, and how a test picks an option (component tests).
@@ -17,14 +21,16 @@ export const ACCOUNTS: PickerAccount[] = [
 ];
 
 export function Harness(props: {
-  kind: TencentAssetKind;
+  kind: AccountAssetKind;
   goal?: string;
   accounts?: PickerAccount[];
   /** The picks the draft holds already, as a draft in the session keeps them. */
   initial?: Record<string, object>;
 }) {
-  const [value, setValue] = useState<TencentAccountPicks>(() =>
-    TencentAccountPicksSchema.parse(props.initial ?? {}),
+  const schema =
+    props.kind in BYTEDANCE_ASSET_KINDS ? BytedanceAccountPicksSchema : TencentAccountPicksSchema;
+  const [value, setValue] = useState<Record<string, AssetPick>>(() =>
+    schema.parse(props.initial ?? {}),
   );
   const [queries] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -43,7 +49,7 @@ export function Harness(props: {
   );
 }
 export const picked = () =>
-  JSON.parse(screen.getByLabelText('选中').textContent ?? '{}') as TencentAccountPicks;
+  JSON.parse(screen.getByLabelText('选中').textContent ?? '{}') as Record<string, AssetPick>;
 
 /** Opens an antd select by its label and picks the option with the text. */
 export async function choose(label: string, option: string) {

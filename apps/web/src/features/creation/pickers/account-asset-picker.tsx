@@ -1,35 +1,38 @@
-import type { PickerAccount, TencentAccountPick, TencentAccountPicks } from '@toufang/contracts';
-import { Alert, Table, Typography } from 'antd';
+import type { PickerAccount } from '@toufang/contracts';
+import { Alert, Flex, Table, Typography } from 'antd';
 import { accountLabel } from '../../../components/advertiser-picker/picker-groups';
 import {
-  TENCENT_ASSET_KINDS,
+  ACCOUNT_ASSET_KINDS,
+  type AccountAssetKind,
   type AssetContext,
   type AssetKind,
-  type TencentAssetKind,
+  type AssetPick,
 } from './account-asset-kinds';
+import { AccountAssetPreview } from './account-asset-preview';
 import { AccountAssetSelect } from './account-asset-select';
 import { useAccountAssets } from './use-account-assets';
 
-// One picker for every object a Tencent wizard picks on the medium per account (landing page,
-// brand image, conversion, targeting package, custom audiences), driven by `TENCENT_ASSET_KINDS`:
-// a row per chosen account, each searching and paging that account's objects live from the
-// medium, with its loading and empty states and the medium's refusal. A choice changes only that
-// account's part of `account_picks`.
+// One picker for every object a wizard picks on the medium per account, driven by each medium's
+// kinds (`ACCOUNT_ASSET_KINDS`: Tencent's landing page, brand image, conversion, targeting
+// package, custom audiences; Ocean Engine's site, 小游戏 / 小程序, 抖音号, 推广卡片): a row per
+// chosen account, each searching and paging that account's objects live from the medium, with its
+// loading and empty states and the medium's refusal. A choice changes only that account's part
+// of `account_picks`.
 
-interface Props {
-  kind: TencentAssetKind;
+interface Props<V extends Record<string, AssetPick>> {
+  kind: AccountAssetKind;
   accounts: readonly PickerAccount[];
   context?: AssetContext;
-  value?: TencentAccountPicks;
-  onChange?: (value: TencentAccountPicks) => void;
+  value?: V;
+  onChange?: (value: V) => void;
 }
 
 function AccountChoice(props: {
   def: AssetKind;
   account: PickerAccount;
   context: AssetContext;
-  pick: Partial<TencentAccountPick>;
-  onPick: (pick: Partial<TencentAccountPick>) => void;
+  pick: AssetPick;
+  onPick: (pick: AssetPick) => void;
 }) {
   const { def, account, context } = props;
   // The account's first page, shared with its selects: a read the medium refuses says so once.
@@ -46,22 +49,36 @@ function AccountChoice(props: {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {def.slots.map((slot) => (
-        <AccountAssetSelect
-          key={slot.label}
-          kind={def}
-          slot={slot}
-          account={account}
-          context={context}
-          pick={props.pick}
-          onPick={props.onPick}
-        />
+        <Flex key={slot.label} gap={4} align="center">
+          <AccountAssetSelect
+            kind={def}
+            slot={slot}
+            account={account}
+            context={context}
+            pick={props.pick}
+            onPick={props.onPick}
+          />
+          {def.preview && slot.chosen(props.pick)[0] ? (
+            <AccountAssetPreview
+              preview={def.preview}
+              account={account}
+              item={slot.chosen(props.pick)[0] ?? {}}
+            />
+          ) : null}
+        </Flex>
       ))}
     </div>
   );
 }
 
-export function AccountAssetPicker({ kind, accounts, context = {}, value = {}, onChange }: Props) {
-  const def: AssetKind = TENCENT_ASSET_KINDS[kind];
+export function AccountAssetPicker<V extends Record<string, AssetPick>>({
+  kind,
+  accounts,
+  context = {},
+  value = {} as V,
+  onChange,
+}: Props<V>) {
+  const def: AssetKind = ACCOUNT_ASSET_KINDS[kind];
   if (accounts.length === 0) {
     return <Typography.Text type="secondary">请先在第一步选择账户</Typography.Text>;
   }
@@ -88,12 +105,7 @@ export function AccountAssetPicker({ kind, accounts, context = {}, value = {}, o
                 account={account}
                 context={context}
                 pick={value[account.advertiser_id] ?? {}}
-                onPick={(pick) =>
-                  onChange?.({
-                    ...value,
-                    [account.advertiser_id]: pick as TencentAccountPick,
-                  })
-                }
+                onPick={(pick) => onChange?.({ ...value, [account.advertiser_id]: pick })}
               />
             ),
           },

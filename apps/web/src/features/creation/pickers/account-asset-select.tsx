@@ -1,9 +1,15 @@
-import type { PickerAccount, TencentAccountPick } from '@toufang/contracts';
+import type { PickerAccount } from '@toufang/contracts';
 import { Button, Divider, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { accountLabel } from '../../../components/advertiser-picker/picker-groups';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import type { AssetContext, AssetItem, AssetKind, AssetSlot } from './account-asset-kinds';
+import type {
+  AssetContext,
+  AssetItem,
+  AssetKind,
+  AssetPick,
+  AssetSlot,
+} from './account-asset-kinds';
 import { useAccountAssets } from './use-account-assets';
 
 // One choice of one account (a landing page, the audiences to exclude…): a select searching the
@@ -22,8 +28,8 @@ export function AccountAssetSelect(props: {
   slot: AssetSlot;
   account: PickerAccount;
   context: AssetContext;
-  pick: Partial<TencentAccountPick>;
-  onPick: (pick: Partial<TencentAccountPick>) => void;
+  pick: AssetPick;
+  onPick: (pick: AssetPick) => void;
 }) {
   const { kind, slot, account, pick } = props;
   const [search, setSearch] = useState('');

@@ -3,6 +3,7 @@ import type { Paged } from '@toufang/contracts';
 import { apiGet } from '../../../api/client';
 import { creationKey } from '../api';
 import {
+  assetMedium,
   assetPath,
   searchedOnMedium,
   type AssetContext,
@@ -30,7 +31,7 @@ export function useAccountAssets(
   const filters = { ...kind.query?.(context), ...(onMedium && word ? { keyword: word } : {}) };
   const path = assetPath(kind);
   const query = useInfiniteQuery({
-    queryKey: creationKey('tencent', 'asset', path, advertiserId, filters),
+    queryKey: creationKey(assetMedium(kind), 'asset', path, advertiserId, filters),
     queryFn: ({ pageParam, signal }) =>
       apiGet<Paged<AssetItem>>(
         path,

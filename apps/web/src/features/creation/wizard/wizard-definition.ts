@@ -9,7 +9,7 @@ import type {
   MediumKey,
 } from '@toufang/contracts';
 import type { z } from 'zod';
-import type { TencentAssetKind } from '../pickers/account-asset-kinds';
+import type { AccountAssetKind } from '../pickers/account-asset-kinds';
 import type { WizardValues } from './wizard-values';
 
 /** A form field's place in the draft, e.g. `['project', 'delivery_setting', 'budget']`. */
@@ -53,7 +53,7 @@ export interface FieldDef {
   /** A `regions` field's medium: the users' kinds it offers (domain `REGION_MEDIA`). */
   regionMedium?: RegionMedium;
   /** Which objects an `account-assets` field picks. */
-  asset?: TencentAssetKind;
+  asset?: AccountAssetKind;
   /** A `keywords` field's limits (`KEYWORD_LIMITS`) and the field naming the app suggested for. */
   keywords?: { medium: KeywordMedium; appName: FieldPath };
   options?: readonly FieldOption[];

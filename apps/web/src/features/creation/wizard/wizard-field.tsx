@@ -1,9 +1,9 @@
-import type { KeywordInput, KeywordMedium, TencentAccountPicks } from '@toufang/contracts';
+import type { KeywordInput, KeywordMedium } from '@toufang/contracts';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { WeeklySchedulePicker } from '../../delivery';
-import type { TencentAssetKind } from '../pickers/account-asset-kinds';
+import type { AccountAssetKind, AssetPick } from '../pickers/account-asset-kinds';
 import { AccountAssetPicker } from '../pickers/account-asset-picker';
 import { BidSuggestion } from '../pickers/bid-suggestion';
 import { KeywordPicker } from '../pickers/keyword-picker';
@@ -103,11 +103,11 @@ function WizardKeywords({
   );
 }
 
-/** A Tencent picker of objects per account, for the chosen accounts and the adgroup's goal. */
+/** A picker of objects per account, for the chosen accounts and (Tencent) the adgroup's goal. */
 function WizardAccountAssets(props: {
-  kind: TencentAssetKind;
-  value?: TencentAccountPicks;
-  onChange?: (v: TencentAccountPicks) => void;
+  kind: AccountAssetKind;
+  value?: Record<string, AssetPick>;
+  onChange?: (v: Record<string, AssetPick>) => void;
 }) {
   const form = Form.useFormInstance<WizardValues>();
   const accounts = Form.useWatch('accounts', { form, preserve: true }) as

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CREATION_READS,
+  type CreationCounts,
+  type CreationItemRow,
+  type CreationRead,
+  type CreationSubmitAnswer,
+  type Paged,
+} from '@toufang/contracts';
+import { oceanengine } from '@toufang/media-wire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftFor, namedAs, startCreationWorld, type CreationWorld } from './creation-test-world';
+
+// Ocean Engine v3's per-account picks through HTTP against the media sandbox
+// (docs/architecture/creation.md "Per-account picks"): what the wizard would choose from each
+// account's reads (its online 橙子建站 site, 小游戏 / 小程序, 抖音号, approved 推广卡片) reaches the
+// projects and promotions created on the medium; a missing pick is refused before anything is
+// sent; another account's object is the medium's refusal of that row, creating nothing.
+
+let w: CreationWorld;
+
+beforeAll(async () => {
+  w = await startCreationWorld();
+}, 300_000);
+afterAll(() => w.close());
+
+async function first<T>(name: CreationRead, query: Record<string, string>): Promise<T> {
+  const answer = await w.t.call<Paged<T>>({
+    method: 'GET',
+    url: `/api${CREATION_READS[name].path}?${new URLSearchParams(query).toString()}`,
+    token: w.rootToken,
+  });
+  expect(answer.code, JSON.stringify(answer)).toBe(0);
+  const item = answer.data.list[0];
+  if (!item) throw new Error(`no ${name} for ${JSON.stringify(query)}`);
+  return item;
+}
+
+interface Site {
+  site_id: string;
+  name: string;
+}
+interface Aweme {
+  aweme_id: string;
+  aweme_name: string;
+}
+interface Component {
+  component_id: string;
+  component_name: string;
+}
+
+/** The first online site, 抖音号 and approved 推广卡片 of an account, as the wizard picks them. */
+async function picksOf(account: string) {
+  const site = await first<Site>('siteList', { advertiser_id: account, status: 'SITE_ONLINE' });
+  const aweme = await first<Aweme>('awemeAccounts', { advertiser_id: account });
+  const component = await first<Component>('componentList', { advertiser_id: account });
+  return {
+    site_id: site.site_id,
+    site_name: site.name,
+    aweme_id: aweme.aweme_id,
+    aweme_name: aweme.aweme_name,
+    component_id: component.component_id,
+    component_name: component.component_name,
+  };
+}
+
+const state = () => w.running.sandbox.state.oceanengine;
+const fileIds = () => w.videos.map((v) => v.fid).slice(0, 1);
+
+async function submitAndRun(draft: unknown) {
+  const answer = await w.call<CreationSubmitAnswer>('bytedance', 'submit', {
+    config_id: randomUUID(),
+    preview_data: draft,
+  });
+  expect(answer.code, JSON.stringify(answer)).toBe(0);
+  await w.runner.drain();
+  const items = await w.call<Paged<CreationItemRow>>('bytedance', 'taskList', {
+    task_id: String(answer.data.task_id),
+    per_page: '100',
+  });
+  return items.data.list;
+}
+
+/** The prefix's names, with the project's settings and the source LINK and MICRO_GAME need. */
+function named(prefix: string, project: Record<string, unknown>) {
+  const names = namedAs('bytedance', prefix) as {
+    project: Record<string, unknown>;
+    promotion: Record<string, unknown>;
+  };
+  return {
+    project: { ...names.project, ...project },
+    promotion: { ...names.promotion, source: '测试来源' },
+  };
+}
+
+const linkDraft = (accounts: string[], prefix: string, account_picks: unknown) =>
+  draftFor('bytedance', accounts, fileIds(), {
+    ...named(prefix, { landing_type: 'LINK' }),
+    account_picks,
+  });
+
+describe('Ocean Engine v3 picks: creation with each account’s picks', { timeout: 240_000 }, () => {
+  it('refuses a LINK draft where an account has no landing page, naming it', async () => {
+    const accounts = w.accounts.bytedance.slice(0, 2);
+    const mine = await picksOf(accounts[0] ?? '');
+    const draft = linkDraft(accounts, '巨量缺落地页', { [accounts[0] ?? '']: mine });
+    const counts = await w.call<CreationCounts>('bytedance', 'count', { preview_data: draft });
+    expect(counts.data.errors).toEqual([`以下账户未选择落地页：${accounts[1]}`]);
+    const refused = await w.call('bytedance', 'submit', {
+      config_id: randomUUID(),
+      preview_data: draft,
+    });
+    expect(refused.code).not.toBe(0);
+  });
+
+  it('sends every account’s site, 抖音号 and 推广卡片 on its promotions', async () => {
+    const accounts = w.accounts.bytedance.slice(0, 2);
+    const picks = await Promise.all(accounts.map((a) => picksOf(a)));
+    const prefix = '巨量选取';
+    const list = await submitAndRun(
+      linkDraft(accounts, prefix, Object.fromEntries(accounts.map((a, i) => [a, picks[i]]))),
+    );
+    expect(
+      list.map((i) => i.status),
+      JSON.stringify(list),
+    ).toEqual(['succeeded', 'succeeded']);
+    for (const [i, account] of accounts.entries()) {
+      const pick = picks[i];
+      if (!pick) throw new Error('no picks');
+      const promotion = state()
+        .promotions.listByAdvertiser(Number(account))
+        .find((p) => p.wire.promotion_name.startsWith(`${prefix}_`));
+      expect(promotion?.wire.promotion_materials).toMatchObject({
+        external_url_material_list: [oceanengine.orangeSiteUrl(pick.site_id)],
+        component_material_list: [{ component_id: BigInt(pick.component_id) }],
+      });
+      expect(promotion?.wire.native_setting).toEqual({ aweme_id: pick.aweme_id });
+    }
+  });
+
+  it('promotes each account’s own 小游戏 or 小程序 on a MICRO_GAME project', async () => {
+    // The sandbox's catalogue gives an account none to five of each: use the kind it has.
+    const account = w.accounts.bytedance[0] ?? '';
+    const query = { advertiser_id: account };
+    const game = await first<{ instance_id: string; name: string }>('gameList', query).catch(
+      () => null,
+    );
+    const asset = game ?? (await first<{ instance_id: string; name: string }>('appletList', query));
+    const type = game ? 'BYTE_GAME' : 'BYTE_APP';
+    const prefix = '巨量小游戏';
+    const list = await submitAndRun(
+      draftFor('bytedance', [account], fileIds(), {
+        ...named(prefix, { landing_type: 'MICRO_GAME', micro_promotion_type: type }),
+        account_picks: {
+          [account]: {
+            micro_app_instance_id: asset.instance_id,
+            micro_app_type: type,
+            micro_app_name: asset.name,
+          },
+        },
+      }),
+    );
+    expect(
+      list.map((i) => i.status),
+      JSON.stringify(list),
+    ).toEqual(['succeeded']);
+    const project = state()
+      .projects.listByAdvertiser(Number(account))
+      .find((p) => p.wire.name === `${prefix}_组1`);
+    expect(project?.wire).toMatchObject({
+      landing_type: 'MICRO_GAME',
+      micro_promotion_type: type,
+      micro_app_instance_id: Number(asset.instance_id),
+    });
+  });
+
+  it('fails the row with the medium’s reason when a site is another account’s', async () => {
+    const [mine, theirs] = w.accounts.bytedance;
+    const other = await picksOf(theirs ?? '');
+    const prefix = '巨量他人落地页';
+    const list = await submitAndRun(
+      linkDraft([mine ?? ''], prefix, {
+        [mine ?? '']: { site_id: other.site_id, site_name: other.site_name },
+      }),
+    );
+    expect(list[0]?.status).toBe('failed');
+    expect(list[0]?.error_message).toContain(`落地页 ${other.site_id} 不存在或不属于该广告主`);
+    const created = state()
+      .promotions.listByAdvertiser(Number(mine))
+      .filter((p) => p.wire.promotion_name.startsWith(`${prefix}_`));
+    expect(created).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { componentEnv, stubApi } from '../test/component-env';
+import { ACCOUNTS, Harness, choose, picked } from './account-asset-harness';
+
+componentEnv();
+
+const paged = (list: object[]) => ({
+  list,
+  page_info: { page: 1, per_page: 100, total_number: list.length, total_page: 1 },
+});
+
+describe('AccountAssetPicker (Ocean Engine v3 kinds)', () => {
+  it('picks each account’s online 橙子建站 site and links its preview', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/site/list': ({ url }) => {
+        const id = url.searchParams.get('advertiser_id') ?? '';
+        return paged([{ site_id: `74${id}`, name: `落地页${id}`, status: 'SITE_ONLINE' }]);
+      },
+      'GET /api/bytedance/site/preview': ({ url }) => ({
+        url: `https://preview.example/${url.searchParams.get('site_id')}`,
+      }),
+    });
+    render(<Harness kind="site" />);
+    await choose('传奇一号（301） 落地页', '落地页301（74301）');
+    await choose('二号（302） 落地页', '落地页302（74302）');
+    expect(picked()).toEqual({
+      '301': { site_id: '74301', site_name: '落地页301' },
+      '302': { site_id: '74302', site_name: '落地页302' },
+    });
+    const lists = calls.filter((c) => c.url.pathname.endsWith('/site/list'));
+    expect(lists.map((c) => c.url.searchParams.get('status'))).toEqual([
+      'SITE_ONLINE',
+      'SITE_ONLINE',
+    ]);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: '预览' })).toHaveLength(2));
+    const hrefs = screen.getAllByRole('link', { name: '预览' }).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['https://preview.example/74301', 'https://preview.example/74302']);
+  });
+
+  it('keeps the kind of mini asset with the pick, and searches games on the medium', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/game/list': () =>
+        paged([{ instance_id: '7600000000301', name: '小游戏1', app_id: 'tt01' }]),
+    });
+    render(<Harness kind="microGame" accounts={ACCOUNTS.slice(0, 1)} />);
+    await choose('传奇一号（301） 字节小游戏', '小游戏1（tt01）');
+    expect(picked()['301']).toEqual({
+      micro_app_instance_id: '7600000000301',
+      micro_app_type: 'BYTE_GAME',
+      micro_app_name: '小游戏1',
+    });
+    expect(calls[0]?.url.searchParams.get('per_page')).toBe('100');
+  });
+
+  it('asks for approved 推广卡片 and offers the authorised 抖音号', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/component/list': () =>
+        paged([{ component_id: '72001', component_name: '卡片1', status: 'PASS' }]),
+      'GET /api/bytedance/aweme/accounts': () =>
+        paged([{ aweme_id: '71001', aweme_name: '抖音号1', auth_status: 'AUTHORIZED' }]),
+    });
+    const { unmount } = render(<Harness kind="component" accounts={ACCOUNTS.slice(0, 1)} />);
+    await choose('传奇一号（301） 推广卡片', '卡片1（72001）');
+    expect(picked()['301']).toEqual({ component_id: '72001', component_name: '卡片1' });
+    expect(calls[0]?.url.searchParams.get('type')).toBe('PROMOTION_CARD');
+    expect(calls[0]?.url.searchParams.get('status')).toBe('PASS');
+    unmount();
+    render(
+      <Harness
+        kind="aweme"
+        accounts={ACCOUNTS.slice(0, 1)}
+        initial={{ '301': { component_id: '72001', component_name: '卡片1' } }}
+      />,
+    );
+    await choose('传奇一号（301） 抖音号', '抖音号1（71001）');
+    // The other kinds' choices of the account stay.
+    expect(picked()['301']).toMatchObject({
+      component_id: '72001',
+      aweme_id: '71001',
+      aweme_name: '抖音号1',
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  COMPONENT_LIST_DEFAULTS,
+  type BytedanceAccountPick,
+  type BytedanceMicroType,
+} from '@toufang/contracts';
+import { single, str, type AssetItem, type AssetKind } from './asset-kind-types';
+
+// What the Ocean Engine v3 wizard picks per account on the medium, as kinds of
+// `AccountAssetPicker` (docs/architecture/creation.md "Per-account picks"): the 橙子建站 site a
+// LINK promotion links to (with the medium's preview), the 字节小游戏 / 小程序 a MICRO_GAME project
+// promotes, the 抖音号 a promotion shows as and an approved 推广卡片, each into the account's pick
+// (contracts creation/bytedance-picks.ts). Only the 小游戏 / 小程序 reads search on the medium.
+
+type Pick = BytedanceAccountPick;
+
+const siteName = (s: AssetItem) => `${str(s.name)}（${str(s.site_id)}）`;
+const microName = (m: AssetItem) => `${str(m.name)}（${str(m.app_id) || str(m.instance_id)}）`;
+const awemeName = (a: AssetItem) => `${str(a.aweme_name)}（${str(a.aweme_id)}）`;
+const componentName = (c: AssetItem) => `${str(c.component_name)}（${str(c.component_id)}）`;
+
+const microKind = (type: BytedanceMicroType, label: string, read: 'gameList' | 'appletList') =>
+  ({
+    title: label,
+    read,
+    option: (m) => ({ value: str(m.instance_id), label: microName(m) }),
+    name: (m) => str(m.name) || str(m.instance_id),
+    slots: [
+      single<Pick>(
+        label,
+        (pick) => (pick.micro_app_type === type ? pick.micro_app_instance_id : null),
+        (m) => ({
+          micro_app_instance_id: m ? str(m.instance_id) : null,
+          micro_app_type: m ? type : null,
+          micro_app_name: m ? str(m.name) : '',
+        }),
+        (pick) => ({ instance_id: pick.micro_app_instance_id, name: pick.micro_app_name }),
+      ),
+    ],
+    empty: `该账户暂无${label}`,
+    help: `项目推广各账户自己的${label}`,
+  }) satisfies AssetKind<Pick>;
+
+export const BYTEDANCE_ASSET_KINDS = {
+  site: {
+    title: '落地页',
+    read: 'siteList',
+    query: () => ({ status: 'SITE_ONLINE' }),
+    option: (s) => ({ value: str(s.site_id), label: siteName(s) }),
+    name: (s) => str(s.name) || str(s.site_id),
+    slots: [
+      single<Pick>(
+        '落地页',
+        (pick) => pick.site_id,
+        (s) => ({ site_id: s ? str(s.site_id) : null, site_name: s ? str(s.name) : '' }),
+        (pick) => ({ site_id: pick.site_id, name: pick.site_name }),
+      ),
+    ],
+    empty: '该账户暂无已发布的橙子建站落地页',
+    help: '广告链接到各账户自己的橙子建站落地页',
+    preview: {
+      label: '预览',
+      read: 'sitePreview',
+      query: (s) => ({ site_id: str(s.site_id) }),
+      url: (data) => str((data as { url?: unknown } | null)?.url),
+    },
+  },
+  microGame: microKind('BYTE_GAME', '字节小游戏', 'gameList'),
+  microApp: microKind('BYTE_APP', '字节小程序', 'appletList'),
+  aweme: {
+    title: '抖音号',
+    read: 'awemeAccounts',
+    option: (a) => ({ value: str(a.aweme_id), label: awemeName(a) }),
+    name: (a) => str(a.aweme_name) || str(a.aweme_id),
+    slots: [
+      single<Pick>(
+        '抖音号',
+        (pick) => pick.aweme_id,
+        (a) => ({ aweme_id: a ? str(a.aweme_id) : null, aweme_name: a ? str(a.aweme_name) : '' }),
+        (pick) => ({ aweme_id: pick.aweme_id, aweme_name: pick.aweme_name }),
+      ),
+    ],
+    empty: '该账户暂无授权的抖音号',
+    help: '广告以所选抖音号的身份展示；直播广告必选',
+  },
+  component: {
+    title: '推广卡片',
+    read: 'componentList',
+    query: () => ({ ...COMPONENT_LIST_DEFAULTS }),
+    option: (c) => ({ value: str(c.component_id), label: componentName(c) }),
+    name: (c) => str(c.component_name) || str(c.component_id),
+    slots: [
+      single<Pick>(
+        '推广卡片',
+        (pick) => pick.component_id,
+        (c) => ({
+          component_id: c ? str(c.component_id) : null,
+          component_name: c ? str(c.component_name) : '',
+        }),
+        (pick) => ({ component_id: pick.component_id, component_name: pick.component_name }),
+      ),
+    ],
+    empty: '该账户暂无审核通过的推广卡片',
+    help: '可选；只列出审核通过的推广卡片',
+  },
+} as const satisfies Record<string, AssetKind<Pick>>;
+export type BytedanceAssetKind = keyof typeof BYTEDANCE_ASSET_KINDS;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { accountPicksSchema, PickedNameSchema } from './account-picks';
+
+// What the Ocean Engine v3 wizard picks from each account on the medium (docs/architecture/
+// creation.md "Per-account picks"), kept per account in `account_picks` (account-picks.ts): the
+// 橙子建站 site a LINK promotion links to (`site/list`), the 字节小游戏 / 小程序 a MICRO_GAME project
+// promotes (`game/list`, `applet/list`), the 抖音号 a promotion shows as (`aweme/accounts`) and
+// an approved 推广卡片 it carries (`component/list`). Ids keep the reads' string form.
+
+/** The kinds of 字节 mini assets a MICRO_GAME project promotes (the medium's micro_promotion_type). */
+export const BYTEDANCE_MICRO_TYPES = ['BYTE_GAME', 'BYTE_APP'] as const;
+export type BytedanceMicroType = (typeof BYTEDANCE_MICRO_TYPES)[number];
+export const BYTEDANCE_MICRO_TYPE_LABELS: Record<BytedanceMicroType, string> = {
+  BYTE_GAME: '字节小游戏',
+  BYTE_APP: '字节小程序',
+};
+
+const digits = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,19}$/, `${label}ID应为数字`)
+    .nullable()
+    .default(null);
+
+export const BytedanceAccountPickSchema = z.object({
+  /** 橙子建站 site of a LINK promotion. */
+  site_id: digits('落地页'),
+  site_name: PickedNameSchema,
+  /** The mini asset of a MICRO_GAME project, and which kind it was picked as. */
+  micro_app_instance_id: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,15}$/, '小游戏/小程序ID应为数字')
+    .nullable()
+    .default(null),
+  micro_app_type: z.enum(BYTEDANCE_MICRO_TYPES).nullable().default(null),
+  micro_app_name: PickedNameSchema,
+  /** The 抖音号 the promotion shows as (its identity); none: the account's own. */
+  aweme_id: z.string().trim().min(1).max(32).nullable().default(null),
+  aweme_name: PickedNameSchema,
+  /** An approved 推广卡片 component. */
+  component_id: digits('组件'),
+  component_name: PickedNameSchema,
+});
+export type BytedanceAccountPick = z.infer<typeof BytedanceAccountPickSchema>;
+
+export const BytedanceAccountPicksSchema = accountPicksSchema(BytedanceAccountPickSchema);
+export type BytedanceAccountPicks = z.infer<typeof BytedanceAccountPicksSchema>;
