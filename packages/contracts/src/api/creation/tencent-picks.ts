@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegionTargetingSchema } from './regions';
 import { CreationAdvertiserIdSchema } from './shared';
 
 // What the Tencent wizards pick from each account on the medium (docs/architecture/creation.md
@@ -34,6 +35,12 @@ export const TencentAccountPickSchema = z.object({
   /** 定向包: its targeting is the adgroup's, the draft's gender and ages on top. */
   targeting_id: MediumIdSchema.nullable().default(null),
   targeting_name: z.string().trim().max(200).default(''),
+  /**
+   * The package's regions as listed when it was picked (our codes; null: not known), for the
+   * preview: a draft with 不限 sends the package's regions. The adgroup takes the package as the
+   * medium holds it when it is made.
+   */
+  targeting_region: RegionTargetingSchema.nullable().default(null),
   custom_audience: audiences('定向人群'),
   excluded_custom_audience: audiences('排除人群'),
   /** Names of the audiences above, by id, for the wizard. */

@@ -2,9 +2,11 @@ import {
   CREATION_READS,
   TENCENT_OPTIMIZATION_GOAL_LABELS,
   type CreationRead,
+  type RegionTargeting,
   type TencentAccountPick,
   type TencentOptimizationGoal,
 } from '@toufang/contracts';
+import { regionOfWire } from '@toufang/domain';
 
 // What the Tencent wizards pick per account on the medium, as data for `AccountAssetPicker`
 // (docs/architecture/creation.md "Tencent's pickers"): which read lists an account's objects,
@@ -51,6 +53,18 @@ export interface AssetKind {
 
 export interface AssetContext {
   optimizationGoal?: string;
+}
+
+/**
+ * A listed 定向包's regions in our codes (its `targeting.geo_location`); a package chosen again
+ * from the pick keeps what the pick holds.
+ */
+export function packageRegion(item: AssetItem): RegionTargeting | null {
+  const targeting = item.targeting as
+    { geo_location?: { regions?: number[]; location_types?: string[] } } | undefined;
+  if (!targeting) return (item.targeting_region as RegionTargeting | null | undefined) ?? null;
+  const geo = targeting.geo_location;
+  return regionOfWire('tencent', geo?.regions, geo?.location_types);
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -171,8 +185,13 @@ export const TENCENT_ASSET_KINDS = {
         (t) => ({
           targeting_id: t ? num(t.targeting_id) : null,
           targeting_name: t ? str(t.targeting_name) : '',
+          targeting_region: t ? packageRegion(t) : null,
         }),
-        (pick) => ({ targeting_id: pick.targeting_id, targeting_name: pick.targeting_name }),
+        (pick) => ({
+          targeting_id: pick.targeting_id,
+          targeting_name: pick.targeting_name,
+          targeting_region: pick.targeting_region ?? null,
+        }),
       ),
     ],
     empty: '该账户暂无定向包',
