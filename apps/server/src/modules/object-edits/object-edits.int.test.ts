@@ -425,6 +425,8 @@ describe('Tencent v3', () => {
     expect(loaded.data.label).toBe('广告');
 
     expect(loaded.data.values.name).toBe(adgroup.wire.adgroup_name);
+    // Synced and unchanged since: the mirror held what the medium holds.
+    expect(loaded.data.mirror_changes).toEqual([]);
     const name = `编辑后的腾讯广告${id.slice(-6)}`;
     const saved = await save(`editQqV3/adgroup/${id}`, { name, budget: 4321 });
     expect(saved.code).toBe(0);
@@ -486,6 +488,7 @@ describe('the legacy APIs', () => {
       label: '计划',
       fields: ['name', 'budget', 'cpaBid', 'endDate', 'audience', 'schedule'],
       creative_list_elsewhere: true,
+      mirror_changes: [],
     });
     const saved = await save(`editTt/ad/${id}`, { budget: 99_000 });
     expect(saved.code).toBe(0);
