@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Envelope } from '../support/api';
 import { uploadApprovedImages } from '../support/approved-materials';
-import { type CountAnswer, pickMaterialsAndTitles } from '../support/creation-wizard';
+import {
+  type CountAnswer,
+  pickMaterialsAndTitles,
+  startFromTemplate,
+} from '../support/creation-wizard';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
@@ -90,28 +94,44 @@ test.describe('程序化批量 on Kuaishou and Tencent v3 (spec 002 §4, §7)', 
 
   test('Kuaishou: one unit fails on the medium, is edited and retried, then all are created', async ({
     page,
+    request,
   }) => {
     await signIn(page, demoUsers.admin.username, demoUsers.admin.password);
     await page.goto('/#/transConfigKs/ksaiCreate/0');
+    // The operator's template: the unit's download link and target cost, both materials in one
+    // unit, this run's names.
+    await startFromTemplate(page, request, {
+      base: '/api/kuaishou/delivery',
+      type: 'ks',
+      name: `快手模板_${RUN}`,
+      content: {
+        campaign: { campaign_name: `快手计划_${RUN}_[序号]` },
+        unit: {
+          url: `https://example.com/${RUN}.apk`,
+          cpa_bid: 20,
+          unit_name: `快手广告组_${RUN}_[序号]`,
+        },
+        creative: { creative_name: `快手创意_${RUN}_[素材名]` },
+        rules: { materials_number: 2 },
+      },
+    });
     const [, faulty] = await pickAccounts(page, 2);
     const next = page.getByRole('button', { name: '下一步' });
 
-    // 3 the campaign with its defaults; 4 the unit: download link and target cost.
+    // 3 the campaign with its defaults; 4 the unit as the template set it.
     await next.click();
     await expect(page.getByText('第 4 / 8 步')).toBeVisible();
-    await page.getByRole('textbox', { name: '下载链接' }).fill(`https://example.com/${RUN}.apk`);
-    await page.getByRole('spinbutton', { name: '目标成本', exact: true }).fill('20');
+    await expect(page.getByRole('textbox', { name: '下载链接' })).toHaveValue(
+      `https://example.com/${RUN}.apk`,
+    );
     await next.click();
 
-    // 5 materials and titles; 6 both materials in one unit per account, this run's names.
+    // 5 materials and titles; 6 the template's distribution and names.
     await expect(page.getByText('第 5 / 8 步')).toBeVisible();
     await pickMaterialsAndTitles(page, RUN, FILES, TITLES);
     await next.click();
     await expect(page.getByText('第 6 / 8 步')).toBeVisible();
-    await page.getByRole('spinbutton', { name: '每个广告组素材数' }).fill('2');
-    await page.getByRole('textbox', { name: '计划名称' }).fill(`快手计划_${RUN}_[序号]`);
-    await page.getByRole('textbox', { name: '广告组名称' }).fill(`快手广告组_${RUN}_[序号]`);
-    await page.getByRole('textbox', { name: '创意名称' }).fill(`快手创意_${RUN}_[素材名]`);
+    await expect(page.getByRole('spinbutton', { name: '每个广告组素材数' })).toHaveValue('2');
     const counts = await previewCount(page, '/kuaishou/delivery/count');
     expect(counts).toMatchObject({ parents: 2, rows: 2 });
     await page.screenshot({ path: '/tmp/creation-ks-preview.png', fullPage: true });
@@ -156,30 +176,40 @@ test.describe('程序化批量 on Kuaishou and Tencent v3 (spec 002 §4, §7)', 
 
   test('Tencent v3: an adgroup with a creative per material, created and on the delivery screen', async ({
     page,
+    request,
   }) => {
     await signIn(page, demoUsers.admin.username, demoUsers.admin.password);
     await page.goto('/#/transConfigQq/aiCreateQqV3/0');
+    // The operator's template: the bid, the 横版大图 creative and its landing page, one material a
+    // creative, this run's names.
+    await startFromTemplate(page, request, {
+      base: '/api/tencent/delivery',
+      type: 'v3',
+      name: `腾讯模板_${RUN}`,
+      content: {
+        adgroup: { bid_amount: 20, adgroup_name: `腾讯广告_${RUN}_[序号]` },
+        creative: {
+          dynamic_creative_template_id: 711,
+          page_url: `https://example.com/${RUN}`,
+          dynamic_creative_name: `腾讯创意_${RUN}_[素材名]`,
+        },
+        rules: { material_num: 1 },
+      },
+    });
     await pickAccounts(page, 1);
     const next = page.getByRole('button', { name: '下一步' });
 
-    // 3 the adgroup's carrier (defaults); 4 targeting and the bid.
+    // 3 the adgroup's carrier (defaults); 4 targeting and the template's bid.
     await next.click();
     await expect(page.getByText('第 4 / 8 步')).toBeVisible();
-    await page.getByRole('spinbutton', { name: '出价', exact: true }).fill('20');
+    await expect(page.getByRole('spinbutton', { name: '出价', exact: true })).toHaveValue('20');
     await next.click();
 
-    // 5 materials, titles, the 横版大图 template and the landing page.
+    // 5 materials and titles; the template's creative and landing page; 6 its rules; 7 the preview.
     await expect(page.getByText('第 5 / 8 步')).toBeVisible();
     await pickMaterialsAndTitles(page, RUN, FILES, TITLES);
-    await page.getByRole('spinbutton', { name: '创意形式ID' }).fill('711');
-    await page.getByRole('textbox', { name: '落地页链接' }).fill(`https://example.com/${RUN}`);
     await next.click();
-
-    // 6 one material a creative, this run's names; 7 the preview.
     await expect(page.getByText('第 6 / 8 步')).toBeVisible();
-    await page.getByRole('spinbutton', { name: '每个创意素材数' }).fill('1');
-    await page.getByRole('textbox', { name: '广告名称' }).fill(`腾讯广告_${RUN}_[序号]`);
-    await page.getByRole('textbox', { name: '创意名称' }).fill(`腾讯创意_${RUN}_[素材名]`);
     const counts = await previewCount(page, '/tencent/delivery/count');
     expect(counts).toMatchObject({ parents: 1, rows: 2 });
     await page.screenshot({ path: '/tmp/creation-qq-preview.png', fullPage: true });

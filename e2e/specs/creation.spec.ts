@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Envelope } from '../support/api';
 import { uploadApprovedImages } from '../support/approved-materials';
-import { type CountAnswer, pickMaterialsAndTitles } from '../support/creation-wizard';
+import {
+  type CountAnswer,
+  pickMaterialsAndTitles,
+  startFromTemplate,
+} from '../support/creation-wizard';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/login';
@@ -28,6 +32,7 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
 
   test('an operator creates ads in bulk from the delivery screen and sees them created', async ({
     page,
+    request,
   }) => {
     await signIn(page, demoUsers.admin.username, demoUsers.admin.password);
 
@@ -37,6 +42,21 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await page.getByRole('button', { name: '程序化批量V3' }).click();
     await expect(page).toHaveURL(/#\/transConfig\/aiCreateTtV3\/0$/);
     await expect(page.getByText('第 1 / 8 步')).toBeVisible();
+    // The operator's template: the download link, the bid and this run's names (unique in each
+    // account).
+    await startFromTemplate(page, request, {
+      base: '/api/bytedance/v3/delivery',
+      type: 'v3',
+      name: `投放模板_${RUN}`,
+      content: {
+        project: {
+          download_url: `https://example.com/${RUN}.ipa`,
+          delivery_setting: { cpa_bid: 20 },
+          name: `创建验证_${RUN}_[序号]`,
+        },
+        promotion: { name: `创建验证_${RUN}_[素材名]_[序号]` },
+      },
+    });
 
     // 1 accounts: the first two the picker lists.
     const accounts = page.getByRole('list', { name: '全部账户' }).getByRole('checkbox');
@@ -52,12 +72,14 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await next.click();
     await expect(page.getByText('第 3 / 8 步')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'iOS' })).toBeChecked();
-    await page.getByRole('textbox', { name: '下载链接' }).fill(`https://example.com/${RUN}.ipa`);
+    await expect(page.getByRole('textbox', { name: '下载链接' })).toHaveValue(
+      `https://example.com/${RUN}.ipa`,
+    );
     await next.click();
 
-    // 4 targeting and bid.
+    // 4 targeting and the template's bid.
     await expect(page.getByText('第 4 / 8 步')).toBeVisible();
-    await page.getByRole('spinbutton', { name: '目标转化出价' }).fill('20');
+    await expect(page.getByRole('spinbutton', { name: '目标转化出价' })).toHaveValue('20');
     // Each account's 抖音号, read from that account on the medium, for its promotions' identity.
     const awemes = page.getByRole('combobox', { name: / 抖音号$/ });
     await expect(awemes).toHaveCount(2);
@@ -77,11 +99,11 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
     await page.screenshot({ path: '/tmp/creation-materials.png', fullPage: true });
     await next.click();
 
-    // 6 naming (this run's own names, unique in each account) and distribution; 7 preview with the
-    // server's count.
+    // 6 the template's naming and the default distribution; 7 preview with the server's count.
     await expect(page.getByText('第 6 / 8 步')).toBeVisible();
-    await page.getByRole('textbox', { name: '项目名称' }).fill(`创建验证_${RUN}_[序号]`);
-    await page.getByRole('textbox', { name: '广告名称' }).fill(`创建验证_${RUN}_[素材名]_[序号]`);
+    await expect(page.getByRole('textbox', { name: '项目名称' })).toHaveValue(
+      `创建验证_${RUN}_[序号]`,
+    );
     const counted = page.waitForResponse((r) => r.url().endsWith('/bytedance/v3/delivery/count'));
     await next.click();
     const counts = ((await (await counted).json()) as Envelope<CountAnswer>).data;

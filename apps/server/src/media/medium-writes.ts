@@ -172,6 +172,15 @@ export interface MediumWrites {
     ids: readonly string[],
   ): Promise<ObjectState[]>;
   readAccountBudget(token: TokenSource, advertiserId: string): Promise<AccountBudgetState | null>;
+  /**
+   * How one ad's creative list is made, where the medium's ads hold a list made with them (Ocean
+   * Engine v2): the edit pages tell the user to change a custom or live list where it was made.
+   */
+  creativeListOf?(
+    token: TokenSource,
+    advertiserId: string,
+    adId: string,
+  ): Promise<CreativeListKind>;
   /** The account's day budget; its result (a medium may refuse it as one item of a batch). */
   updateAccountBudget(
     token: TokenSource,
@@ -179,6 +188,9 @@ export interface MediumWrites {
     budget: { budgetMode: BudgetModeValue; budgetFen: number | null },
   ): Promise<BatchItemResult>;
 }
+
+/** How an ad's creatives are made: 自定义创意, 直播创意, 程序化创意, or it has none. */
+export type CreativeListKind = 'custom' | 'live' | 'programmatic' | 'none';
 
 /** A write the medium has no call for (a table names it, the adapter does not take it). */
 export function unsupportedWrite(medium: MirrorSource, level: string, field: WriteField): never {

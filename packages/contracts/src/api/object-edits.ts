@@ -134,6 +134,12 @@ export interface EditObjectAnswer {
   project_custom: 'ON' | 'OFF' | null;
   /** Its creative list is changed on the platform that made it (spec 002 §8). */
   creative_list_elsewhere: boolean;
+  /**
+   * The fields our mirror held otherwise than the medium now does (the object changed on the
+   * medium since the last sync): before is the mirror's, after the medium's. The page loads the
+   * medium's values.
+   */
+  mirror_changes: { field: string; label: string; before: string; after: string }[];
   name_max: number;
   budget_rule: { min: number; max: number } | null;
   bid_rule: { min: number; max: number } | null;

@@ -83,8 +83,9 @@ export interface EditDefinition {
   /** Spec 001 §5 "Saving a project": the save goes through prepareProjectForSave / -Promotion-. */
   saveRules?: 'project' | 'promotion';
   /**
-   * The object's creative list was made as custom or live creatives on the platform that made
-   * it; spec 002 §8 sends the operator there with an info toast.
+   * The level's ads hold a creative list made with them: where the ad's list is custom or live
+   * creatives (read from the medium on load), spec 002 §4 sends the operator to the platform that
+   * made it with an info toast.
    */
   creativeListElsewhere?: boolean;
   /** The values the placements field takes (the wizard's placement field). */

@@ -187,6 +187,11 @@ export const CreativeSchema = z.object({
     z.enum(['CREATIVE_STATUS_ENABLE', 'CREATIVE_STATUS_DISABLE']),
   ),
   image_mode: z.string(),
+  /**
+   * 创意类型: `STATIC_ASSEMBLE` for a programmatic creative, absent for a custom one (BBA
+   * model/creative creative_detail: "该字段为STATIC_ASSEMBLE表示程序化创意，其他情况无该字段").
+   */
+  creative_material_mode: z.string().optional(),
   title: z.string().optional(),
   image_ids: z.array(z.string()).optional(),
   video_id: z.string().optional(),

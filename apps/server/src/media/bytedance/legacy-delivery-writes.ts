@@ -152,6 +152,7 @@ export function createBytedanceLegacyDeliveryWrites(deps: AdapterDeps): MediumWr
       }
       return level2 === 'ad' ? read.map(withAdSettings) : read;
     },
+    creativeListOf: (token, advertiserId, adId) => writes.creativeList(token, advertiserId, adId),
     readAccountBudget: () => unsupportedWrite(SOURCE, ACCOUNT_LEVEL, 'budget'),
     updateAccountBudget: () => unsupportedWrite(SOURCE, ACCOUNT_LEVEL, 'budget'),
   };

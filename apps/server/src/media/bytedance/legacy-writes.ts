@@ -4,6 +4,7 @@ import type { TokenSource } from '../http/token-provider';
 import { idResults, singleItem } from '../item-outcomes';
 import type { AdapterDeps } from '../media-adapter';
 import { chunk, longId } from '../oauth-support';
+import type { CreativeListKind } from '../medium-writes';
 import type { RejectReasonRow } from './value-reads';
 import { endpointCaller, limiterKeysOf } from '../write-calls';
 import type { BatchItemResult } from './writes';
@@ -113,6 +114,11 @@ export interface BytedanceLegacyWrites {
     advertiserId: string,
     change: { id: string; title: string },
   ): Promise<BatchItemResult>;
+  /**
+   * How one ad's creatives are made, from its live creatives (2/creative/get/ by `ad_id`):
+   * programmatic when the medium marks them `STATIC_ASSEMBLE`, custom otherwise, none without any.
+   */
+  creativeList(token: TokenSource, advertiserId: string, adId: string): Promise<CreativeListKind>;
   /** The review's reasons of ads or creatives, 10 ids a call; ids without reasons are left out. */
   rejectReasons(
     level: 'ad' | 'creative',
@@ -298,6 +304,17 @@ export function createBytedanceLegacyWrites(deps: AdapterDeps): BytedanceLegacyW
           ...patch,
         }),
       ),
+
+    async creativeList(token, advertiserId, adId) {
+      const { data } = await call('creativeGet', CreativeListSchema, token, advertiserId, {
+        filtering: { ad_id: longId(adId), status: 'CREATIVE_STATUS_NOT_DELETE' },
+        page_size: oceanengine.V2_CUSTOM_CREATIVES_MAX * 10,
+      });
+      if (data.list.length === 0) return 'none';
+      return data.list.some((c) => c.creative_material_mode === 'STATIC_ASSEMBLE')
+        ? 'programmatic'
+        : 'custom';
+    },
 
     async setCreativeTitle(token, advertiserId, change) {
       const creatives = (filtering: Record<string, unknown>) =>

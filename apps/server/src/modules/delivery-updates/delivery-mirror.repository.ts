@@ -99,6 +99,21 @@ export class DeliveryMirrorRepository implements MirrorWriter {
     return out;
   }
 
+  /** The names of `ids` as last synced (campaign and ad levels). */
+  async names(
+    medium: MirrorSource,
+    level: 'campaign' | 'ad',
+    ids: readonly string[],
+  ): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const { t, id } = this.table(level);
+    const rows = await this.db
+      .select({ id, name: t.name })
+      .from(t)
+      .where(and(eq(t.medium, medium), inArray(id, [...ids])));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   /** The advertiser each of `ids` belongs to, as last synced. */
   async advertisersOf(
     medium: MirrorSource,

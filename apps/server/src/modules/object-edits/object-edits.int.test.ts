@@ -355,6 +355,44 @@ describe('regions on the Kuaishou and Tencent edit pages', () => {
   });
 });
 
+describe('a mirror older than the medium', () => {
+  it('loads what the medium holds now and names the fields the mirror held otherwise', async () => {
+    const p = freshPromotion();
+    const projectId = String(p.parentId);
+    const project = sandbox().oceanengine.projects.get(p.parentId ?? 0n);
+    const unit = sandbox()
+      .kuaishou.units.listByAdvertiser(Number(ks[0]))
+      .find((u) => u.sim?.deletedAt === undefined && (u.wire.day_budget ?? 0) > 200_000);
+    if (!unit) throw new Error('no unit');
+    // Just synced: nothing differs.
+    expect((await load(`editTtV3/project/${projectId}`)).data.mirror_changes).toEqual([]);
+    expect((await load(`editKs/unit/${unit.id}`)).data.mirror_changes).toEqual([]);
+
+    // Changed on the medium since (its own console), before any sync.
+    const oldName = project.wire.name;
+    project.wire.name = `媒体上改名${projectId.slice(-6)}`;
+    const oldUnitName = unit.wire.unit_name;
+    unit.wire.unit_name = `媒体上改名${String(unit.id).slice(-6)}`;
+    unit.wire.day_budget = 150_000;
+
+    const loaded = await load(`editTtV3/project/${projectId}`);
+    expect(loaded.code).toBe(0);
+    expect(loaded.data.values.name).toBe(project.wire.name);
+    expect(loaded.data.mirror_changes).toEqual([
+      { field: 'name', label: '名称', before: oldName, after: project.wire.name },
+    ]);
+    const ksLoaded = await load(`editKs/unit/${unit.id}`);
+    expect(ksLoaded.data.values).toMatchObject({ name: unit.wire.unit_name, budget: 150 });
+    expect(ksLoaded.data.mirror_changes.map((c) => [c.field, c.before, c.after])).toEqual([
+      ['name', oldUnitName, unit.wire.unit_name],
+      ['budget', expect.any(String), expect.stringContaining('150')],
+    ]);
+    // The load refreshed the mirror: the next load finds nothing stale.
+    expect((await load(`editTtV3/project/${projectId}`)).data.mirror_changes).toEqual([]);
+    expect((await load(`editKs/unit/${unit.id}`)).data.mirror_changes).toEqual([]);
+  });
+});
+
 describe('Kuaishou campaigns', () => {
   it('renames a campaign on the medium and in the mirror', async () => {
     const campaign = sandbox()
@@ -387,6 +425,8 @@ describe('Tencent v3', () => {
     expect(loaded.data.label).toBe('广告');
 
     expect(loaded.data.values.name).toBe(adgroup.wire.adgroup_name);
+    // Synced and unchanged since: the mirror held what the medium holds.
+    expect(loaded.data.mirror_changes).toEqual([]);
     const name = `编辑后的腾讯广告${id.slice(-6)}`;
     const saved = await save(`editQqV3/adgroup/${id}`, { name, budget: 4321 });
     expect(saved.code).toBe(0);
@@ -448,6 +488,7 @@ describe('the legacy APIs', () => {
       label: '计划',
       fields: ['name', 'budget', 'cpaBid', 'endDate', 'audience', 'schedule'],
       creative_list_elsewhere: true,
+      mirror_changes: [],
     });
     const saved = await save(`editTt/ad/${id}`, { budget: 99_000 });
     expect(saved.code).toBe(0);
@@ -462,6 +503,19 @@ describe('the legacy APIs', () => {
     expect(regioned.data.updated).toEqual(['audience']);
     expect(regioned.data.object.values.audience?.region).toEqual(region);
     expect(sandbox().oceanengine.promotions.get(p.id).sim?.v2Ad?.region).toEqual(region);
+  });
+
+  it('sends the user elsewhere only for an Ocean Engine v2 ad that has a custom creative list', async () => {
+    const p = freshPromotion();
+    // An ad whose creatives were never made (its creative call failed): it has no list.
+    p.wire.promotion_materials = {};
+    const loaded = await load(`editTt/ad/${p.id}`);
+    expect(loaded.code).toBe(0);
+    expect(loaded.data.creative_list_elsewhere).toBe(false);
+    // The pages without a creative list made with the ad never say so.
+    expect((await load(`editTtV3/promotion/${freshPromotion().id}`)).data).toMatchObject({
+      creative_list_elsewhere: false,
+    });
   });
 
   it('saves a Tencent v1.3 adgroup’s bid and refuses one over 10000 元', async () => {

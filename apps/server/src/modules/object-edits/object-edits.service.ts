@@ -19,6 +19,7 @@ import {
   shanghaiDate,
   unsupportedEditMessage,
   type EditDefinition,
+  type EditDiffRow,
   type EditField,
   type EditMaterial,
   type EditValues,
@@ -77,6 +78,10 @@ interface Loaded {
   projectCustom: 'ON' | 'OFF' | null;
   /** The library files the creative's files were pushed from, by the medium's id. */
   library: Map<string, { fileId: number; name: string }>;
+  /** Where our mirror held another value than the medium answered: the mirror was stale. */
+  mirrorChanges: EditDiffRow[];
+  /** The ad's creative list is custom or live, changed where it was made (spec 002 §4). */
+  creativeListElsewhere: boolean;
 }
 
 const KIND_LABEL = { video: '视频', image: '图片' } as const;
@@ -99,6 +104,10 @@ function editMaterialsOf(
 }
 
 const yuan = (fen: number | null) => (fen === null ? null : fen / FEN);
+
+/** The live values of the keys the mirror held. */
+const pick = (live: EditValues, keys: Partial<EditValues>): Partial<EditValues> =>
+  Object.fromEntries(Object.keys(keys).map((k) => [k, live[k as keyof EditValues]]));
 
 /** The edit values of an object as the medium has it. */
 export function valuesOf(
@@ -449,6 +458,7 @@ export class ObjectEditsService {
     const token = await this.deps.tokens(family, advertiserId);
     const [state] = await writes.readStates(level, token, advertiserId, [id]);
     if (!state || state.deleted) throw notFound(`${label}${id}`);
+    const mirrored = await this.mirrored(definition, id);
     await this.deps.mirror.settings(family, mirrorLevel, advertiserId, [state]);
     const snapshot = (await this.deps.mirror.snapshots(family, mirrorLevel, [id])).get(id);
     const library = await this.deps.pushes.libraryFilesOf(
@@ -456,13 +466,40 @@ export class ObjectEditsService {
       advertiserId,
       (state.materials ?? []).map((f) => f.id),
     );
+    const live = valuesOf(state, definition, library);
+    const list = definition.creativeListElsewhere
+      ? await writes.creativeListOf?.(token, advertiserId, id)
+      : undefined;
     return {
       definition,
       advertiserId,
       state,
       projectCustom: snapshot?.projectCustom ?? null,
       library,
+      mirrorChanges: diffEdit(definition, { ...live, ...mirrored }, pick(live, mirrored)),
+      creativeListElsewhere: list === 'custom' || list === 'live',
     };
+  }
+
+  /**
+   * The name, budget and bid of the object as our mirror held them before this read (the fields
+   * every sync keeps; a level without them, a creative, has none).
+   */
+  private async mirrored(definition: EditDefinition, id: string): Promise<Partial<EditValues>> {
+    const { family, mirrorLevel } = definition;
+    if (mirrorLevel === 'creative') return {};
+    const [snapshot, names] = await Promise.all([
+      this.deps.mirror.snapshots(family, mirrorLevel, [id]).then((m) => m.get(id)),
+      this.deps.mirror.names(family, mirrorLevel, [id]),
+    ]);
+    const out: Partial<EditValues> = {};
+    const name = names.get(id);
+    if (name) out.name = name;
+    if (snapshot?.budgetFen !== undefined && snapshot.budgetMode != null) {
+      out.budget = snapshot.budgetMode === 'BUDGET_MODE_INFINITE' ? null : yuan(snapshot.budgetFen);
+    }
+    if (snapshot?.cpaBidFen != null) out.cpaBid = yuan(snapshot.cpaBidFen);
+    return out;
   }
 
   private answer(loaded: Loaded): EditObjectAnswer {
@@ -479,7 +516,8 @@ export class ObjectEditsService {
       values,
       start_date: state.startDate,
       project_custom: projectCustom,
-      creative_list_elsewhere: d.creativeListElsewhere === true,
+      creative_list_elsewhere: loaded.creativeListElsewhere,
+      mirror_changes: loaded.mirrorChanges,
       name_max: d.nameMax,
       budget_rule: d.budgetRule ? { min: d.budgetRule.min, max: d.budgetRule.max } : null,
       bid_rule: d.bidRule ? { min: d.bidRule.min, max: d.bidRule.max } : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountPicksSchema, PickedNumberIdSchema } from './account-picks';
+import { RegionTargetingSchema } from './regions';
 
 // What the Tencent wizards pick from each account on the medium (docs/architecture/creation.md
 // "Per-account picks"): a landing page (官方落地页, `pages/get`), a brand image (品牌形象,
@@ -32,6 +33,12 @@ export const TencentAccountPickSchema = z.object({
   /** 定向包: its targeting is the adgroup's, the draft's gender and ages on top. */
   targeting_id: MediumIdSchema.nullable().default(null),
   targeting_name: z.string().trim().max(200).default(''),
+  /**
+   * The package's regions as listed when it was picked (our codes; null: not known), for the
+   * preview: a draft with 不限 sends the package's regions. The adgroup takes the package as the
+   * medium holds it when it is made.
+   */
+  targeting_region: RegionTargetingSchema.nullable().default(null),
   custom_audience: audiences('定向人群'),
   excluded_custom_audience: audiences('排除人群'),
   /** Names of the audiences above, by id, for the wizard. */

@@ -8,6 +8,7 @@ import { BYTEDANCE_WIZARD } from './bytedance-wizard';
 import { KUAISHOU_WIZARD } from './kuaishou-wizard';
 import { TENCENT_V2_WIZARD } from './tencent-v2-wizard';
 import { TENCENT_WIZARD } from './tencent-wizard';
+import { packageRegion } from '../pickers/account-asset-kinds';
 import { regionSummary } from '../wizard/steps/preview-step';
 import { valueAt } from './shared-fields';
 
@@ -146,5 +147,38 @@ describe('regions (地域)', () => {
     expect(regionSummary(BYTEDANCE_V2_WIZARD, draft)).toBe(
       '地域：广东省、北京市（到该地区旅行的用户）',
     );
+  });
+
+  it("previews a picked 定向包's regions where the Tencent draft leaves regions 不限", () => {
+    // A package listed by targetings/get: its regions by Tencent's ids, kept in our codes.
+    const listed = {
+      targeting_id: 7,
+      targeting_name: '华南包',
+      targeting: { geo_location: { regions: [440000, 110000], location_types: ['LIVE_IN'] } },
+    };
+    const region = packageRegion(listed);
+    expect(region).toEqual({ district: 'CITY', city: [44, 11], location_type: 'HOME' });
+    expect(packageRegion({ targeting_id: 7, targeting_region: region })).toEqual(region);
+    expect(packageRegion({ targeting_id: 8, targeting: {} })).toMatchObject({ district: 'NONE' });
+    for (const d of [TENCENT_WIZARD, TENCENT_V2_WIZARD]) {
+      const draft = {
+        ...(defaultValues(d.medium) as Record<string, unknown>),
+        accounts: ['1001', '1002', '1003'],
+        account_picks: {
+          '1001': { targeting_id: 7, targeting_name: '华南包', targeting_region: region },
+          '1003': { targeting_id: 9, targeting_name: '旧包', targeting_region: null },
+        },
+      };
+      expect(regionSummary(d, draft)).toBe(
+        '地域：账户 1001 定向包「华南包」广东省、北京市（居住在该地区的用户）；账户 1002 不限；' +
+          '账户 1003 定向包「旧包」以定向包为准',
+      );
+      // The draft's own regions replace every package's.
+      const own = structuredClone(draft) as unknown as {
+        adgroup: { targeting: { region: unknown } };
+      };
+      own.adgroup.targeting.region = { district: 'CITY', city: [31], location_type: 'ALL' };
+      expect(regionSummary(d, own)).toBe('地域：上海市（该地区内的所有用户）');
+    }
   });
 });

@@ -23,6 +23,7 @@ const promotion: EditObjectAnswer = {
   start_date: null,
   project_custom: 'OFF',
   creative_list_elsewhere: false,
+  mirror_changes: [],
   name_max: 50,
   budget_rule: { min: 300, max: 9_999_999.99 },
   bid_rule: { min: 0.1, max: 10_000 },

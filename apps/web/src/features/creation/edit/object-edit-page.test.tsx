@@ -31,6 +31,7 @@ const PROMOTION: EditObjectAnswer = {
   start_date: null,
   project_custom: 'OFF',
   creative_list_elsewhere: false,
+  mirror_changes: [],
   name_max: 50,
   budget_rule: { min: 300, max: 9_999_999.99 },
   bid_rule: { min: 0.1, max: 10_000 },
@@ -90,6 +91,38 @@ describe('ObjectEditPage', () => {
     await screen.findByText('保存成功');
     const post = calls.find((c) => c.url.pathname.endsWith('/7001') && c.body !== undefined);
     expect(post?.body).toEqual({ values: { name: '广告B', budget: 800 } });
+  });
+
+  it('says which fields the medium changed since the last sync, loading the medium’s values', async () => {
+    stubApi({
+      'GET /api/edit/editTtV3/promotion/7001': () => ({
+        ...PROMOTION,
+        values: { ...PROMOTION.values, name: '媒体上的名称' },
+        mirror_changes: [
+          { field: 'name', label: '名称', before: '广告A', after: '媒体上的名称' },
+          { field: 'budget', label: '日预算', before: '300.00 元', after: '500.00 元' },
+        ],
+      }),
+    });
+    renderAt('editTtV3', '/x/editTtV3/promotion/7001');
+    const name = await screen.findByRole('textbox', { name: '广告名称' });
+    expect((name as HTMLInputElement).value).toBe('媒体上的名称');
+    expect(
+      screen.getByText('该广告在媒体上已有变更，以下按媒体当前的值加载（本系统的记录已同步更新）'),
+    ).toBeTruthy();
+    const changes = screen.getByRole('list', { name: '媒体上的变更' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['名称：广告A → 媒体上的名称', '日预算：300.00 元 → 500.00 元']);
+  });
+
+  it('shows no change notice when the mirror held what the medium holds', async () => {
+    stubApi({ 'GET /api/edit/editTtV3/promotion/7001': () => PROMOTION });
+    renderAt('editTtV3', '/x/editTtV3/promotion/7001');
+    await screen.findByRole('textbox', { name: '广告名称' });
+    expect(screen.queryByRole('list', { name: '媒体上的变更' })).toBeNull();
   });
 
   it('refuses a value under the limit in the preview and does not save', async () => {

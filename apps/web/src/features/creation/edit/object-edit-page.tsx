@@ -192,6 +192,23 @@ function EditForm({
           { key: 'advertiser', label: '账户ID', children: object.advertiser_id },
         ]}
       />
+      {object.mirror_changes.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`该${object.label}在媒体上已有变更，以下按媒体当前的值加载（本系统的记录已同步更新）`}
+          description={
+            <ul aria-label="媒体上的变更" style={{ margin: 0, paddingLeft: 20 }}>
+              {object.mirror_changes.map((c) => (
+                <li key={c.field}>
+                  {c.label}：{c.before} → {c.after}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
       {object.creative_list_elsewhere ? (
         <Alert
           type="info"

@@ -1,8 +1,10 @@
 import {
   TENCENT_OPTIMIZATION_GOAL_LABELS,
+  type RegionTargeting,
   type TencentAccountPick,
   type TencentOptimizationGoal,
 } from '@toufang/contracts';
+import { regionOfWire } from '@toufang/domain';
 import {
   num,
   single,
@@ -17,6 +19,18 @@ import {
 // targeting package and custom audiences, each into the account's pick (contracts
 // creation/tencent-picks.ts). A read whose query takes `keyword` is searched on the medium; the
 // others (the medium cannot filter them by name) are searched among the pages already loaded.
+
+/**
+ * A listed 定向包's regions in our codes (its `targeting.geo_location`); a package chosen again
+ * from the pick keeps what the pick holds.
+ */
+export function packageRegion(item: AssetItem): RegionTargeting | null {
+  const targeting = item.targeting as
+    { geo_location?: { regions?: number[]; location_types?: string[] } } | undefined;
+  if (!targeting) return (item.targeting_region as RegionTargeting | null | undefined) ?? null;
+  const geo = targeting.geo_location;
+  return regionOfWire('tencent', geo?.regions, geo?.location_types);
+}
 
 const audienceSlot = (
   label: string,
@@ -121,8 +135,13 @@ export const TENCENT_ASSET_KINDS = {
         (t) => ({
           targeting_id: t ? num(t.targeting_id) : null,
           targeting_name: t ? str(t.targeting_name) : '',
+          targeting_region: t ? packageRegion(t) : null,
         }),
-        (pick) => ({ targeting_id: pick.targeting_id, targeting_name: pick.targeting_name }),
+        (pick) => ({
+          targeting_id: pick.targeting_id,
+          targeting_name: pick.targeting_name,
+          targeting_region: pick.targeting_region ?? null,
+        }),
       ),
     ],
     empty: '该账户暂无定向包',

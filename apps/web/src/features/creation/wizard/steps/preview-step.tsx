@@ -4,6 +4,7 @@ import {
   type CreationCounts,
   type CreationDraftInput,
   type CreationPreviewRow,
+  type TencentAccountPick,
 } from '@toufang/contracts';
 import { regionText } from '@toufang/domain';
 import { Alert, Flex, Switch, Table, Tag, Typography } from 'antd';
@@ -40,7 +41,29 @@ export function regionSummary(definition: WizardDefinition, draft: unknown): str
   if (!field) return undefined;
   const value = valueAt(draft as Record<string, unknown>, field.name);
   const region = RegionTargetingSchema.safeParse(value ?? {});
-  return region.success ? `地域：${regionText(region.data)}` : undefined;
+  if (!region.success) return undefined;
+  const packages = region.data.district === 'NONE' ? packageRegions(draft) : [];
+  if (packages.length === 0) return `地域：${regionText(region.data)}`;
+  // 不限 in the draft keeps a picked 定向包's regions: those are what the adgroup is sent.
+  return `地域：${packages.join('；')}`;
+}
+
+/** Each chosen account's picked 定向包 with its regions (Tencent's `account_picks`). */
+function packageRegions(draft: unknown): string[] {
+  const { accounts, account_picks: picks } = (draft ?? {}) as {
+    accounts?: unknown;
+    account_picks?: Record<string, Partial<TencentAccountPick> | undefined>;
+  };
+  if (!picks || !Array.isArray(accounts)) return [];
+  const withPackage = accounts.filter((id) => picks[String(id)]?.targeting_id != null);
+  if (withPackage.length === 0) return [];
+  return accounts.map((id) => {
+    const pick = picks[String(id)];
+    if (pick?.targeting_id == null) return `账户 ${id} 不限`;
+    const region = RegionTargetingSchema.safeParse(pick.targeting_region ?? undefined);
+    const regions = region.success ? regionText(region.data) : '以定向包为准';
+    return `账户 ${id} 定向包「${pick.targeting_name || pick.targeting_id}」${regions}`;
+  });
 }
 
 const yuan = (value: number | null) => (value === null ? '-' : `${value} 元`);
