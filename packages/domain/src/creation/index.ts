@@ -8,3 +8,4 @@ export * from './row-checks';
 export * from './edit-definitions';
 export * from './edit-values';
 export { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
+export { mediaMaterialErrors, mediaVideoFiles } from './bytedance-media-materials';

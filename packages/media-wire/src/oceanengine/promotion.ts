@@ -33,6 +33,8 @@ function materialShapes<S extends z.ZodType>(status: S) {
     image_mode: z.string(),
     video_id: z.string(),
     video_cover_id: z.string().optional(),
+    /** A 抖音主页视频 by its item id (ad_open_sdk_go `item_id`, int64). */
+    item_id: LongIdSchema.optional(),
     material_id: LongIdSchema.optional(),
     material_status: status,
   });

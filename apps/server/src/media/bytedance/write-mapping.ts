@@ -99,6 +99,7 @@ export function toCreateRequest(
         image_mode: v.imageMode,
         video_id: v.videoId,
         video_cover_id: v.coverId,
+        ...(v.itemId ? { item_id: BigInt(v.itemId) } : {}),
       })),
       image_material_list: p.images?.map((i) => ({
         image_mode: i.imageMode,

@@ -29,7 +29,8 @@ export interface NewPromotion {
   name: string;
   /** ENABLE by default (the medium's `operation`). */
   optStatus?: OptStatus;
-  videos?: { imageMode: string; videoId: string; coverId?: string }[];
+  /** `itemId`: a 抖音主页视频 (媒体素材) sent by its item id. */
+  videos?: { imageMode: string; videoId: string; coverId?: string; itemId?: string }[];
   images?: { imageMode: string; imageIds: string[] }[];
   titles?: string[];
   callToActions?: string[];

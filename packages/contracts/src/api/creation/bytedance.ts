@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BytedanceMediaMaterialsSchema } from './bytedance-media-materials';
 import { KeywordInputSchema } from './keywords';
 import { RegionTargetingSchema } from './regions';
 import {
@@ -6,7 +7,7 @@ import {
   CreationAccountsSchema,
   CreationConvertSchema,
   CreationDateSchema,
-  CreationMaterialsSchema,
+  CreationFileIdsSchema,
   CreationOptStatusSchema,
   CreationScheduleSchema,
   creationTitlesSchema,
@@ -214,7 +215,13 @@ export const BytedanceCreationDraftSchema = z.object({
     .prefault({}),
   project: ProjectSchema.prefault({}),
   promotion: PromotionSchema.prefault({}),
-  materials: CreationMaterialsSchema,
+  /**
+   * Library files; none when the medium's own videos (`media_materials`) are chosen instead (the
+   * plan then needs those of every account).
+   */
+  materials: z.object({ file_ids: CreationFileIdsSchema.default([]) }),
+  /** 媒体素材: the medium's own videos per account (`bytedance-media-materials.ts`). */
+  media_materials: BytedanceMediaMaterialsSchema,
   /** Ocean Engine takes 10 titles a promotion (spec 002 §9). */
   titles: creationTitlesSchema({ limit: 10, match_rule: 1 }),
 });
