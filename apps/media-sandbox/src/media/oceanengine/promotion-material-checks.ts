@@ -1,5 +1,6 @@
 import type { oceanengine, Published } from '@toufang/media-wire';
 import type { SandboxState } from '../../state/state';
+import { awemeVideoOfItem } from './creation-read-routes';
 import { libraryMaterialId } from './library-files';
 import { checkTitle, paramError } from './title-rules';
 
@@ -10,6 +11,23 @@ import { checkTitle, paramError } from './title-rules';
 // each title 5–30 字 and none twice.
 
 const MAX_PER_LIST = 10;
+
+/**
+ * Every 抖音主页视频 (`item_id`) is a video of a 抖音号 authorised to the advertiser, sent with that
+ * item's `video_id` (modelled: the medium's refusal text is not documented).
+ */
+export function checkAwemeItems(
+  advertiserId: number,
+  videos: readonly Published<oceanengine.VideoMaterial>[],
+): void {
+  for (const v of videos) {
+    if (v.item_id === undefined) continue;
+    const item = awemeVideoOfItem(advertiserId, String(v.item_id));
+    if (!item) throw paramError(`抖音视频 ${v.item_id} 不存在或不属于该广告主授权的抖音号`);
+    if (item.video_id !== v.video_id)
+      throw paramError(`抖音视频 ${v.item_id} 的 video_id 应为 ${item.video_id}`);
+  }
+}
 
 export function checkPromotionMaterials(
   state: SandboxState,
@@ -26,7 +44,9 @@ export function checkPromotionMaterials(
   if (videos.length > MAX_PER_LIST) throw paramError(`视频素材最多${MAX_PER_LIST}个`);
   if (groups.length > MAX_PER_LIST) throw paramError(`图片素材最多${MAX_PER_LIST}组`);
   if (titles.length > MAX_PER_LIST) throw paramError(`标题素材最多${MAX_PER_LIST}个`);
+  checkAwemeItems(advertiserId, videos);
   for (const v of videos) {
+    if (v.item_id !== undefined) continue;
     if (libraryMaterialId(state, advertiserId, 'video', v.video_id) === undefined) {
       throw paramError(`视频 ${v.video_id} 不存在或不属于该广告主`);
     }

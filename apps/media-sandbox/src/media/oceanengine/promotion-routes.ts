@@ -14,7 +14,7 @@ import {
   project,
 } from './list-support';
 import { OceanEngineView } from './object-views';
-import { checkPromotionMaterials } from './promotion-material-checks';
+import { checkAwemeItems, checkPromotionMaterials } from './promotion-material-checks';
 import {
   budgetChange,
   rejectReasons,
@@ -102,6 +102,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       if (nameTaken(advertiserId, body.name)) {
         throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
       }
+      checkAwemeItems(advertiserId, body.promotion_materials.video_material_list ?? []);
       const settings = projectSettings(parent);
       if (
         settings.bid?.smart &&

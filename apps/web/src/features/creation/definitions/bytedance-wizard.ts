@@ -1,4 +1,5 @@
-import { BytedanceCreationDraftSchema } from '@toufang/contracts';
+import { BytedanceCreationDraftSchema, BytedanceMediaMaterialsSchema } from '@toufang/contracts';
+import { mediaMaterialErrors } from '@toufang/domain';
 import type { WizardDefinition } from '../wizard/wizard-definition';
 import {
   appFields,
@@ -194,7 +195,24 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
     [['project', 'name'], '项目名称'],
     [['promotion', 'name'], '广告名称'],
   ],
-  parts: { level1: ['project'], level2: ['project', 'promotion'], creative: ['promotion'] },
+  parts: {
+    level1: ['project'],
+    level2: ['project', 'promotion'],
+    creative: ['promotion', 'media_materials'],
+  },
+  mediaMaterials: true,
+  stepChecks: {
+    // Library files or the accounts' own videos: the plan's rule, on the step that picks them.
+    creative: (draft) => {
+      const media = BytedanceMediaMaterialsSchema.safeParse(draft.media_materials);
+      const files = (draft.materials as { file_ids?: unknown[] } | undefined)?.file_ids ?? [];
+      return mediaMaterialErrors({
+        accounts: Array.isArray(draft.accounts) ? (draft.accounts as string[]) : [],
+        libraryFiles: files.length,
+        media: media.success ? media.data : {},
+      }).map((message) => ({ field: ['materials'], message }));
+    },
+  },
   applyBase: (values, base) => ({
     ...values,
     project: {
