@@ -28,6 +28,8 @@ export interface CreationMediumVideo {
   source: string;
   videoId: string;
   itemId: string | null;
+  /** A 图集 (Ocean Engine `carousel_material_list`) by its id. */
+  carouselId?: string;
   width: number | null;
   height: number | null;
 }

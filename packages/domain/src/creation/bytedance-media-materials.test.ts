@@ -30,6 +30,13 @@ const star = (n: number): BytedanceMediaVideoInput => ({
   height: 720,
   duration: 20,
 });
+const carousel = (n: number): BytedanceMediaVideoInput => ({
+  source: 'CAROUSEL',
+  carousel_id: String(5_500_000_000 + n),
+  name: `图集${n}`,
+  width: 1280,
+  height: 720,
+});
 const media = (m: Record<string, BytedanceMediaVideoInput[]>) =>
   BytedanceMediaMaterialsSchema.parse(m);
 
@@ -77,6 +84,14 @@ describe('媒体素材 rules', () => {
     expect(
       BytedanceMediaMaterialsSchema.safeParse({ '1001': many }).error?.issues[0]?.message,
     ).toBe(`每个账户最多选择 ${BYTEDANCE_MEDIA_VIDEOS_MAX} 个媒体素材`);
+    const noCarousel = BytedanceMediaMaterialsSchema.safeParse({
+      '1001': [{ ...carousel(1), carousel_id: null }],
+    });
+    expect(noCarousel.error?.issues[0]?.message).toBe('图集需要 carousel_id');
+    const noVideo = BytedanceMediaMaterialsSchema.safeParse({
+      '1001': [{ ...star(1), video_id: '' }],
+    });
+    expect(noVideo.error?.issues[0]?.message).toBe('请选择视频');
     const badId = BytedanceMediaMaterialsSchema.safeParse({
       '1001': [aweme(1, { item_id: 'x1' })],
     });
@@ -152,6 +167,23 @@ describe('媒体素材 in the plan', () => {
     });
     const plan = planCreation(draft, contextOf(files));
     expect(plan.rows[0]?.errors.join()).toMatch(/抖音视频1.*竖版/);
+  });
+
+  it('makes a 图集 a row of its account, taking no placement check', () => {
+    const draft = draftOf('bytedance', {
+      materials: { file_ids: [] },
+      media_materials: { '1001': [carousel(1), carousel(1)] },
+      rules: { materials_number: 1 },
+      project: {
+        download_url: 'https://example.com/app.apk',
+        delivery_setting: { budget: 500, cpa_bid: 20 },
+        inventory_type: ['INVENTORY_TOMATO_NOVEL'],
+      },
+    });
+    const plan = planCreation(draft, contextOf(files));
+    expect(plan.errors).toEqual(['账户 1001 的媒体素材重复：图集「图集1」']);
+    expect(plan.rows.map((r) => r.errors)).toEqual([[], []]);
+    expect(plan.rows[0]?.materials[0]?.medium).toMatchObject({ carouselId: '5500000001' });
   });
 
   it('is refused as a whole when an account has no material at all', () => {

@@ -6,10 +6,10 @@ import {
 import type { PlanFile } from './row-checks';
 
 // The rules of the Ocean Engine v3 wizard's 媒体素材 (docs/architecture/creation.md "The medium's
-// own videos"): videos already on an account (抖音主页视频, 星图视频) are that account's only, so
-// they make promotions in their account alone, after the library's share; a draft needs a material
-// from somewhere, and without library files every account needs its own videos. Picks of accounts
-// no longer in the draft are ignored.
+// own videos"): videos and 图集 already on an account (抖音主页视频, 星图视频, 图集) are that
+// account's only, so they make promotions in their account alone, after the library's share; a
+// draft needs a material from somewhere, and without library files every account needs its own.
+// Picks of accounts no longer in the draft are ignored.
 
 const LISTED = 10;
 
@@ -32,13 +32,19 @@ export function mediaVideoFiles(
       videos.map((v) => ({
         id: 0,
         name: v.name,
-        kind: 'video',
+        // A 图集 is a set of images, reviewed by the medium; it takes no placement check.
+        kind: v.source === 'CAROUSEL' ? 'image' : 'video',
         width: v.width,
         height: v.height,
         durationMs: v.duration === null ? null : Math.round(v.duration * 1000),
         // The medium's own files: on the account already, reviewed by the medium.
         approved: true,
-        medium: { source: v.source, videoId: v.video_id, itemId: v.item_id },
+        medium: {
+          source: v.source,
+          videoId: v.video_id,
+          itemId: v.item_id,
+          ...(v.carousel_id ? { carouselId: v.carousel_id } : {}),
+        },
       })),
     );
   }

@@ -241,7 +241,11 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
           }
         }
         for (const m of template.materials) {
-          const e = m.medium ? materialRefusal(m, placements) : fileErrors.get(m.id);
+          const e = m.medium
+            ? m.medium.carouselId
+              ? undefined
+              : materialRefusal(m, placements)
+            : fileErrors.get(m.id);
           if (e) rowErrors.push(e);
         }
         rowErrors.push(...titleErrors(template.titles));

@@ -30,7 +30,7 @@ export interface PlanFile {
    * A file that is the account's on the medium already (Ocean Engine 媒体素材), referenced by the
    * medium's ids and never pushed; `id` is 0.
    */
-  medium?: { source: string; videoId: string; itemId: string | null };
+  medium?: { source: string; videoId: string; itemId: string | null; carouselId?: string };
 }
 
 export function orientationOf(file: Pick<PlanFile, 'width' | 'height'>): Orientation | null {

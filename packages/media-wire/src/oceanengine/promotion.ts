@@ -59,6 +59,10 @@ function materialShapes<S extends z.ZodType>(status: S) {
     image_material_list: z.array(image).optional(),
     title_material_list: z.array(title).optional(),
     component_material_list: z.array(z.object({ component_id: z.number().int() })).optional(),
+    /** 图集 (ad_open_sdk_go `carousel_material_list[]{carousel_id, item_id}`). */
+    carousel_material_list: z
+      .array(z.object({ carousel_id: z.string().optional(), item_id: LongIdSchema.optional() }))
+      .optional(),
     external_url_material_list: z.array(z.string()).optional(),
     web_url_material_list: z.array(z.string()).optional(),
     playable_url_material_list: z.array(z.string()).optional(),

@@ -152,11 +152,13 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
             ...(v.coverId ? { coverId: v.coverId } : {}),
           })),
           // 媒体素材: a 抖音主页视频 by its item id (with its video id), a 星图 video by its video id.
-          ...(row.mediumVideos ?? []).map((v) => ({
-            imageMode: videoMode(v),
-            videoId: v.videoId,
-            ...(v.itemId ? { itemId: v.itemId } : {}),
-          })),
+          ...(row.mediumVideos ?? [])
+            .filter((v) => !v.carouselId)
+            .map((v) => ({
+              imageMode: videoMode(v),
+              videoId: v.videoId,
+              ...(v.itemId ? { itemId: v.itemId } : {}),
+            })),
         ],
         images: images.map((i) => ({
           imageMode: isVertical(i)
@@ -164,6 +166,9 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
             : 'CREATIVE_IMAGE_MODE_LARGE',
           imageIds: [i.mediaFileId],
         })),
+        carousels: (row.mediumVideos ?? []).flatMap((v) =>
+          v.carouselId ? [{ carouselId: v.carouselId }] : [],
+        ),
         titles: row.titles,
         callToActions: draft.promotion.call_to_action,
         ...(draft.promotion.source ? { source: draft.promotion.source } : {}),

@@ -175,4 +175,50 @@ describe('Ocean Engine v3 媒体素材', { timeout: 240_000 }, () => {
     expect(items.data.list[0]?.error_message).toContain('不属于该广告主授权的抖音号');
     expect(promotionsOf(b, prefix)).toEqual([]);
   });
+
+  it('creates a promotion of the account’s 图集 and refuses another account’s', async () => {
+    const [a, b] = w.accounts.bytedance;
+    if (!a || !b) throw new Error('two accounts needed');
+    const carouselOf = async (account: string): Promise<BytedanceMediaVideoInput> => {
+      const list = await read<Paged<{ id: number; file_name: string }>>('carouselTemplates', {
+        advertiser_id: account,
+      });
+      expect(list.code, JSON.stringify(list)).toBe(0);
+      const first = list.data.list[0];
+      if (!first) throw new Error(`no 图集 on ${account}`);
+      return { source: 'CAROUSEL', carousel_id: String(first.id), name: first.file_name };
+    };
+    const mine = await carouselOf(a);
+    const prefix = '图集素材';
+    const answer = await w.call<CreationSubmitAnswer>('bytedance', 'submit', {
+      config_id: randomUUID(),
+      preview_data: draftFor('bytedance', [a], [], {
+        ...namedAs('bytedance', prefix),
+        media_materials: { [a]: [mine] },
+      }),
+    });
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    await w.runner.drain();
+    const [made] = promotionsOf(a, prefix);
+    expect(made?.wire.promotion_materials.carousel_material_list).toEqual([
+      { carousel_id: mine.carousel_id },
+    ]);
+
+    const theirs = await carouselOf(b);
+    const other = '他人图集';
+    const refused = await w.call<CreationSubmitAnswer>('bytedance', 'submit', {
+      config_id: randomUUID(),
+      preview_data: draftFor('bytedance', [a], [], {
+        ...namedAs('bytedance', other),
+        media_materials: { [a]: [theirs] },
+      }),
+    });
+    await w.runner.drain();
+    const items = await w.call<Paged<CreationItemRow>>('bytedance', 'taskList', {
+      task_id: String(refused.data.task_id),
+    });
+    expect(items.data.list[0]?.status).toBe('failed');
+    expect(items.data.list[0]?.error_message).toContain('不存在或不属于该广告主');
+    expect(promotionsOf(a, other)).toEqual([]);
+  });
 });

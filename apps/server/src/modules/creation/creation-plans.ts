@@ -93,12 +93,9 @@ export const mediaRefOf = (v: {
   source: string;
   videoId: string;
   itemId: string | null;
+  carouselId?: string;
   name: string;
-}) => ({
-  source: v.source,
-  id: v.itemId ?? v.videoId,
-  name: v.name,
-});
+}) => ({ source: v.source, id: v.itemId ?? v.carouselId ?? v.videoId, name: v.name });
 
 export function countsOf(plan: CreationPlan): CreationCounts {
   return {

@@ -20,6 +20,8 @@ export interface CreationItemMediumVideo {
   source: string;
   videoId: string;
   itemId: string | null;
+  /** A 图集 by its carousel id. */
+  carouselId?: string;
   name: string;
   width: number | null;
   height: number | null;

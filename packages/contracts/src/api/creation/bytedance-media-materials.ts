@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { CreationAdvertiserIdSchema } from './shared';
 
 // 媒体素材 of the Ocean Engine v3 wizard (docs/architecture/creation.md "The medium's own
-// videos"): videos that are already the account's on the medium, chosen per account and sent by
-// the medium's ids in the promotion's `video_material_list` (ad_open_sdk_go
+// videos"): videos and 图集 that are already the account's on the medium, chosen per account and
+// sent by the medium's ids: videos in the promotion's `video_material_list` (ad_open_sdk_go
 // PromotionCreateV30RequestPromotionMaterialsVideoMaterialListInner: `item_id`, `video_id`,
-// `image_mode`). An id exists only in its account, so the picks are kept per advertiser id.
+// `image_mode`), 图集 in its `carousel_material_list` (`carousel_id`). An id exists only in its
+// account, so the picks are kept per advertiser id.
 
 /**
- * Where a video comes from: `AWEME` a video of an 抖音号 authorised to the account (抖音主页视频,
- * sent by its `item_id`), `STAR` a 星图 video in the account's library (sent by its `video_id`).
+ * Where a material comes from: `AWEME` a video of an 抖音号 authorised to the account (抖音主页视频,
+ * sent by its `item_id`), `STAR` a 星图 video in the account's library (sent by its `video_id`),
+ * `CAROUSEL` one of the account's 图集 (sent by its `carousel_id` in `carousel_material_list`).
  */
-export const BYTEDANCE_MEDIA_VIDEO_SOURCES = ['AWEME', 'STAR'] as const;
+export const BYTEDANCE_MEDIA_VIDEO_SOURCES = ['AWEME', 'STAR', 'CAROUSEL'] as const;
 export type BytedanceMediaVideoSource = (typeof BYTEDANCE_MEDIA_VIDEO_SOURCES)[number];
 export const BYTEDANCE_MEDIA_VIDEO_SOURCE_LABELS: Record<BytedanceMediaVideoSource, string> = {
   AWEME: '抖音主页视频',
   STAR: '星图视频',
+  CAROUSEL: '图集',
 };
 
 /** Videos of the medium one account may take in one draft. */
@@ -24,11 +27,18 @@ export const BYTEDANCE_MEDIA_VIDEOS_MAX = 100;
 export const BytedanceMediaVideoSchema = z
   .object({
     source: z.enum(BYTEDANCE_MEDIA_VIDEO_SOURCES, '媒体素材来源不正确'),
-    video_id: z.string().trim().min(1, '请选择视频').max(64),
+    /** A video's id (AWEME, STAR); empty for a 图集. */
+    video_id: z.string().trim().max(64).default(''),
     /** 抖音主页视频: the video's item id (an int64 on the wire). */
     item_id: z
       .string()
       .regex(/^[1-9]\d{0,18}$/, '抖音视频 item_id 应为数字')
+      .nullable()
+      .default(null),
+    /** 图集: the carousel's id. */
+    carousel_id: z
+      .string()
+      .regex(/^[1-9]\d{0,19}$/, '图集 ID 应为数字')
       .nullable()
       .default(null),
     /** 抖音主页视频: the 抖音号 it is from. */
@@ -44,6 +54,14 @@ export const BytedanceMediaVideoSchema = z
   .refine((v) => v.source !== 'AWEME' || v.item_id !== null, {
     message: '抖音主页视频需要 item_id',
     path: ['item_id'],
+  })
+  .refine((v) => v.source !== 'CAROUSEL' || v.carousel_id !== null, {
+    message: '图集需要 carousel_id',
+    path: ['carousel_id'],
+  })
+  .refine((v) => v.source === 'CAROUSEL' || v.video_id !== '', {
+    message: '请选择视频',
+    path: ['video_id'],
   });
 export type BytedanceMediaVideo = z.infer<typeof BytedanceMediaVideoSchema>;
 export type BytedanceMediaVideoInput = z.input<typeof BytedanceMediaVideoSchema>;
@@ -59,6 +77,7 @@ export const BytedanceMediaMaterialsSchema = z
   .default({});
 export type BytedanceMediaMaterials = z.infer<typeof BytedanceMediaMaterialsSchema>;
 
-/** The key a medium's video is known by in its account: its item id, else its video id. */
-export const mediaVideoKey = (v: Pick<BytedanceMediaVideo, 'item_id' | 'video_id'>) =>
-  v.item_id ?? v.video_id;
+/** The key a medium's material is known by in its account: item, carousel or video id. */
+export const mediaVideoKey = (
+  v: Pick<BytedanceMediaVideo, 'item_id' | 'video_id'> & { carousel_id?: string | null },
+) => v.item_id ?? v.carousel_id ?? v.video_id;

@@ -118,4 +118,22 @@ describe('MediaMaterialPicker (媒体素材 per account)', () => {
     fireEvent.click(within(dialog).getByRole('tab', { name: '星图视频' }));
     expect(await within(dialog).findByText(/读取星图视频失败/)).toBeTruthy();
   });
+
+  it('picks an account’s 图集 by its id', async () => {
+    stubApi({
+      'GET /api/bytedance/aweme/accounts': () => page([]),
+      'GET /api/bytedance/v3/carousel/templates': () =>
+        page([
+          { id: 5500000001, file_name: '图集1', images: [{ url: '', width: 720, height: 1280 }] },
+        ]),
+    });
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: '选择 传奇二号（302） 的媒体素材' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('tab', { name: '图集' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: '图集1（1 张）' }));
+    expect(picked()['302']?.map((v) => [v.source, v.carousel_id])).toEqual([
+      ['CAROUSEL', '5500000001'],
+    ]);
+  });
 });

@@ -33,7 +33,7 @@ export function MediaMaterialPicker({ accounts, value = NONE, onChange }: Props)
   return (
     <div aria-label="媒体素材">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        账户在媒体上已有的视频，按账户选择；每个账户的媒体素材只在该账户内组成广告（按每个广告素材数分组，排在素材库素材之后）。
+        账户在媒体上已有的视频和图集，按账户选择；每个账户的媒体素材只在该账户内组成广告（按每个广告素材数分组，排在素材库素材之后）。
       </Typography.Paragraph>
       <Table
         size="small"

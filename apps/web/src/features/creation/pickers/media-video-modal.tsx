@@ -8,18 +8,19 @@ import { Alert, Button, Checkbox, Empty, Flex, Modal, Select, Spin, Tabs, Typogr
 import { useState } from 'react';
 import { accountLabel } from '../../../components/advertiser-picker/picker-groups';
 import {
+  useCarousels,
   useAwemeAccounts,
   useAwemeVideos,
   useStarVideos,
   type MediaVideoList,
 } from './media-video-reads';
 
-// The dialog choosing one account's 媒体素材: its 抖音号's videos (抖音主页视频) and its 星图 videos,
+// The dialog choosing one account's 媒体素材: its 抖音号's videos (抖音主页视频), its 星图 videos and its 图集,
 // read live from the medium. A tick adds or removes the video at once; what the account holds
 // is all it offers, so a video of another account never shows here.
 
 const keyOf = (v: BytedanceMediaVideoInput) =>
-  `${v.source}:${mediaVideoKey({ item_id: v.item_id ?? null, video_id: v.video_id })}`;
+  `${v.source}:${mediaVideoKey({ item_id: v.item_id ?? null, carousel_id: v.carousel_id ?? null, video_id: v.video_id ?? '' })}`;
 
 const frameOf = (v: BytedanceMediaVideoInput) => {
   const shape = !v.width || !v.height ? '' : v.height > v.width ? '竖版' : '横版';
@@ -104,6 +105,11 @@ function AwemeTab(props: Omit<ListProps, 'list' | 'empty' | 'what'> & { advertis
   );
 }
 
+function CarouselTab(props: Omit<ListProps, 'list' | 'empty' | 'what'> & { advertiserId: string }) {
+  const list = useCarousels(props.advertiserId);
+  return <VideoList {...props} list={list} empty="该账户暂无图集" what="图集" />;
+}
+
 function StarTab(props: Omit<ListProps, 'list' | 'empty' | 'what'> & { advertiserId: string }) {
   const list = useStarVideos(props.advertiserId, true);
   return <VideoList {...props} list={list} empty="该账户的素材库暂无星图视频" what="星图视频" />;
@@ -151,6 +157,13 @@ export function MediaVideoModal(props: {
             key: 'STAR',
             label: '星图视频',
             children: <StarTab advertiserId={advertiserId} chosen={chosen} onToggle={onToggle} />,
+          },
+          {
+            key: 'CAROUSEL',
+            label: '图集',
+            children: (
+              <CarouselTab advertiserId={advertiserId} chosen={chosen} onToggle={onToggle} />
+            ),
           },
         ]}
       />

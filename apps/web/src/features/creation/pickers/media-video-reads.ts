@@ -29,7 +29,13 @@ interface StarVideo {
   poster_url?: string;
 }
 
-/** Videos a page: the largest the reads take (抖音 50 a call, 星图 100 a page). */
+interface Carousel {
+  id: number;
+  file_name: string;
+  images: { url: string; width: number; height: number }[];
+}
+
+/** Items a read: the largest the reads take (抖音 50 a call, 星图 and 图集 100 a page). */
 const AWEME_COUNT = 50;
 const STAR_PAGE_SIZE = 100;
 
@@ -68,6 +74,15 @@ const starVideo = (v: StarVideo): BytedanceMediaVideoInput => ({
   height: v.height ?? null,
   duration: v.duration ?? null,
   cover_url: v.poster_url ?? '',
+});
+
+const carousel = (c: Carousel): BytedanceMediaVideoInput => ({
+  source: 'CAROUSEL',
+  carousel_id: String(c.id),
+  name: `${c.file_name}（${c.images.length} 张）`,
+  width: c.images[0]?.width ?? null,
+  height: c.images[0]?.height ?? null,
+  cover_url: c.images[0]?.url ?? '',
 });
 
 export interface MediaVideoList {
@@ -125,6 +140,30 @@ export function useStarVideos(advertiserId: string, enabled: boolean): MediaVide
   });
   return {
     videos: query.data?.pages.flatMap((p) => p.list.map(starVideo)) ?? [],
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
+
+export function useCarousels(advertiserId: string): MediaVideoList {
+  const query = useInfiniteQuery({
+    queryKey: creationKey('bytedance', 'carousels', advertiserId),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<Paged<Carousel>>(
+        '/bytedance/v3/carousel/templates',
+        { advertiser_id: advertiserId, page: pageParam, per_page: STAR_PAGE_SIZE },
+        { signal, silent: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: ({ page_info: info }) =>
+      info.page < info.total_page ? info.page + 1 : undefined,
+    staleTime: 60_000,
+  });
+  return {
+    videos: query.data?.pages.flatMap((p) => p.list.map(carousel)) ?? [],
     isLoading: query.isLoading,
     error: query.error,
     hasMore: query.hasNextPage,
