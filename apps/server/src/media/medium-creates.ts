@@ -23,6 +23,17 @@ export interface CreationFile {
   height: number | null;
 }
 
+/** A video that is the account's on the medium already (抖音主页视频 by item id, 星图 by video id). */
+export interface CreationMediumVideo {
+  source: string;
+  videoId: string;
+  itemId: string | null;
+  /** A 图集 (Ocean Engine `carousel_material_list`) by its id. */
+  carouselId?: string;
+  width: number | null;
+  height: number | null;
+}
+
 export interface NewParent {
   name: string;
   enabled: boolean;
@@ -35,6 +46,8 @@ export interface NewRow {
   name: string;
   enabled: boolean;
   materials: CreationFile[];
+  /** Videos already on the account (Ocean Engine 媒体素材): sent by the medium's ids. */
+  mediumVideos?: CreationMediumVideo[];
   titles: string[];
   budgetFen: number | null;
   bidFen: number | null;

@@ -6,6 +6,7 @@ import type {
   TitleMatchRule,
 } from '@toufang/contracts';
 import type { NumberRule } from '../delivery/decimal';
+import type { PlanFile } from './row-checks';
 
 // What the creation engine needs to know of a medium (docs/architecture/creation.md): its levels
 // with their name limits, the budget and bid limits of the level that carries them, the titles and
@@ -79,6 +80,11 @@ export interface DraftPlan {
   placements: readonly string[];
   /** Errors of the draft's settings as a whole, in Chinese. */
   settingErrors: string[];
+  /**
+   * Files of one account only (the medium's own videos): they make rows in that account alone,
+   * grouped and titled like the library's, after the library's share.
+   */
+  accountFiles?: ReadonlyMap<string, readonly PlanFile[]>;
 }
 
 export interface CreationDefinition<M extends CreationMedium = CreationMedium> {

@@ -19,6 +19,7 @@ import {
 } from './definition-support';
 import { BYTEDANCE_V2_CREATION, TENCENT_V2_CREATION } from './legacy-definitions';
 import { bytedancePickErrors } from './bytedance-picks';
+import { mediaMaterialErrors, mediaVideoFiles } from './bytedance-media-materials';
 import { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
 import { regionErrorsOf } from '../regions/region-media';
 import { regionTargetingErrors } from '../regions/regions';
@@ -81,6 +82,13 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
     if (d.project.ad_type === 'SEARCH')
       errors.push(...keywordErrors('bytedance', d.project.keywords));
     else if (d.project.keywords.length > 0) errors.push('只有搜索广告可以设置关键词');
+    errors.push(
+      ...mediaMaterialErrors({
+        accounts: d.accounts,
+        libraryFiles: d.materials.file_ids.length,
+        media: d.media_materials,
+      }),
+    );
     return {
       accountRule: d.rules.acc_rule,
       createType: d.rules.create_type,
@@ -102,6 +110,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
         : null,
       placements: bytedanceInventory(d.project).inventories,
       settingErrors: errors,
+      accountFiles: mediaVideoFiles(d.accounts, d.media_materials),
     };
   },
 };

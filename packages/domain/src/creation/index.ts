@@ -9,3 +9,4 @@ export * from './edit-definitions';
 export * from './edit-values';
 export { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
 export { bytedancePickErrors, bytedancePickOf } from './bytedance-picks';
+export { mediaMaterialErrors, mediaVideoFiles } from './bytedance-media-materials';

@@ -179,6 +179,10 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
   const bidError = moneyRefusal(plan.bid, plan.bid?.yuan ?? null);
 
   const dealt = dealToAccounts(rowTemplates(plan, files), accounts, plan.accountRule);
+  for (const advertiserId of accounts) {
+    const own = plan.accountFiles?.get(advertiserId) ?? [];
+    if (own.length > 0) dealt.get(advertiserId)?.push(...rowTemplates(plan, own));
+  }
   const rows: PlannedRow[] = [];
   const pushes: CreationPlan['pushes'] = [];
   let parents = 0;
@@ -237,14 +241,18 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
           }
         }
         for (const m of template.materials) {
-          const e = fileErrors.get(m.id);
+          const e = m.medium
+            ? m.medium.carouselId
+              ? undefined
+              : materialRefusal(m, placements)
+            : fileErrors.get(m.id);
           if (e) rowErrors.push(e);
         }
         rowErrors.push(...titleErrors(template.titles));
         if (budgetError) rowErrors.push(budgetError);
         if (bidError) rowErrors.push(bidError);
         const toPush = template.materials
-          .filter((m) => !ctx.pushed(m.id, advertiserId))
+          .filter((m) => !m.medium && !ctx.pushed(m.id, advertiserId))
           .map((m) => m.id);
         for (const fileId of toPush) {
           if (pushedHere.has(fileId)) continue;
@@ -269,7 +277,8 @@ export function planCreation(draft: CreationDraft, ctx: PlanContext): CreationPl
       });
     });
   }
-  if (files.length > 0 && rows.length === 0 && accounts.length > 0) errors.push('没有可创建的广告');
+  const anyFiles = files.length > 0 || (plan.accountFiles?.size ?? 0) > 0;
+  if (anyFiles && rows.length === 0 && accounts.length > 0) errors.push('没有可创建的广告');
   const overCap = rows.length > ctx.submitMax;
   if (overCap) {
     // Last of the draft's errors: `limitPlan` drops it when the kept rows fit.

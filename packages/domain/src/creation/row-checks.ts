@@ -26,6 +26,11 @@ export interface PlanFile {
   approved: boolean;
   /** False when the medium's library does not take the file (its format or size). */
   mediumTakes?: boolean;
+  /**
+   * A file that is the account's on the medium already (Ocean Engine 媒体素材), referenced by the
+   * medium's ids and never pushed; `id` is 0.
+   */
+  medium?: { source: string; videoId: string; itemId: string | null; carouselId?: string };
 }
 
 export function orientationOf(file: Pick<PlanFile, 'width' | 'height'>): Orientation | null {

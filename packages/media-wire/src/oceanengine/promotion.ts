@@ -33,6 +33,8 @@ function materialShapes<S extends z.ZodType>(status: S) {
     image_mode: z.string(),
     video_id: z.string(),
     video_cover_id: z.string().optional(),
+    /** A 抖音主页视频 by its item id (ad_open_sdk_go `item_id`, int64). */
+    item_id: LongIdSchema.optional(),
     material_id: LongIdSchema.optional(),
     material_status: status,
   });
@@ -58,6 +60,10 @@ function materialShapes<S extends z.ZodType>(status: S) {
     title_material_list: z.array(title).optional(),
     /** Creative components by id (int64: ids pass 2^53). */
     component_material_list: z.array(z.object({ component_id: LongIdSchema })).optional(),
+    /** 图集 (ad_open_sdk_go `carousel_material_list[]{carousel_id, item_id}`). */
+    carousel_material_list: z
+      .array(z.object({ carousel_id: z.string().optional(), item_id: LongIdSchema.optional() }))
+      .optional(),
     external_url_material_list: z.array(z.string()).optional(),
     web_url_material_list: z.array(z.string()).optional(),
     playable_url_material_list: z.array(z.string()).optional(),

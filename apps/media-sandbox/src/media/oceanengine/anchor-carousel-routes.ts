@@ -4,6 +4,7 @@ import { formatDateTime } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
 import { createRandom, randomInt } from '../../prng';
+import type { SandboxState } from '../../state/state';
 import { libraryOf } from './library-files';
 
 // The advertiser's native anchors (原生锚点) and carousels (图集) (media-wire
@@ -55,6 +56,17 @@ function carouselsOf(advertiserId: number, now: number): oceanengine.Carousel[] 
       update_time: formatDateTime(now - n * 86_400_000),
     };
   });
+}
+
+/** Whether the carousel is the advertiser's and not deleted (seeded or made through the API). */
+export function carouselHeld(
+  state: SandboxState,
+  advertiserId: number,
+  carouselId: number,
+): boolean {
+  const made = state.oceanengine.carousels.find(carouselId);
+  if (made) return made.advertiserId === advertiserId && Boolean(made.carousel);
+  return carouselsOf(advertiserId, 0).some((c) => c.id === carouselId);
 }
 
 export function registerOceanEngineAnchorsAndCarousels(ctx: MediumContext): void {

@@ -112,6 +112,42 @@ export function catalogueOf(advertiserId: number, now: number): Catalogue {
   };
 }
 
+/**
+ * The videos of one 抖音号 authorised to the advertiser (抖音主页视频), seeded by the 抖音号; empty
+ * when the 抖音号 is not the advertiser's. Item ids are int64s, as the medium's are.
+ */
+export function awemeVideosOf(advertiserId: number, awemeId: string): oceanengine.AwemeVideo[] {
+  const index = catalogueOf(advertiserId, 0).awemes.findIndex((a) => a.aweme_id === awemeId);
+  if (index < 0) return [];
+  const random = createRandom(`aweme:${awemeId}`);
+  const itemBase =
+    7_000_000_000_000_000_000n + (BigInt(advertiserId) % 1_000_000_000_000n) * 100_000n;
+  return Array.from({ length: randomInt(random, 0, 40) }, (_, n) => {
+    const vertical = random() < 0.8;
+    return {
+      item_id: String(itemBase + BigInt(index * 1000 + n)),
+      video_id: `v0${awemeId}${String(n).padStart(3, '0')}`,
+      title: `抖音视频${n + 1}`,
+      cover_url: `${CDN_HOSTS.oceanengine}/aweme/${awemeId}/${n + 1}.jpeg`,
+      duration: randomInt(random, 60, 600) / 10,
+      width: vertical ? 720 : 1280,
+      height: vertical ? 1280 : 720,
+    };
+  });
+}
+
+/** The 抖音主页视频 of the advertiser with this item id, if any of its 抖音号 has it. */
+export function awemeVideoOfItem(
+  advertiserId: number,
+  itemId: string,
+): oceanengine.AwemeVideo | undefined {
+  for (const aweme of catalogueOf(advertiserId, 0).awemes) {
+    const found = awemeVideosOf(advertiserId, aweme.aweme_id).find((v) => v.item_id === itemId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function registerOceanEngineCreationReads(ctx: MediumContext): void {
   const catalogue = (req: EndpointRequest) => catalogueOf(ctx.advertiser(req).id, req.now);
   const page = <T>(items: readonly T[], query: { page?: number; page_size?: number }) => {
@@ -139,19 +175,7 @@ export function registerOceanEngineCreationReads(ctx: MediumContext): void {
     if (!catalogue(req).awemes.some((a) => a.aweme_id === query.aweme_id)) {
       throw mediumError('param', `抖音号 ${query.aweme_id} 未授权给广告主 ${req.advertiserId}`);
     }
-    const random = createRandom(`aweme:${query.aweme_id}`);
-    const videos = Array.from({ length: randomInt(random, 0, 40) }, (_, n) => {
-      const vertical = random() < 0.8;
-      return {
-        item_id: `${query.aweme_id}${String(n).padStart(3, '0')}`,
-        video_id: `v0${query.aweme_id}${String(n).padStart(3, '0')}`,
-        title: `抖音视频${n + 1}`,
-        cover_url: `${CDN_HOSTS.oceanengine}/aweme/${query.aweme_id}/${n + 1}.jpeg`,
-        duration: randomInt(random, 60, 600) / 10,
-        width: vertical ? 720 : 1280,
-        height: vertical ? 1280 : 720,
-      };
-    });
+    const videos = awemeVideosOf(ctx.advertiser(req).id, query.aweme_id);
     const cursor = query.cursor ?? 0;
     const list = videos.slice(cursor, cursor + (query.count ?? 20));
     const data: oceanengine.AwemeVideoData = {

@@ -153,7 +153,9 @@ export function libraryOf(state: SandboxState, advertiserId: number): LibraryFil
     const m = promotion.wire.promotion_materials;
     for (const v of m.video_material_list ?? []) {
       const id = v.material_id;
-      if (id !== undefined && !fileIds.has(v.video_id)) add(v.video_id, videoFile(use(id), v, id));
+      // A 抖音主页视频 (by item_id) stays the 抖音号's: it is not a file of the library.
+      if (id !== undefined && v.item_id === undefined && !fileIds.has(v.video_id))
+        add(v.video_id, videoFile(use(id), v, id));
     }
     for (const i of (m.image_material_list ?? []).flatMap((g) => g.images)) {
       const id = i.material_id;
@@ -181,7 +183,9 @@ export function libraryMaterialId(
     const m = wire.promotion_materials;
     const found =
       kind === 'video'
-        ? m.video_material_list?.find((v) => v.video_id === fileId && v.material_id !== undefined)
+        ? m.video_material_list?.find(
+            (v) => v.video_id === fileId && v.item_id === undefined && v.material_id !== undefined,
+          )
         : (m.image_material_list ?? [])
             .flatMap((g) => g.images)
             .find((i) => i.image_id === fileId && i.material_id !== undefined);

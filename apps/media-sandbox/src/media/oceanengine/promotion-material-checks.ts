@@ -1,5 +1,7 @@
 import type { oceanengine, Published } from '@toufang/media-wire';
 import type { SandboxState } from '../../state/state';
+import { carouselHeld } from './anchor-carousel-routes';
+import { awemeVideoOfItem } from './creation-read-routes';
 import { libraryMaterialId } from './library-files';
 import { checkTitle, paramError } from './title-rules';
 
@@ -11,6 +13,35 @@ import { checkTitle, paramError } from './title-rules';
 
 const MAX_PER_LIST = 10;
 
+/**
+ * Every 抖音主页视频 (`item_id`) is a video of a 抖音号 authorised to the advertiser, sent with that
+ * item's `video_id` (modelled: the medium's refusal text is not documented).
+ */
+export function checkAwemeItems(
+  advertiserId: number,
+  videos: readonly Published<oceanengine.VideoMaterial>[],
+): void {
+  for (const v of videos) {
+    if (v.item_id === undefined) continue;
+    const item = awemeVideoOfItem(advertiserId, String(v.item_id));
+    if (!item) throw paramError(`抖音视频 ${v.item_id} 不存在或不属于该广告主授权的抖音号`);
+    if (item.video_id !== v.video_id)
+      throw paramError(`抖音视频 ${v.item_id} 的 video_id 应为 ${item.video_id}`);
+  }
+}
+
+/** Every 图集 of `carousel_material_list` is the advertiser's and not deleted (modelled text). */
+export function checkCarousels(
+  state: SandboxState,
+  advertiserId: number,
+  carousels: readonly { carousel_id?: string }[],
+): void {
+  for (const { carousel_id: id } of carousels) {
+    if (id === undefined || !/^\d+$/.test(id) || !carouselHeld(state, advertiserId, Number(id)))
+      throw paramError(`图集 ${id ?? ''} 不存在或不属于该广告主`);
+  }
+}
+
 export function checkPromotionMaterials(
   state: SandboxState,
   advertiserId: number,
@@ -20,13 +51,22 @@ export function checkPromotionMaterials(
   const groups = m.image_material_list ?? [];
   const titles = m.title_material_list ?? [];
   const filesSent = m.video_material_list !== undefined || m.image_material_list !== undefined;
-  if (filesSent && videos.length === 0 && groups.every((g) => g.images.length === 0)) {
+  const carouselsSent = (m.carousel_material_list ?? []).length > 0;
+  if (
+    filesSent &&
+    !carouselsSent &&
+    videos.length === 0 &&
+    groups.every((g) => g.images.length === 0)
+  ) {
     throw paramError('广告至少需要一个视频或图片素材');
   }
   if (videos.length > MAX_PER_LIST) throw paramError(`视频素材最多${MAX_PER_LIST}个`);
   if (groups.length > MAX_PER_LIST) throw paramError(`图片素材最多${MAX_PER_LIST}组`);
   if (titles.length > MAX_PER_LIST) throw paramError(`标题素材最多${MAX_PER_LIST}个`);
+  checkAwemeItems(advertiserId, videos);
+  checkCarousels(state, advertiserId, m.carousel_material_list ?? []);
   for (const v of videos) {
+    if (v.item_id !== undefined) continue;
     if (libraryMaterialId(state, advertiserId, 'video', v.video_id) === undefined) {
       throw paramError(`视频 ${v.video_id} 不存在或不属于该广告主`);
     }

@@ -14,7 +14,11 @@ import {
   project,
 } from './list-support';
 import { OceanEngineView } from './object-views';
-import { checkPromotionMaterials } from './promotion-material-checks';
+import {
+  checkAwemeItems,
+  checkCarousels,
+  checkPromotionMaterials,
+} from './promotion-material-checks';
 import { catalogueOf } from './creation-read-routes';
 import { checkPromotionPicks } from './pick-checks';
 import {
@@ -105,6 +109,12 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
         throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
       }
       checkPromotionPicks(catalogueOf(advertiserId, req.now), body);
+      checkAwemeItems(advertiserId, body.promotion_materials.video_material_list ?? []);
+      checkCarousels(
+        ctx.state,
+        advertiserId,
+        body.promotion_materials.carousel_material_list ?? [],
+      );
       const settings = projectSettings(parent);
       if (
         settings.bid?.smart &&

@@ -149,23 +149,36 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
       const videos = row.materials.filter((m) => m.kind === 'video');
       const images = row.materials.filter((m) => m.kind === 'image');
       const pick = bytedancePickOf(draft.account_picks, advertiserId);
+      const videoMode = (v: { width: number | null; height: number | null }) =>
+        isVertical(v) ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL' : 'CREATIVE_IMAGE_MODE_VIDEO';
       const { promotionId } = await writes.createPromotion(token, advertiserId, {
         projectId: parentId,
         name: row.name,
         optStatus: row.enabled ? 'ENABLE' : 'DISABLE',
-        videos: videos.map((v) => ({
-          imageMode: isVertical(v)
-            ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL'
-            : 'CREATIVE_IMAGE_MODE_VIDEO',
-          videoId: v.mediaFileId,
-          ...(v.coverId ? { coverId: v.coverId } : {}),
-        })),
+        videos: [
+          ...videos.map((v) => ({
+            imageMode: videoMode(v),
+            videoId: v.mediaFileId,
+            ...(v.coverId ? { coverId: v.coverId } : {}),
+          })),
+          // 媒体素材: a 抖音主页视频 by its item id (with its video id), a 星图 video by its video id.
+          ...(row.mediumVideos ?? [])
+            .filter((v) => !v.carouselId)
+            .map((v) => ({
+              imageMode: videoMode(v),
+              videoId: v.videoId,
+              ...(v.itemId ? { itemId: v.itemId } : {}),
+            })),
+        ],
         images: images.map((i) => ({
           imageMode: isVertical(i)
             ? 'CREATIVE_IMAGE_MODE_LARGE_VERTICAL'
             : 'CREATIVE_IMAGE_MODE_LARGE',
           imageIds: [i.mediaFileId],
         })),
+        carousels: (row.mediumVideos ?? []).flatMap((v) =>
+          v.carouselId ? [{ carouselId: v.carouselId }] : [],
+        ),
         titles: row.titles,
         callToActions: draft.promotion.call_to_action,
         ...(draft.project.landing_type === 'LINK' && pick.site_id

@@ -99,11 +99,15 @@ export function toCreateRequest(
         image_mode: v.imageMode,
         video_id: v.videoId,
         video_cover_id: v.coverId,
+        ...(v.itemId ? { item_id: BigInt(v.itemId) } : {}),
       })),
       image_material_list: p.images?.map((i) => ({
         image_mode: i.imageMode,
         images: i.imageIds.map((id) => ({ image_id: id })),
       })),
+      ...(p.carousels?.length
+        ? { carousel_material_list: p.carousels.map((c) => ({ carousel_id: c.carouselId })) }
+        : {}),
       title_material_list: p.titles?.map((title) => ({ title })),
       call_to_action_buttons: p.callToActions,
       external_url_material_list: p.externalUrls,

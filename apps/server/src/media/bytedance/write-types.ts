@@ -29,8 +29,11 @@ export interface NewPromotion {
   name: string;
   /** ENABLE by default (the medium's `operation`). */
   optStatus?: OptStatus;
-  videos?: { imageMode: string; videoId: string; coverId?: string }[];
+  /** `itemId`: a 抖音主页视频 (媒体素材) sent by its item id. */
+  videos?: { imageMode: string; videoId: string; coverId?: string; itemId?: string }[];
   images?: { imageMode: string; imageIds: string[] }[];
+  /** 图集 of the account (媒体素材) by their ids. */
+  carousels?: { carouselId: string }[];
   titles?: string[];
   callToActions?: string[];
   externalUrls?: string[];

@@ -88,6 +88,15 @@ export async function resolvePlan(
   return { plan, files };
 }
 
+/** A medium's own video as the preview and the task's items show it: by the medium's id. */
+export const mediaRefOf = (v: {
+  source: string;
+  videoId: string;
+  itemId: string | null;
+  carouselId?: string;
+  name: string;
+}) => ({ source: v.source, id: v.itemId ?? v.carouselId ?? v.videoId, name: v.name });
+
 export function countsOf(plan: CreationPlan): CreationCounts {
   return {
     parents: plan.parents,
@@ -111,7 +120,12 @@ export function previewRowOf(row: CreationPlan['rows'][number]): CreationPreview
     parent_name: row.parentName,
     name: row.name,
     child_names: row.childNames,
-    materials: row.materials.map((m) => ({ file_id: m.id, name: m.name, type: m.kind })),
+    materials: row.materials.flatMap((m) =>
+      m.medium ? [] : [{ file_id: m.id, name: m.name, type: m.kind }],
+    ),
+    media_materials: row.materials.flatMap((m) =>
+      m.medium ? [mediaRefOf({ ...m.medium, name: m.name })] : [],
+    ),
     titles: row.titles,
     budget: row.budgetYuan,
     bid: row.bidYuan,

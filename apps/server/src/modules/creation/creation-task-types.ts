@@ -15,6 +15,18 @@ export interface CreationItemFile {
   height: number | null;
 }
 
+/** A video already on the account (Ocean Engine 媒体素材), referenced by the medium's ids. */
+export interface CreationItemMediumVideo {
+  source: string;
+  videoId: string;
+  itemId: string | null;
+  /** A 图集 by its carousel id. */
+  carouselId?: string;
+  name: string;
+  width: number | null;
+  height: number | null;
+}
+
 export interface CreationItemRequest {
   /** The preview row's key (`advertiser:parent:row`). */
   key: string;
@@ -23,6 +35,8 @@ export interface CreationItemRequest {
   name: string;
   childNames: string[];
   files: CreationItemFile[];
+  /** The medium's own videos of the row (none pushed); absent on items made before them. */
+  mediumVideos?: CreationItemMediumVideo[];
   titles: string[];
   /** 分, on the level the medium sets them; null when not set there. */
   parentBudgetFen: number | null;

@@ -251,6 +251,7 @@ export function creationTaskType<M extends CreationMedium>(
       name: r.name,
       enabled: r.rowEnabled,
       materials,
+      mediumVideos: r.mediumVideos ?? [],
       titles: r.titles,
       budgetFen: r.rowBudgetFen,
       bidFen: r.rowBidFen,

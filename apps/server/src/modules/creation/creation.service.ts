@@ -38,7 +38,7 @@ import { AppError, assertNoProblems, notFound } from '../../lib/app-error';
 import { progressOf } from '../tasks/progress';
 import { countsOfTask } from '../tasks/tasks.mapper';
 import type { TasksService } from '../tasks/tasks.service';
-import { countsOf, previewRowOf, resolvePlan, type PlanDeps } from './creation-plans';
+import { countsOf, mediaRefOf, previewRowOf, resolvePlan, type PlanDeps } from './creation-plans';
 import {
   CREATION_TASK_TYPES,
   type CreationItemRequest,
@@ -175,18 +175,24 @@ export class CreationService {
         parentName: row.parentName,
         name: row.name,
         childNames: row.childNames,
-        files: row.materials.map((m) => {
+        mediumVideos: row.materials.flatMap((m) =>
+          m.medium ? [{ ...m.medium, name: m.name, width: m.width, height: m.height }] : [],
+        ),
+        files: row.materials.flatMap((m) => {
+          if (m.medium) return [];
           const f = files.get(m.id);
-          return {
-            fileId: m.id,
-            name: m.name,
-            kind: m.kind,
-            format: f?.format ?? '',
-            md5: f?.md5 ?? '',
-            sha256: f?.sha256 ?? '',
-            width: m.width,
-            height: m.height,
-          };
+          return [
+            {
+              fileId: m.id,
+              name: m.name,
+              kind: m.kind,
+              format: f?.format ?? '',
+              md5: f?.md5 ?? '',
+              sha256: f?.sha256 ?? '',
+              width: m.width,
+              height: m.height,
+            },
+          ];
         }),
         titles: row.titles,
         parentBudgetFen: at('parent', settings.budget, row.budgetYuan),
@@ -451,6 +457,7 @@ function itemRowOf(i: TaskItemRow): CreationItemRow {
     name: r.name,
     titles: r.titles,
     materials: r.files.map((f) => ({ file_id: f.fileId, name: f.name, type: f.kind })),
+    ...(r.mediumVideos?.length ? { media_materials: r.mediumVideos.map(mediaRefOf) } : {}),
     budget: yuan(r.parentBudgetFen ?? r.rowBudgetFen),
     bid: yuan(r.parentBidFen ?? r.rowBidFen),
     status: i.status,

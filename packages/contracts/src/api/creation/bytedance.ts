@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BYTEDANCE_MICRO_TYPES, BytedanceAccountPicksSchema } from './bytedance-picks';
+import { BytedanceMediaMaterialsSchema } from './bytedance-media-materials';
 import { KeywordInputSchema } from './keywords';
 import { RegionTargetingSchema } from './regions';
 import {
@@ -7,7 +8,7 @@ import {
   CreationAccountsSchema,
   CreationConvertSchema,
   CreationDateSchema,
-  CreationMaterialsSchema,
+  CreationFileIdsSchema,
   CreationOptStatusSchema,
   CreationScheduleSchema,
   creationTitlesSchema,
@@ -219,7 +220,13 @@ export const BytedanceCreationDraftSchema = z.object({
   promotion: PromotionSchema.prefault({}),
   /** Each account's site, mini asset, 抖音号 and 推广卡片 (bytedance-picks.ts). */
   account_picks: BytedanceAccountPicksSchema,
-  materials: CreationMaterialsSchema,
+  /**
+   * Library files; none when the medium's own videos (`media_materials`) are chosen instead (the
+   * plan then needs those of every account).
+   */
+  materials: z.object({ file_ids: CreationFileIdsSchema.default([]) }),
+  /** 媒体素材: the medium's own videos per account (`bytedance-media-materials.ts`). */
+  media_materials: BytedanceMediaMaterialsSchema,
   /** Ocean Engine takes 10 titles a promotion (spec 002 §9). */
   titles: creationTitlesSchema({ limit: 10, match_rule: 1 }),
 });

@@ -53,6 +53,13 @@ export interface CreationMaterialRef {
   type: 'video' | 'image';
 }
 
+/** A video of the medium's own (`source` AWEME / STAR) by its item id or video id. */
+export interface CreationMediaMaterialRef {
+  source: string;
+  id: string;
+  name: string;
+}
+
 /** One level-2 object to create (a promotion, a unit, a dynamic creative) and its parent. */
 export interface CreationPreviewRow {
   /** Unique within the draft: what task items and edits refer to. */
@@ -65,6 +72,8 @@ export interface CreationPreviewRow {
   /** Kuaishou creatives of the unit (one per material), by name; empty elsewhere. */
   child_names: string[];
   materials: CreationMaterialRef[];
+  /** The medium's own videos of the row (Ocean Engine v3 媒体素材): by the medium's id. */
+  media_materials?: CreationMediaMaterialRef[];
   titles: string[];
   /** Budget and bid of the row in yuan, where the medium sets them on this level or its parent. */
   budget: number | null;
@@ -216,6 +225,8 @@ export interface CreationItemRow {
   name: string;
   titles: string[];
   materials: CreationMaterialRef[];
+  /** The medium's own videos of the item (Ocean Engine 媒体素材). */
+  media_materials?: CreationMediaMaterialRef[];
   budget: number | null;
   bid: number | null;
   status: 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'unknown';

@@ -1,5 +1,6 @@
 export * from './shared';
 export * from './bytedance';
+export * from './bytedance-media-materials';
 export * from './kuaishou';
 export * from './tencent';
 export * from './bytedance-v2';

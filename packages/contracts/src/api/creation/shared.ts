@@ -187,12 +187,12 @@ export const NameRuleSchema = z
   .max(200, '命名规则不能超过 200 个字符');
 
 /** Library files (material library ids), in the order they are distributed. */
+export const CreationFileIdsSchema = z
+  .array(IdSchema, '请选择素材')
+  .max(CREATION_MATERIALS_MAX, `一次最多选择 ${CREATION_MATERIALS_MAX} 个素材`)
+  .refine((ids) => new Set(ids).size === ids.length, '素材不能重复');
 export const CreationMaterialsSchema = z.object({
-  file_ids: z
-    .array(IdSchema, '请选择素材')
-    .min(1, '请至少选择一个素材')
-    .max(CREATION_MATERIALS_MAX, `一次最多选择 ${CREATION_MATERIALS_MAX} 个素材`)
-    .refine((ids) => new Set(ids).size === ids.length, '素材不能重复'),
+  file_ids: CreationFileIdsSchema.min(1, '请至少选择一个素材'),
 });
 export type CreationMaterials = z.infer<typeof CreationMaterialsSchema>;
 

@@ -1,4 +1,9 @@
-import { BYTEDANCE_MICRO_TYPE_LABELS, BytedanceCreationDraftSchema } from '@toufang/contracts';
+import {
+  BYTEDANCE_MICRO_TYPE_LABELS,
+  BytedanceCreationDraftSchema,
+  BytedanceMediaMaterialsSchema,
+} from '@toufang/contracts';
+import { mediaMaterialErrors } from '@toufang/domain';
 import type { WizardDefinition } from '../wizard/wizard-definition';
 import {
   appFields,
@@ -219,7 +224,20 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
   parts: {
     level1: ['project', 'account_picks'],
     level2: ['project', 'promotion', 'account_picks'],
-    creative: ['promotion'],
+    creative: ['promotion', 'media_materials'],
+  },
+  mediaMaterials: true,
+  stepChecks: {
+    // Library files or the accounts' own videos: the plan's rule, on the step that picks them.
+    creative: (draft) => {
+      const media = BytedanceMediaMaterialsSchema.safeParse(draft.media_materials);
+      const files = (draft.materials as { file_ids?: unknown[] } | undefined)?.file_ids ?? [];
+      return mediaMaterialErrors({
+        accounts: Array.isArray(draft.accounts) ? (draft.accounts as string[]) : [],
+        libraryFiles: files.length,
+        media: media.success ? media.data : {},
+      }).map((message) => ({ field: ['materials'], message }));
+    },
   },
   applyBase: (values, base) => ({
     ...values,

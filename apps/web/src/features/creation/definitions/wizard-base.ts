@@ -32,6 +32,8 @@ export interface WizardData extends Pick<
   | 'stepTitles'
   | 'level1'
   | 'level2'
+  | 'mediaMaterials'
+  | 'stepChecks'
 > {
   /** The creative step's own fields (creative mode, buttons …); the title rule follows them. */
   creative: { title: string; fields: readonly FieldDef[] };

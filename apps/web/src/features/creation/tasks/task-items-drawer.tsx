@@ -72,7 +72,8 @@ export function TaskItemsDrawer({
       title: '素材',
       key: 'materials',
       width: 180,
-      render: (_, row) => row.materials.map((m) => m.name).join('、'),
+      render: (_, row) =>
+        [...row.materials, ...(row.media_materials ?? [])].map((m) => m.name).join('、'),
     },
     { title: '标题', key: 'titles', width: 220, render: (_, row) => row.titles.join(' / ') },
     { title: '预算', dataIndex: 'budget', width: 90, render: yuan },

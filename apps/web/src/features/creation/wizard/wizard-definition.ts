@@ -78,6 +78,12 @@ export interface FieldGroup {
   fields: readonly FieldDef[];
 }
 
+/** A step check's refusal: the form field it belongs to and its Chinese message. */
+export interface StepCheckIssue {
+  field: (string | number)[];
+  message: string;
+}
+
 /** The steps every wizard has, in order (spec 002 §4 "Wizard": numbered from 1). */
 export const WIZARD_STEP_KINDS = [
   'accounts',
@@ -126,6 +132,15 @@ export interface WizardDefinition {
   /** The draft's top-level keys each step edits, checked by the schema before going on. */
   stepParts: Partial<Record<WizardStepKind, readonly string[]>>;
   materialTypes: readonly MaterialType[];
+  /**
+   * The materials step also offers the medium's own videos per account (Ocean Engine 媒体素材,
+   * the draft's `media_materials`); the library's files may then be none.
+   */
+  mediaMaterials?: boolean;
+  /** Checks of a step beyond its parts' schemas (rules that read several parts). */
+  stepChecks?: Partial<
+    Record<WizardStepKind, (draft: Record<string, unknown>) => StepCheckIssue[]>
+  >;
   /** The draft as a chosen conversion base fills it (download link, package, app …). */
   applyBase: (values: WizardValues, base: BaseItem) => WizardValues;
 }

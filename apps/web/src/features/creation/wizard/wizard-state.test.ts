@@ -135,7 +135,11 @@ describe('wizard steps (spec 002 §4 "Wizard")', () => {
       { field: ['accounts'], message: '请至少选择一个账户' },
     ]);
     const creative = checkStep(BYTEDANCE_WIZARD, 'creative', values);
-    expect(creative).toContainEqual({ field: ['materials'], message: '请至少选择一个素材' });
+    // Ocean Engine v3 takes library files or the accounts' own videos (媒体素材).
+    expect(creative).toContainEqual({
+      field: ['materials'],
+      message: '请至少选择一个素材（素材库素材或媒体素材）',
+    });
     expect(creative).toContainEqual({ field: ['titles', 'list'], message: '请至少选择一个标题' });
 
     values.accounts = [account];
@@ -143,6 +147,13 @@ describe('wizard steps (spec 002 §4 "Wizard")', () => {
     values.titles = { list: ['一个合格的标题'], limit: 10, match_rule: 1 };
     expect(checkStep(BYTEDANCE_WIZARD, 'accounts', values)).toEqual([]);
     expect(checkStep(BYTEDANCE_WIZARD, 'creative', values)).toEqual([]);
+    const own = { source: 'STAR', video_id: 'v1', name: '星图视频' };
+    const mediaOnly = {
+      ...values,
+      materials: [],
+      media_materials: { [account.advertiser_id]: [own] },
+    };
+    expect(checkStep(BYTEDANCE_WIZARD, 'creative', mediaOnly)).toEqual([]);
     values.rules = { ...(values.rules as object), ad_num: 0 };
     expect(checkStep(BYTEDANCE_WIZARD, 'rules', values)).toEqual([
       { field: ['rules', 'ad_num'], message: '每个项目至少 1 个广告' },

@@ -101,16 +101,20 @@ export function checkStep(
   const parts = definition.stepParts[kind] ?? [];
   if (parts.length === 0) return [];
   const draft = toDraft(values) as Record<string, unknown>;
-  return parts.flatMap((part) => {
-    const schema = definition.schema.shape[part] as z.ZodType | undefined;
-    if (schema === undefined) return [];
-    const result = schema.safeParse(draft[part]);
-    if (result.success) return [];
-    return result.error.issues.map((issue) => ({
-      field: fieldOf([part, ...issue.path]),
-      message: issue.message,
-    }));
-  });
+  const extra = definition.stepChecks?.[kind]?.(draft) ?? [];
+  return [
+    ...extra,
+    ...parts.flatMap((part) => {
+      const schema = definition.schema.shape[part] as z.ZodType | undefined;
+      if (schema === undefined) return [];
+      const result = schema.safeParse(draft[part]);
+      if (result.success) return [];
+      return result.error.issues.map((issue) => ({
+        field: fieldOf([part, ...issue.path]),
+        message: issue.message,
+      }));
+    }),
+  ];
 }
 
 /** The first step before `step` not yet checked: where going forward must stop. */

@@ -1,9 +1,25 @@
 import { CREATION_MATERIALS_MAX, CREATION_TITLES_MAX } from '@toufang/contracts';
 import { Card, Flex, Form } from 'antd';
+import { MediaMaterialPicker } from '../../pickers/media-material-picker';
 import { MaterialPicker } from '../../pickers/material-picker';
 import { TitlePicker } from '../../pickers/title-picker';
 import type { WizardDefinition } from '../wizard-definition';
+import type { WizardValues } from '../wizard-values';
 import { FieldGroups } from './field-groups';
+
+/** 媒体素材 of the chosen accounts (the accounts are watched across steps). */
+function MediaMaterialsCard() {
+  const form = Form.useFormInstance();
+  const accounts = Form.useWatch('accounts', { form, preserve: true }) as
+    WizardValues['accounts'] | undefined;
+  return (
+    <Card size="small" title="媒体素材">
+      <Form.Item name="media_materials" noStyle>
+        <MediaMaterialPicker accounts={accounts ?? []} />
+      </Form.Item>
+    </Card>
+  );
+}
 
 /** Step 5: the library materials and titles, and how titles go with the objects. */
 export function CreativeStep({
@@ -24,6 +40,7 @@ export function CreativeStep({
           />
         </Form.Item>
       </Card>
+      {definition.mediaMaterials ? <MediaMaterialsCard /> : null}
       <Card size="small" title="标题">
         <Form.Item name={['titles', 'list']} noStyle>
           <TitlePicker medium={definition.mediumKey} max={CREATION_TITLES_MAX} gameId={gameId} />

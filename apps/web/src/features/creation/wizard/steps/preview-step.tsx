@@ -108,7 +108,8 @@ export function PreviewStep({
       title: '素材',
       key: 'materials',
       width: 200,
-      render: (_, row) => row.materials.map((m) => m.name).join('、'),
+      render: (_, row) =>
+        [...row.materials, ...(row.media_materials ?? [])].map((m) => m.name).join('、'),
     },
     {
       title: '标题',

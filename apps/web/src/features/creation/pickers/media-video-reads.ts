@@ -1,0 +1,173 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BytedanceMediaVideoInput, Paged } from '@toufang/contracts';
+import { apiGet } from '../../../api/client';
+import { creationKey } from '../api';
+
+// The reads behind the 媒体素材 picker (docs/architecture/creation.md "Supporting reads"): an
+// account's 抖音号, one 抖音号's videos by cursor, the account's 星图 videos by page. Each item
+// becomes a video of the draft's `media_materials` with the medium's ids.
+
+interface AwemeAccount {
+  aweme_id: string;
+  aweme_name: string;
+}
+interface AwemeVideo {
+  item_id: string;
+  video_id: string;
+  title: string;
+  cover_url: string;
+  duration: number;
+  width: number;
+  height: number;
+}
+interface StarVideo {
+  video_id: string;
+  filename?: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+  poster_url?: string;
+}
+
+interface Carousel {
+  id: number;
+  file_name: string;
+  images: { url: string; width: number; height: number }[];
+}
+
+/** Items a read: the largest the reads take (抖音 50 a call, 星图 and 图集 100 a page). */
+const AWEME_COUNT = 50;
+const STAR_PAGE_SIZE = 100;
+
+export function useAwemeAccounts(advertiserId: string) {
+  return useQuery({
+    queryKey: creationKey('bytedance', 'aweme-accounts', advertiserId),
+    queryFn: ({ signal }) =>
+      apiGet<Paged<AwemeAccount>>(
+        '/bytedance/aweme/accounts',
+        { advertiser_id: advertiserId, per_page: 100 },
+        { signal, silent: true },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+const awemeVideo = (awemeId: string, v: AwemeVideo): BytedanceMediaVideoInput => ({
+  source: 'AWEME',
+  video_id: v.video_id,
+  item_id: v.item_id,
+  aweme_id: awemeId,
+  name: v.title,
+  width: v.width,
+  height: v.height,
+  duration: v.duration,
+  cover_url: v.cover_url,
+});
+
+const starVideo = (v: StarVideo): BytedanceMediaVideoInput => ({
+  source: 'STAR',
+  video_id: v.video_id,
+  item_id: null,
+  aweme_id: null,
+  name: v.filename || `星图视频 ${v.video_id}`,
+  width: v.width ?? null,
+  height: v.height ?? null,
+  duration: v.duration ?? null,
+  cover_url: v.poster_url ?? '',
+});
+
+const carousel = (c: Carousel): BytedanceMediaVideoInput => ({
+  source: 'CAROUSEL',
+  carousel_id: String(c.id),
+  name: `${c.file_name}（${c.images.length} 张）`,
+  width: c.images[0]?.width ?? null,
+  height: c.images[0]?.height ?? null,
+  cover_url: c.images[0]?.url ?? '',
+});
+
+export interface MediaVideoList {
+  videos: BytedanceMediaVideoInput[];
+  isLoading: boolean;
+  error: Error | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+export function useAwemeVideos(advertiserId: string, awemeId: string | undefined): MediaVideoList {
+  const query = useInfiniteQuery({
+    queryKey: creationKey('bytedance', 'aweme-videos', advertiserId, awemeId),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<{ list: AwemeVideo[]; cursor: number; has_more: boolean }>(
+        '/bytedance/aweme/videos',
+        {
+          advertiser_id: advertiserId,
+          aweme_id: awemeId ?? '',
+          cursor: pageParam,
+          count: AWEME_COUNT,
+        },
+        { signal, silent: true },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.has_more ? last.cursor : undefined),
+    enabled: awemeId !== undefined,
+    staleTime: 60_000,
+  });
+  return {
+    videos: query.data?.pages.flatMap((p) => p.list.map((v) => awemeVideo(awemeId ?? '', v))) ?? [],
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
+
+export function useStarVideos(advertiserId: string, enabled: boolean): MediaVideoList {
+  const query = useInfiniteQuery({
+    queryKey: creationKey('bytedance', 'star-videos', advertiserId),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<Paged<StarVideo>>(
+        '/bytedance/v3/starmaterial/videos',
+        { advertiser_id: advertiserId, page: pageParam, per_page: STAR_PAGE_SIZE },
+        { signal, silent: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: ({ page_info: info }) =>
+      info.page < info.total_page ? info.page + 1 : undefined,
+    enabled,
+    staleTime: 60_000,
+  });
+  return {
+    videos: query.data?.pages.flatMap((p) => p.list.map(starVideo)) ?? [],
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
+
+export function useCarousels(advertiserId: string): MediaVideoList {
+  const query = useInfiniteQuery({
+    queryKey: creationKey('bytedance', 'carousels', advertiserId),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<Paged<Carousel>>(
+        '/bytedance/v3/carousel/templates',
+        { advertiser_id: advertiserId, page: pageParam, per_page: STAR_PAGE_SIZE },
+        { signal, silent: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: ({ page_info: info }) =>
+      info.page < info.total_page ? info.page + 1 : undefined,
+    staleTime: 60_000,
+  });
+  return {
+    videos: query.data?.pages.flatMap((p) => p.list.map(carousel)) ?? [],
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
