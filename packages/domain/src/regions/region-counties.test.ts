@@ -119,17 +119,17 @@ describe('county rules', () => {
     expect(regionTargetingErrors(cityOf([440199, 110199]))).toEqual([
       '地域编码不存在：440199、110199',
     ]);
-    expect(regionTargetingErrors(cityOf([440106, 440106]))).toEqual([
-      '地域重复选择：广州市天河区',
-    ]);
+    expect(regionTargetingErrors(cityOf([440106, 440106]))).toEqual(['地域重复选择：广州市天河区']);
   });
 
-  it("sends counties by their codes on every medium and reads them back", () => {
+  it('sends counties by their codes on every medium and reads them back', () => {
     const t = cityOf([44, 110105]);
     expect(regionWireIds('bytedance', t)).toEqual([44, 110105]);
     expect(regionWireIds('kuaishou', t)).toEqual([440000, 110105]);
     expect(regionWireIds('tencent', t)).toEqual([440000, 110105]);
-    expect(regionOfWire('tencent', [440000, 110105], ['LIVE_IN', 'RECENTLY_IN', 'TRAVEL_IN'])).toEqual(t);
+    expect(
+      regionOfWire('tencent', [440000, 110105], ['LIVE_IN', 'RECENTLY_IN', 'TRAVEL_IN']),
+    ).toEqual(t);
     expect(regionWireParentsOf('kuaishou', 440106)).toEqual([440100, 440000]);
     expect(regionWireParentsOf('bytedance', 440106)).toEqual([440100, 44]);
     expect(regionWireParentsOf('tencent', 110105)).toEqual([110000]);

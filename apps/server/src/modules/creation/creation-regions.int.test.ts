@@ -48,6 +48,7 @@ function regionsOnMedium(medium: Family, item: CreationItemRow) {
       district: audience?.district,
       city: audience?.city,
       location_type: audience?.location_type,
+      ...(audience?.region_version ? { region_version: audience.region_version } : {}),
     };
   }
   const ad = oe.promotions.get(BigInt(item.object_id ?? 0));
@@ -71,7 +72,7 @@ describe.each<Family>(['bytedance', 'bytedance_v2'])('%s regions', (medium) => {
     expect(regionsOnMedium(medium, item as CreationItemRow)).toEqual(region);
   });
 
-  it('creates the objects with counties as COUNTY beside provinces and cities', async () => {
+  it('creates the objects with counties beside provinces and cities (v3 REGION 1.0.0, v2 COUNTY)', async () => {
     const region = { district: 'CITY', city: [440106, 11, 320506], location_type: 'HOME' };
     const answer = await w.call<CreationSubmitAnswer>(medium, 'submit', {
       config_id: randomUUID(),
@@ -84,10 +85,12 @@ describe.each<Family>(['bytedance', 'bytedance_v2'])('%s regions', (medium) => {
     });
     const item = items.data.list[0];
     expect(item?.status, JSON.stringify(item)).toBe('succeeded');
-    expect(regionsOnMedium(medium, item as CreationItemRow)).toEqual({
-      ...region,
-      district: 'COUNTY',
-    });
+    // Spec 001 §5: a project saves county targeting as REGION of version 1.0.0.
+    expect(regionsOnMedium(medium, item as CreationItemRow)).toEqual(
+      medium === 'bytedance'
+        ? { ...region, district: 'REGION', region_version: '1.0.0' }
+        : { ...region, district: 'COUNTY' },
+    );
   });
 
   it('refuses an unknown code at count and submit, creating nothing', async () => {
@@ -175,7 +178,7 @@ describe.each<Other>(['kuaishou', 'tencent', 'tencent_v2'])('%s regions', (mediu
     for (const one of wire) expect(one).toEqual(expected[medium]);
   });
 
-  it("creates the unit or adgroup with counties by their codes", async () => {
+  it('creates the unit or adgroup with counties by their codes', async () => {
     const prefix = `区县${medium}`;
     const region = { district: 'CITY', city: [440106, 11, 320506], location_type: 'HOME' };
     const answer = await w.call<CreationSubmitAnswer>(medium, 'submit', {

@@ -30,12 +30,17 @@ interface Named {
 }
 
 /** A node and what of it a search keeps: all of it when its name matches, else its matching parts. */
-function nodeOf(region: Named, parts: readonly Named[], k: string, parentMatched: boolean) {
+function nodeOf(
+  region: Named,
+  parts: readonly Named[],
+  k: string,
+  parentMatched: boolean,
+  counties: boolean,
+): TreeDataNode[] {
   const whole = parentMatched || k === '' || region.name.includes(k);
-  const children = parts.flatMap((c) => {
-    const grand = countiesOf(c.id);
-    return nodeOf(c, grand, k, whole);
-  });
+  const children = parts.flatMap((c) =>
+    nodeOf(c, counties ? countiesOf(c.id) : [], k, whole, counties),
+  );
   if (!whole && children.length === 0) return [];
   const node: TreeDataNode = {
     key: String(region.id),
@@ -46,9 +51,12 @@ function nodeOf(region: Named, parts: readonly Named[], k: string, parentMatched
   return [node];
 }
 
-function treeOf(keyword: string): TreeDataNode[] {
+/** The tree for a search; the county level once it is in. */
+function treeOf(keyword: string, counties: boolean): TreeDataNode[] {
   const k = keyword.trim();
-  return REGION_PROVINCES.flatMap((p) => nodeOf(p, [...p.cities, ...countiesOf(p.id)], k, false));
+  return REGION_PROVINCES.flatMap((p) =>
+    nodeOf(p, [...p.cities, ...(counties ? countiesOf(p.id) : [])], k, false, counties),
+  );
 }
 
 /** Keys of the nodes with children, to open a search's matches. */
@@ -75,12 +83,15 @@ export function RegionPicker({
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<React.Key[]>([]);
   const counties = useRegionCounties();
-  const tree = useMemo(() => treeOf(keyword), [keyword, counties.state]);
+  const countiesReady = counties.state === 'ready';
+  const tree = useMemo(() => treeOf(keyword, countiesReady), [keyword, countiesReady]);
   const change = (next: Partial<RegionTargeting>) => onChange?.({ ...current, ...next });
   const checked = regionCheckState(current.city);
   // A county's code is known once the county level is in: no verdict before.
   const errors =
-    current.district === 'CITY' && counties.state === 'ready' ? regionErrorsOf(medium, current) : [];
+    current.district === 'CITY' && counties.state === 'ready'
+      ? regionErrorsOf(medium, current)
+      : [];
 
   return (
     <Flex vertical gap={8}>
@@ -169,7 +180,7 @@ export function RegionPicker({
                     closable
                     onClose={() => change({ city: current.city.filter((c) => c !== id) })}
                   >
-                    {tagText(id, counties.state === 'ready')}
+                    {tagText(id, countiesReady)}
                   </Tag>
                 ))}
               </Flex>

@@ -48,7 +48,6 @@ export function regionCheckState(ids: readonly number[]): { checked: number[]; h
     for (const d of descendantsOf(id)) checked.add(d);
   }
   const half = new Set<number>();
-  for (const id of ids)
-    for (const p of regionParentsOf(id)) if (!checked.has(p)) half.add(p);
+  for (const id of ids) for (const p of regionParentsOf(id)) if (!checked.has(p)) half.add(p);
   return { checked: [...checked], half: [...half] };
 }
