@@ -50,9 +50,12 @@ describe('RegionPicker (Ocean Engine 地域)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '搜索地域' }), {
       target: { value: '广州' },
     });
-    // The matching city shows with all its counties; ticking it chooses it whole.
-    expect(screen.getByTitle('越秀区')).toBeTruthy();
+    // The matching city shows closed, with all its counties under it; ticking it chooses it whole.
+    expect(screen.queryByTitle('越秀区')).toBeNull();
     fireEvent.click(node('广州市'));
+    const row = node('广州市').closest('.ant-tree-treenode');
+    fireEvent.click(row?.querySelector('.ant-tree-switcher') as Element);
+    expect(screen.getByTitle('越秀区')).toBeTruthy();
     expect(chosen()).toBe('CITY:440100:ALL');
     fireEvent.click(node('越秀区'));
     const ids = chosen()?.split(':')[1]?.split(',') ?? [];

@@ -59,9 +59,13 @@ function treeOf(keyword: string, counties: boolean): TreeDataNode[] {
   );
 }
 
-/** Keys of the nodes with children, to open a search's matches. */
-const openKeys = (nodes: readonly TreeDataNode[]): React.Key[] =>
-  nodes.flatMap((n) => (n.children?.length ? [n.key, ...openKeys(n.children)] : []));
+/** Keys of the nodes a search opens: those shown for a match under them (a match stays closed). */
+const openKeys = (nodes: readonly TreeDataNode[], k: string): React.Key[] =>
+  nodes.flatMap((n) =>
+    n.children?.length && !(typeof n.title === 'string' && n.title.includes(k))
+      ? [n.key, ...openKeys(n.children, k)]
+      : [],
+  );
 
 const PROVINCE_IDS = new Set(REGION_PROVINCES.map((p) => p.id));
 const tagText = (id: number, countiesReady: boolean) =>
@@ -82,6 +86,8 @@ export function RegionPicker({
   const current = RegionTargetingSchema.parse(value ?? {});
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<React.Key[]>([]);
+  // A search's own open nodes, starting from its matches; the browse state is kept for after.
+  const [searchExpanded, setSearchExpanded] = useState<{ keyword: string; keys: React.Key[] }>();
   const counties = useRegionCounties();
   const countiesReady = counties.state === 'ready';
   const tree = useMemo(() => treeOf(keyword, countiesReady), [keyword, countiesReady]);
@@ -127,8 +133,18 @@ export function RegionPicker({
                     checkStrictly
                     selectable={false}
                     treeData={tree}
-                    expandedKeys={keyword.trim() ? openKeys(tree) : expanded}
-                    onExpand={(keys) => setExpanded(keys)}
+                    expandedKeys={
+                      keyword.trim() === ''
+                        ? expanded
+                        : searchExpanded?.keyword === keyword.trim()
+                          ? searchExpanded.keys
+                          : openKeys(tree, keyword.trim())
+                    }
+                    onExpand={(keys) =>
+                      keyword.trim() === ''
+                        ? setExpanded(keys)
+                        : setSearchExpanded({ keyword: keyword.trim(), keys })
+                    }
                     checkedKeys={{
                       checked: checked.checked.map(String),
                       halfChecked: checked.half.map(String),
