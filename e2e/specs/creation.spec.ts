@@ -169,8 +169,8 @@ test.describe('程序化批量V3 模板收藏与预设 (spec 002 §3 Preinstall,
     const gender = page.getByRole('radiogroup', { name: '性别' });
     await gender.getByText('男', { exact: true }).click();
     // 地域: a whole province ticked in the region picker travels with the preset.
-    await page.getByRole('radiogroup', { name: '地域类型' }).getByText('按省市').click();
-    await page.getByRole('tree', { name: '省市' }).getByTitle('广东省').click();
+    await page.getByRole('radiogroup', { name: '地域类型' }).getByText('按省市区县').click();
+    await page.getByRole('tree', { name: '省市区县' }).getByTitle('广东省').click();
     const regions = page.getByLabel('已选地域', { exact: true });
     await expect(regions).toHaveText('广东省（全省）');
     await page.getByRole('button', { name: /存为预设：投放范围与定向/ }).click();

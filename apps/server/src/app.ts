@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { installRegionCounties } from '@toufang/domain';
+import { REGION_COUNTIES } from '@toufang/domain/region-counties';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -53,6 +55,8 @@ export interface App {
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
+  // The county level (区县) of the region rules, which the web loads only when it needs it.
+  installRegionCounties(REGION_COUNTIES);
   const app = Fastify({
     // Secrets never reach the logs (lib/logging.ts).
     logger:

@@ -1,3 +1,5 @@
+import { installRegionCounties } from '@toufang/domain';
+import { REGION_COUNTIES } from '@toufang/domain/region-counties';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -20,6 +22,7 @@ export const STOP_GRACE_MS = 15_000;
  * PostgreSQL; the API processes then run with `ROLE=api`.
  */
 export async function runWorkerProcess(config: Config): Promise<void> {
+  installRegionCounties(REGION_COUNTIES);
   if (!config.databaseUrl) {
     throw new Error('ROLE=worker needs DATABASE_URL: the embedded database serves one process');
   }

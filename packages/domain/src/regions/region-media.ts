@@ -1,5 +1,5 @@
 import type { RegionLocationType, RegionTargeting } from '@toufang/contracts';
-import { REGION_PROVINCES, regionTargetingErrors } from './regions';
+import { REGION_PROVINCES, isRegionId, regionParentsOf, regionTargetingErrors } from './regions';
 
 // Each medium's region targeting as data. The wizards hold one `RegionTargeting` (ids as the
 // region data has them: a province by the first two digits of its GB/T 2260 code, a city by its
@@ -13,7 +13,7 @@ export interface RegionMediumDefinition {
   medium: RegionMedium;
   /** Where the ids and the users' kind go on the wire. */
   placement: { ids: string; locationType: string };
-  /** A province's id on the wire (its cities travel as their six-digit codes everywhere). */
+  /** A province's id on the wire (cities and counties travel as their six-digit codes everywhere). */
   provinceWireId: (provinceId: number) => number;
   /** The users' kinds the medium offers (the first the default) and each one's wire value. */
   locationTypes: Partial<Record<RegionLocationType, number | readonly string[] | string>>;
@@ -100,19 +100,28 @@ export function regionOfWire(
     : { district: 'NONE', city: [], location_type: 'ALL' };
 }
 
-/** Whether a wire id is one of the medium's provinces or cities. */
+const provinceOfWire = (medium: RegionMedium, id: number): number | undefined =>
+  REGION_PROVINCES.find((p) => REGION_MEDIA[medium].provinceWireId(p.id) === id)?.id;
+
+/** Whether a wire id is one of the medium's provinces, cities or counties. */
 export function isRegionWireId(medium: RegionMedium, id: number): boolean {
-  const def = REGION_MEDIA[medium];
-  return REGION_PROVINCES.some(
-    (p) => def.provinceWireId(p.id) === id || p.cities.some((c) => c.id === id),
-  );
+  if (provinceOfWire(medium, id) !== undefined) return true;
+  return !PROVINCE_IDS.has(id) && isRegionId(id);
 }
 
-/** A province's wire id of a city's wire id on a medium; undefined for anything else. */
-export function regionWireProvinceOf(medium: RegionMedium, id: number): number | undefined {
+/**
+ * The wire ids above a city's or a county's wire id on a medium, nearest first (a county's city,
+ * then the province); none for a province or anything else.
+ */
+export function regionWireParentsOf(medium: RegionMedium, id: number): number[] {
+  if (PROVINCE_IDS.has(id) || provinceOfWire(medium, id) !== undefined) return [];
   const def = REGION_MEDIA[medium];
-  const province = REGION_PROVINCES.find((p) => p.cities.some((c) => c.id === id));
-  return province ? def.provinceWireId(province.id) : undefined;
+  return regionParentsOf(id).map((p) => (PROVINCE_IDS.has(p) ? def.provinceWireId(p) : p));
+}
+
+/** A province's wire id of a city's or a county's wire id on a medium; undefined for anything else. */
+export function regionWireProvinceOf(medium: RegionMedium, id: number): number | undefined {
+  return regionWireParentsOf(medium, id).at(-1);
 }
 
 /** Every refusal of a targeting on a medium: the shared rules and a users' kind it lacks. */

@@ -57,7 +57,7 @@ describe('region targeting rules', () => {
 
   it('refuses 按省市 with nothing chosen', () => {
     expect(regionTargetingErrors(cityOf([]))).toEqual([
-      '地域选择了按省市，请至少选择一个省份或城市',
+      '地域选择了按省市区县，请至少选择一个省份、城市或区县',
     ]);
   });
 

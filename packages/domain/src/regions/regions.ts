@@ -1,9 +1,11 @@
 import type { RegionTargeting } from '@toufang/contracts';
 import { REGION_LOCATION_TYPE_LABELS } from '@toufang/contracts';
+import { countiesOf, regionCounty } from './county-registry';
 import { REGION_DATA } from './region-data';
 
-// The regions Ocean Engine targets by province and city (its `city.json`): a province by the
-// first two digits of its GB/T 2260 code (44 广东省), a city by its six-digit code (440100 广州市).
+// The regions the media target (Ocean Engine's `city.json`, the GB/T 2260 codes): a province by
+// the first two digits of its code (44 广东省), a city by its six-digit code (440100 广州市), a
+// county (区县) by its six-digit code (440106 天河区; `county-registry.ts`, once installed).
 
 export interface RegionCity {
   id: number;
@@ -37,18 +39,45 @@ export const REGION_PROVINCES: readonly RegionProvince[] = parse(REGION_DATA);
 const PROVINCES = new Map(REGION_PROVINCES.map((p) => [p.id, p]));
 const CITIES = new Map(REGION_PROVINCES.flatMap((p) => p.cities.map((c) => [c.id, c] as const)));
 
-/** The name of a province or city id, undefined when the medium has no such region. */
+/** The name of a province, city or county id, undefined when the medium has no such region. */
 export const regionName = (id: number): string | undefined =>
-  PROVINCES.get(id)?.name ?? CITIES.get(id)?.name;
+  PROVINCES.get(id)?.name ?? CITIES.get(id)?.name ?? regionCounty(id)?.name;
 
-/** Whether an id is one of the medium's provinces or cities. */
-export const isRegionId = (id: number): boolean => PROVINCES.has(id) || CITIES.has(id);
+/** A region's name as a list shows it: a county with its city's or province's (广州市天河区). */
+export function regionLabel(id: number): string | undefined {
+  const county = regionCounty(id);
+  return county ? `${regionName(county.parentId) ?? ''}${county.name}` : regionName(id);
+}
+
+/** Whether an id is one of the medium's provinces, cities or counties. */
+export const isRegionId = (id: number): boolean =>
+  PROVINCES.has(id) || CITIES.has(id) || regionCounty(id) !== undefined;
 
 /** The province a city id belongs to; undefined for a province or an unknown id. */
 export const provinceOfCity = (id: number): RegionProvince | undefined => {
   const city = CITIES.get(id);
   return city ? PROVINCES.get(city.provinceId) : undefined;
 };
+
+/**
+ * The regions above an id, nearest first: a county's city (when it has one) and province, a
+ * city's province; none for a province or an unknown id.
+ */
+export function regionParentsOf(id: number): number[] {
+  const county = regionCounty(id);
+  if (county)
+    return county.parentId === county.provinceId
+      ? [county.provinceId]
+      : [county.parentId, county.provinceId];
+  const city = CITIES.get(id);
+  return city ? [city.provinceId] : [];
+}
+
+/** The regions right under an id: a province's cities and its counties without a city, a city's counties. */
+export function regionChildrenOf(id: number): number[] {
+  const province = PROVINCES.get(id);
+  return [...(province?.cities.map((c) => c.id) ?? []), ...countiesOf(id).map((c) => c.id)];
+}
 
 /** The ids a targeting sends: none while 不限. */
 export const regionIds = (t: RegionTargeting): number[] => (t.district === 'CITY' ? t.city : []);
@@ -59,28 +88,40 @@ const list = (items: readonly (string | number)[]) =>
     ? `${items.slice(0, NAMES_SHOWN).join('、')} 等 ${items.length} 个`
     : items.join('、');
 
+const levelOf = (id: number) =>
+  PROVINCES.has(id) && !PROVINCES.get(id)?.name.endsWith('市') ? '全省' : '全市';
+const childrenWord = (id: number) => (regionCounty(id) ? '区县' : '城市');
+
 /**
- * What Ocean Engine refuses in a region targeting, in Chinese: 按省市 with nothing chosen, an id
- * it does not know, an id twice, a province together with one of its own cities (the province
- * covers them). It documents no cap on the list; each known id once bounds it.
+ * What the media refuse in a region targeting, in Chinese: 按省市区县 with nothing chosen, an id
+ * they do not know, an id twice, a province or city together with one of its own cities or
+ * counties (the parent covers them). They document no cap on the list; each known id once bounds it.
  */
 export function regionTargetingErrors(t: RegionTargeting): string[] {
   if (t.district !== 'CITY') return [];
-  if (t.city.length === 0) return ['地域选择了按省市，请至少选择一个省份或城市'];
+  if (t.city.length === 0) return ['地域选择了按省市区县，请至少选择一个省份、城市或区县'];
   const errors: string[] = [];
   const unknown = t.city.filter((id) => !isRegionId(id));
   if (unknown.length > 0) errors.push(`地域编码不存在：${list(unknown)}`);
   const seen = new Set<number>();
   const twice = t.city.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
   if (twice.length > 0)
-    errors.push(`地域重复选择：${list([...new Set(twice)].map((id) => regionName(id) ?? id))}`);
+    errors.push(`地域重复选择：${list([...new Set(twice)].map((id) => regionLabel(id) ?? id))}`);
+  // Each chosen region under a chosen parent, grouped by the parent and the kind of child.
   const chosen = new Set(t.city);
-  for (const province of REGION_PROVINCES) {
-    if (!chosen.has(province.id)) continue;
-    const own = province.cities.filter((c) => chosen.has(c.id)).map((c) => c.name);
-    if (own.length > 0)
-      errors.push(`已选择「${province.name}」全省，不能再单独选择其下的城市：${list(own)}`);
+  const covered = new Map<string, { parent: number; names: string[] }>();
+  for (const id of new Set(t.city)) {
+    const parent = regionParentsOf(id).find((p) => chosen.has(p));
+    if (parent === undefined) continue;
+    const key = `${parent}:${childrenWord(id)}`;
+    const group = covered.get(key) ?? { parent, names: [] };
+    group.names.push(regionName(id) ?? String(id));
+    covered.set(key, group);
   }
+  for (const [key, { parent, names }] of covered)
+    errors.push(
+      `已选择「${regionName(parent)}」${levelOf(parent)}，不能再单独选择其下的${key.split(':')[1]}：${list(names)}`,
+    );
   return errors;
 }
 
@@ -88,7 +129,7 @@ export function regionTargetingErrors(t: RegionTargeting): string[] {
 export function regionText(t: RegionTargeting): string {
   const ids = regionIds(t);
   if (ids.length === 0) return '不限';
-  return `${list(ids.map((id) => regionName(id) ?? String(id)))}（${REGION_LOCATION_TYPE_LABELS[t.location_type]}）`;
+  return `${list(ids.map((id) => regionLabel(id) ?? String(id)))}（${REGION_LOCATION_TYPE_LABELS[t.location_type]}）`;
 }
 
 /** Two targetings reach the same users (不限 ignores its leftover ids and user kind). */

@@ -91,8 +91,13 @@ const InterestActionModeSchema = z.enum(['UNLIMITED', 'CUSTOM', 'RECOMMEND']);
 export const AudienceSchema = z.looseObject({
   audience_package_id: z.number().int().optional(),
   district: DistrictSchema.optional(),
-  /** District CITY: provinces by their two-digit id, cities by their six-digit code. */
+  /**
+   * District CITY: provinces by their two-digit id, cities by their six-digit code; COUNTY and
+   * REGION: counties (区县) by their six-digit code beside them.
+   */
   city: z.array(z.number().int()).optional(),
+  /** With district REGION: the region table's version (1.0.0). */
+  region_version: z.string().optional(),
   location_type: LocationTypeSchema.optional(),
   gender: z.string().optional(),
   age: z.array(z.string()).optional(),

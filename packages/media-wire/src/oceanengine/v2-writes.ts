@@ -83,7 +83,7 @@ export type AdBidUpdateRequest = z.infer<typeof AdBidUpdateRequestSchema>;
 /**
  * An ad's region targeting, top-level on the v2 wire as the rest of its audience (bububa
  * model/ad): `district` (NONE 不限, CITY 省市, COUNTY 区县 …), `city` (provinces by their two-digit
- * id, cities by their six-digit code) and `location_type`.
+ * id, cities and counties by their six-digit code) and `location_type`.
  */
 export const V2RegionShape = {
   district: z.enum(['CITY', 'COUNTY', 'BUSINESS_DISTRICT', 'NONE']).optional(),

@@ -1,8 +1,11 @@
-import { isRegionWireId, regionWireProvinceOf } from '@toufang/domain';
+import { installRegionCounties, isRegionWireId, regionWireParentsOf } from '@toufang/domain';
+import { REGION_COUNTIES } from '@toufang/domain/region-counties';
 
 // Kuaishou's region targeting as it checks it (unit `target.region`, `target.user_type`): region
-// ids of provinces and cities ([] or none: 不限), each once; a parent's id is never sent with one
+// ids of provinces, cities and counties (区县) ([] or none: 不限), each once; a parent's id is never sent with one
 // of its children's; `user_type` 0 实时, 1 常驻 or 2 不限.
+
+installRegionCounties(REGION_COUNTIES);
 
 export interface TargetRegion {
   region?: number[];
@@ -19,8 +22,7 @@ export function targetRegionRefusal(target: TargetRegion | undefined): string | 
   if (new Set(ids).size !== ids.length) return '地域定向中存在重复的地域';
   const chosen = new Set(ids);
   const overlap = ids.find((id) => {
-    const parent = regionWireProvinceOf('kuaishou', id);
-    return parent !== undefined && chosen.has(parent);
+    return regionWireParentsOf('kuaishou', id).some((p) => chosen.has(p));
   });
   if (overlap !== undefined) return `地域定向不允许同时传父级与子级地域: ${overlap}`;
   return null;

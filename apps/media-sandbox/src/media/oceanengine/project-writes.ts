@@ -79,17 +79,17 @@ export function applyProjectPatch(
     const refusal = regionRefusal(audience);
     if (refusal) {
       errors.push(toFailure(new ItemError(refusal, 40001, 'BASIC')));
-      const { district: _d, city: _c, location_type: _l, ...rest } = audience;
+      const { district: _d, city: _c, location_type: _l, region_version: _v, ...rest } = audience;
       audience = rest;
     } else {
-      const { city: _c, location_type: _l, ...rest } = audience;
+      const { city: _c, location_type: _l, region_version: _v, ...rest } = audience;
       audience = { ...rest, ...regionKept(audience) };
     }
   }
   const keptAudience = (wire: OceanEngineProjectWire['audience']) => {
     if (!audience) return wire;
     if (!regionGiven) return { ...wire, ...audience };
-    const { district: _d, city: _c, location_type: _l, ...others } = wire ?? {};
+    const { district: _d, city: _c, location_type: _l, region_version: _v, ...others } = wire ?? {};
     return { ...others, ...audience };
   };
   projects.update(record.id, (r) => ({

@@ -10,6 +10,21 @@ describe('Tencent geo_location on the sandbox', () => {
     ).toBeNull();
   });
 
+  it('takes counties (区县) and refuses one with its own city or province', () => {
+    expect(
+      geoLocationRefusal({ regions: [440106, 110105, 419001], location_types: ['LIVE_IN'] }),
+    ).toBeNull();
+    expect(geoLocationRefusal({ regions: [440100, 440106], location_types: ['LIVE_IN'] })).toBe(
+      '地域 440106 与其所在的上级地域重复',
+    );
+    expect(geoLocationRefusal({ regions: [410000, 419001], location_types: ['LIVE_IN'] })).toBe(
+      '地域 419001 与其所在的上级地域重复',
+    );
+    expect(geoLocationRefusal({ regions: [440199], location_types: ['LIVE_IN'] })).toBe(
+      '地域 440199 不存在',
+    );
+  });
+
   it('refuses what the medium refuses, with its message', () => {
     expect(geoLocationRefusal({ regions: [44], location_types: ['LIVE_IN'] })).toBe(
       '地域 44 不存在',
@@ -25,7 +40,7 @@ describe('Tencent geo_location on the sandbox', () => {
       'geo_location.regions 存在重复的地域',
     );
     expect(geoLocationRefusal({ regions: [440000, 440300], location_types: ['LIVE_IN'] })).toBe(
-      '地域 440300 与其所在省份重复',
+      '地域 440300 与其所在的上级地域重复',
     );
   });
 });

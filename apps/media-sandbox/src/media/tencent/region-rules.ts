@@ -1,11 +1,15 @@
-import { isRegionWireId, regionWireProvinceOf } from '@toufang/domain';
+import { installRegionCounties, isRegionWireId, regionWireParentsOf } from '@toufang/domain';
+import { REGION_COUNTIES } from '@toufang/domain/region-counties';
 
 // Tencent's region targeting as it checks it (adgroup `targeting.geo_location`): `regions` are
-// six-digit administrative codes of provinces and cities (none: 不限), each once, never a province
-// with one of its own cities; `location_types` are LIVE_IN, RECENTLY_IN, TRAVEL_IN and VISITED_IN,
+// six-digit administrative codes of provinces, cities and
+// counties (区县) (none: 不限), each once, never a region
+// with one of its own parents; `location_types` are LIVE_IN, RECENTLY_IN, TRAVEL_IN and VISITED_IN,
 // at least one when regions are set.
 
 const LOCATION_TYPES = new Set(['LIVE_IN', 'RECENTLY_IN', 'TRAVEL_IN', 'VISITED_IN']);
+
+installRegionCounties(REGION_COUNTIES);
 
 export interface GeoLocation {
   regions?: number[];
@@ -25,9 +29,8 @@ export function geoLocationRefusal(geo: GeoLocation | undefined): string | null 
   if (new Set(regions).size !== regions.length) return 'geo_location.regions 存在重复的地域';
   const chosen = new Set(regions);
   const overlap = regions.find((id) => {
-    const province = regionWireProvinceOf('tencent', id);
-    return province !== undefined && chosen.has(province);
+    return regionWireParentsOf('tencent', id).some((p) => chosen.has(p));
   });
-  if (overlap !== undefined) return `地域 ${overlap} 与其所在省份重复`;
+  if (overlap !== undefined) return `地域 ${overlap} 与其所在的上级地域重复`;
   return null;
 }

@@ -6,7 +6,7 @@ import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
 import { limiterKeysOf } from '../write-calls';
 import { createBytedanceWrites } from './writes';
-import { regionWire } from './region-wire';
+import { projectRegionWire } from './region-wire';
 
 // Ocean Engine v3 creation (reference §1.7, §1.8): a project (v3.0/project/create) holds the
 // targeting, bid and budget; a promotion (v3.0/promotion/create) its materials and titles. Both
@@ -68,7 +68,7 @@ function projectRequest(
       platform: p.platform,
       ...(p.audience.gender !== 'NONE' ? { gender: p.audience.gender } : {}),
       ...(p.audience.age.length > 0 ? { age: p.audience.age } : {}),
-      ...regionWire(p.audience.region),
+      ...projectRegionWire(p.audience.region),
     },
     delivery_setting: {
       schedule_type: s.schedule_type,

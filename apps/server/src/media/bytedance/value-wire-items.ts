@@ -3,7 +3,7 @@ import { longId } from '../oauth-support';
 import type { BatchItemResult, ValueChange, ValueField } from '../medium-writes';
 import { PROMOTION_UPDATE_PATH } from './promotion-updates';
 import { itemErrorMessage, refusalCode, type ItemRefusal } from './write-mapping';
-import { regionWire } from './region-wire';
+import { projectRegionWire } from './region-wire';
 
 // The wire side of Ocean Engine v3 value writes: which endpoint a field change goes to, the item
 // of one object's change (money 分 → yuan), and the per-id results of a batch answer.
@@ -91,7 +91,7 @@ export function projectItem(id: string, change: ValueChange): Record<string, unk
         audience: {
           gender: change.audience.gender,
           age: change.audience.age,
-          ...(change.audience.region ? regionWire(change.audience.region) : {}),
+          ...(change.audience.region ? projectRegionWire(change.audience.region) : {}),
         },
       };
     case 'placements':

@@ -17,7 +17,8 @@ import {
 
 // Region targeting (地域) of every wizard through HTTP against the media sandbox: a created Ocean
 // Engine project and v2 ad, Kuaishou unit and Tencent v3 and v1.3 adgroup carry their provinces,
-// cities and user kind on the medium, each by its own ids; an unknown code is refused at count and
+// cities, counties (区县) and user kind on the medium, each by its own ids (Ocean Engine's COUNTY when
+// a county is among them); an unknown code, or a county with its own city, is refused at count and
 // submit, and nothing is created.
 
 let w: CreationWorld;
@@ -47,6 +48,7 @@ function regionsOnMedium(medium: Family, item: CreationItemRow) {
       district: audience?.district,
       city: audience?.city,
       location_type: audience?.location_type,
+      ...(audience?.region_version ? { region_version: audience.region_version } : {}),
     };
   }
   const ad = oe.promotions.get(BigInt(item.object_id ?? 0));
@@ -68,6 +70,27 @@ describe.each<Family>(['bytedance', 'bytedance_v2'])('%s regions', (medium) => {
     const item = items.data.list[0];
     expect(item?.status, JSON.stringify(item)).toBe('succeeded');
     expect(regionsOnMedium(medium, item as CreationItemRow)).toEqual(region);
+  });
+
+  it('creates the objects with counties beside provinces and cities (v3 REGION 1.0.0, v2 COUNTY)', async () => {
+    const region = { district: 'CITY', city: [440106, 11, 320506], location_type: 'HOME' };
+    const answer = await w.call<CreationSubmitAnswer>(medium, 'submit', {
+      config_id: randomUUID(),
+      preview_data: draft(medium, `区县${medium}`, region),
+    });
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    await w.runner.drain();
+    const items = await w.call<Paged<CreationItemRow>>(medium, 'taskList', {
+      task_id: String(answer.data.task_id),
+    });
+    const item = items.data.list[0];
+    expect(item?.status, JSON.stringify(item)).toBe('succeeded');
+    // Spec 001 §5: a project saves county targeting as REGION of version 1.0.0.
+    expect(regionsOnMedium(medium, item as CreationItemRow)).toEqual(
+      medium === 'bytedance'
+        ? { ...region, district: 'REGION', region_version: '1.0.0' }
+        : { ...region, district: 'COUNTY' },
+    );
   });
 
   it('refuses an unknown code at count and submit, creating nothing', async () => {
@@ -153,6 +176,47 @@ describe.each<Other>(['kuaishou', 'tencent', 'tencent_v2'])('%s regions', (mediu
     const wire = wireRegionsOf(medium, prefix);
     expect(wire.length).toBeGreaterThan(0);
     for (const one of wire) expect(one).toEqual(expected[medium]);
+  });
+
+  it('creates the unit or adgroup with counties by their codes', async () => {
+    const prefix = `区县${medium}`;
+    const region = { district: 'CITY', city: [440106, 11, 320506], location_type: 'HOME' };
+    const answer = await w.call<CreationSubmitAnswer>(medium, 'submit', {
+      config_id: randomUUID(),
+      preview_data: otherDraft(medium, prefix, region),
+    });
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    await w.runner.drain();
+    const wire = wireRegionsOf(medium, prefix);
+    expect(wire.length).toBeGreaterThan(0);
+    for (const one of wire)
+      expect(one).toEqual(
+        medium === 'kuaishou'
+          ? { region: [440106, 110000, 320506], user_type: 1 }
+          : { regions: [440106, 110000, 320506], location_types: ['LIVE_IN'] },
+      );
+  });
+
+  it('refuses a county with its own city at count and submit, creating nothing', async () => {
+    const prefix = `重叠区县${medium}`;
+    const bad = otherDraft(medium, prefix, {
+      district: 'CITY',
+      city: [320500, 320506, 440199],
+      location_type: 'ALL',
+    });
+    const counts = await w.call<CreationCounts>(medium, 'count', { preview_data: bad });
+    expect(JSON.stringify(counts)).toContain(
+      '已选择「苏州市」全市，不能再单独选择其下的区县：吴中区',
+    );
+    expect(JSON.stringify(counts)).toContain('地域编码不存在：440199');
+    const answer = await w.call<CreationSubmitAnswer>(medium, 'submit', {
+      config_id: randomUUID(),
+      preview_data: bad,
+    });
+    expect(answer.code).not.toBe(0);
+    expect(answer.message_cn).toContain('不能再单独选择其下的区县：吴中区');
+    await w.runner.drain();
+    expect(wireRegionsOf(medium, prefix)).toEqual([]);
   });
 
   it('refuses an unknown code at count and submit, creating nothing', async () => {

@@ -181,6 +181,29 @@ describe('Ocean Engine v3', () => {
     ]);
   });
 
+  it('saves a project’s counties as REGION 1.0.0 and loads them back as 按省市区县', async () => {
+    const p = freshPromotion();
+    const projectId = String(p.parentId);
+    const audience = { gender: 'NONE', age: [] };
+    const region = { district: 'CITY', city: [440106, 11], location_type: 'ALL' } as const;
+    const bad = await save(`editTtV3/project/${projectId}`, {
+      audience: { ...audience, region: { ...region, city: [440100, 440106] } },
+    });
+    expect(bad.code).not.toBe(0);
+    expect(bad.message_cn).toContain('已选择「广州市」全市，不能再单独选择其下的区县：天河区');
+    const saved = await save(`editTtV3/project/${projectId}`, {
+      audience: { ...audience, region },
+    });
+    expect(saved.code, JSON.stringify(saved)).toBe(0);
+    expect(saved.data.object.values.audience?.region).toEqual(region);
+    expect(sandbox().oceanengine.projects.get(p.parentId ?? 0n).wire.audience).toMatchObject({
+      district: 'REGION',
+      region_version: '1.0.0',
+      city: [440106, 11],
+      location_type: 'ALL',
+    });
+  });
+
   it('answers a type the route does not edit, a missing object and nothing changed in Chinese', async () => {
     const unsupported = await load('editTtV3/material/123');
     expect(unsupported.code).toBe(10001);

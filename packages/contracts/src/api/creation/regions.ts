@@ -1,16 +1,20 @@
 import { z } from 'zod';
 
 // Ocean Engine's region targeting (地域, `audience.district` / `city` / `location_type` of
-// v3.0/project/create/ and 2/ad/create/): 不限, or provinces and cities by the medium's ids
-// (a province by its two-digit id, e.g. 44 广东省; a city by its six-digit GB/T 2260 code, e.g.
-// 440100 广州市). Which ids exist and the rules between them are domain `regions`.
+// v3.0/project/create/ and 2/ad/create/): 不限, or provinces, cities and counties by the medium's
+// ids (a province by its two-digit id, e.g. 44 广东省; a city or a county by its six-digit GB/T 2260
+// code, e.g. 440100 广州市, 440106 天河区). Which ids exist and the rules between them are domain
+// `regions`; each medium's wire (Ocean Engine's COUNTY when a county is among them) `REGION_MEDIA`.
 
-/** `district`: NONE 不限, CITY 按省市 (the other kinds — 区县, 商圈, 海外 — are not offered). */
+/**
+ * `district`: NONE 不限, CITY 按省市区县 (provinces, cities and counties; 商圈 and 海外 are not
+ * offered — docs/architecture/creation.md, "Regions").
+ */
 export const REGION_DISTRICTS = ['NONE', 'CITY'] as const;
 export type RegionDistrict = (typeof REGION_DISTRICTS)[number];
 export const REGION_DISTRICT_LABELS: Record<RegionDistrict, string> = {
   NONE: '不限',
-  CITY: '按省市',
+  CITY: '按省市区县',
 };
 
 /** `location_type`: which users of the chosen regions (Ocean Engine's four). */
@@ -24,10 +28,10 @@ export const REGION_LOCATION_TYPE_LABELS: Record<RegionLocationType, string> = {
 };
 
 /**
- * A bound on a body's ids before they are looked up: more than the provinces and cities there
- * are (each known id once is the real bound, domain `regionTargetingErrors`).
+ * A bound on a body's ids before they are looked up: more than the ~3,400 provinces, cities and
+ * counties there are (each known id once is the real bound, domain `regionTargetingErrors`).
  */
-export const REGION_IDS_MAX = 1000;
+export const REGION_IDS_MAX = 4000;
 
 /** The region keys of an Ocean Engine audience, with their defaults (不限). */
 export const regionTargetingShape = {

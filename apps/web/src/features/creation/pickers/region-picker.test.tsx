@@ -29,12 +29,50 @@ const chosen = () => screen.getByLabelText('值').textContent;
 const node = (name: string) => screen.getByTitle(name);
 
 describe('RegionPicker (Ocean Engine 地域)', () => {
-  it('starts at 不限 and switches to 按省市 with every user of the regions', () => {
+  it('starts at 不限 and switches to 按省市区县 with every user of the regions', async () => {
     render(<Harness />);
     expect(screen.queryByLabelText('搜索地域')).toBeNull();
-    fireEvent.click(screen.getByText('按省市'));
+    fireEvent.click(screen.getByText('按省市区县'));
     expect(chosen()).toBe('CITY::ALL');
-    expect(screen.getByText('地域选择了按省市，请至少选择一个省份或城市')).toBeTruthy();
+    expect(
+      await screen.findByText('地域选择了按省市区县，请至少选择一个省份、城市或区县'),
+    ).toBeTruthy();
+  });
+
+  it('picks a county from the search, folds it into its city and unfolds a chosen city', async () => {
+    render(<Harness initial={{ district: 'CITY', city: [], location_type: 'ALL' }} />);
+    fireEvent.change(screen.getByRole('textbox', { name: '搜索地域' }), {
+      target: { value: '天河' },
+    });
+    fireEvent.click(await screen.findByTitle('天河区'));
+    expect(chosen()).toBe('CITY:440106:ALL');
+    expect(screen.getByLabelText('已选地域').textContent).toBe('广州市天河区');
+    fireEvent.change(screen.getByRole('textbox', { name: '搜索地域' }), {
+      target: { value: '广州' },
+    });
+    // The matching city shows closed, with all its counties under it; ticking it chooses it whole.
+    expect(screen.queryByTitle('越秀区')).toBeNull();
+    fireEvent.click(node('广州市'));
+    const row = node('广州市').closest('.ant-tree-treenode');
+    fireEvent.click(row?.querySelector('.ant-tree-switcher') as Element);
+    expect(screen.getByTitle('越秀区')).toBeTruthy();
+    expect(chosen()).toBe('CITY:440100:ALL');
+    fireEvent.click(node('越秀区'));
+    const ids = chosen()?.split(':')[1]?.split(',') ?? [];
+    expect(ids).toHaveLength(10);
+    expect(ids).toContain('440106');
+    expect(ids).not.toContain('440104');
+    expect(screen.getByLabelText('已选地域数').textContent).toBe('已选 10 个');
+  });
+
+  it('names a county and refuses it with its own city', async () => {
+    render(
+      <Harness initial={{ district: 'CITY', city: [440100, 440106], location_type: 'ALL' }} />,
+    );
+    expect(
+      await screen.findByText('已选择「广州市」全市，不能再单独选择其下的区县：天河区'),
+    ).toBeTruthy();
+    expect(screen.getByText('广州市天河区')).toBeTruthy();
   });
 
   it('ticks a whole province, then unticks one of its cities from the search', () => {
@@ -70,10 +108,10 @@ describe('RegionPicker (Ocean Engine 地域)', () => {
     expect(chosen()).toBe('CITY::CURRENT');
   });
 
-  it('names an unknown code in 已选 and refuses it', () => {
+  it('names an unknown code in 已选 and refuses it', async () => {
     render(<Harness initial={{ district: 'CITY', city: [99], location_type: 'ALL' }} />);
+    expect(await screen.findByText('地域编码不存在：99')).toBeTruthy();
     expect(screen.getByText('未知地域 99')).toBeTruthy();
-    expect(screen.getByText('地域编码不存在：99')).toBeTruthy();
   });
 
   it("offers only the medium's users' kinds: Kuaishou has no 旅行 users", () => {

@@ -6,43 +6,72 @@ import {
 } from '@toufang/contracts';
 import {
   REGION_PROVINCES,
+  countiesOf,
   regionErrorsOf,
+  regionLabel,
   regionLocationTypesOf,
   regionName,
   type RegionMedium,
 } from '@toufang/domain';
-import { Button, Empty, Flex, Input, Radio, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Radio, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
+import { useRegionCounties } from './region-counties';
 import { nextRegionIds, regionCheckState } from './region-selection';
 
-// A medium's region targeting (地域): 不限 or 按省市 — a tree of the 34 provinces and their
-// cities with search, a whole province chosen by ticking it, the 已选 list, and which users of
-// the regions. The value is the draft's `{district, city, location_type}`.
+// A medium's region targeting (地域): 不限 or 按省市区县 — a tree of the 34 provinces, their
+// cities and counties (the county level loads on first use) with search, a whole region chosen by
+// ticking it, the 已选 list, and which users of the regions. The value is the draft's
+// `{district, city, location_type}`.
 
-const provinceKey = (id: number) => `p:${id}`;
-const cityKey = (id: number) => `c:${id}`;
-
-function treeOf(keyword: string): TreeDataNode[] {
-  const k = keyword.trim();
-  return REGION_PROVINCES.flatMap((p) => {
-    const whole = k === '' || p.name.includes(k);
-    const cities = whole ? p.cities : p.cities.filter((c) => c.name.includes(k));
-    if (!whole && cities.length === 0) return [];
-    return [
-      {
-        key: provinceKey(p.id),
-        title: p.name,
-        children: cities.map((c) => ({ key: cityKey(c.id), title: c.name, isLeaf: true })),
-        isLeaf: p.cities.length === 0,
-      },
-    ];
-  });
+interface Named {
+  id: number;
+  name: string;
 }
 
+/** A node and what of it a search keeps: all of it when its name matches, else its matching parts. */
+function nodeOf(
+  region: Named,
+  parts: readonly Named[],
+  k: string,
+  parentMatched: boolean,
+  counties: boolean,
+): TreeDataNode[] {
+  const whole = parentMatched || k === '' || region.name.includes(k);
+  const children = parts.flatMap((c) =>
+    nodeOf(c, counties ? countiesOf(c.id) : [], k, whole, counties),
+  );
+  if (!whole && children.length === 0) return [];
+  const node: TreeDataNode = {
+    key: String(region.id),
+    title: region.name,
+    isLeaf: parts.length === 0,
+    ...(parts.length > 0 ? { children } : {}),
+  };
+  return [node];
+}
+
+/** The tree for a search; the county level once it is in. */
+function treeOf(keyword: string, counties: boolean): TreeDataNode[] {
+  const k = keyword.trim();
+  return REGION_PROVINCES.flatMap((p) =>
+    nodeOf(p, [...p.cities, ...(counties ? countiesOf(p.id) : [])], k, false, counties),
+  );
+}
+
+/** Keys of the nodes a search opens: those shown for a match under them (a match stays closed). */
+const openKeys = (nodes: readonly TreeDataNode[], k: string): React.Key[] =>
+  nodes.flatMap((n) =>
+    n.children?.length && !(typeof n.title === 'string' && n.title.includes(k))
+      ? [n.key, ...openKeys(n.children, k)]
+      : [],
+  );
+
 const PROVINCE_IDS = new Set(REGION_PROVINCES.map((p) => p.id));
-const tagText = (id: number) =>
-  PROVINCE_IDS.has(id) ? `${regionName(id)}（全省）` : (regionName(id) ?? `未知地域 ${id}`);
+const tagText = (id: number, countiesReady: boolean) =>
+  PROVINCE_IDS.has(id)
+    ? `${regionName(id)}（全省）`
+    : (regionLabel(id) ?? (countiesReady ? `未知地域 ${id}` : `地域 ${id}`));
 
 export function RegionPicker({
   medium = 'bytedance',
@@ -57,10 +86,18 @@ export function RegionPicker({
   const current = RegionTargetingSchema.parse(value ?? {});
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<React.Key[]>([]);
-  const tree = useMemo(() => treeOf(keyword), [keyword]);
+  // A search's own open nodes, starting from its matches; the browse state is kept for after.
+  const [searchExpanded, setSearchExpanded] = useState<{ keyword: string; keys: React.Key[] }>();
+  const counties = useRegionCounties();
+  const countiesReady = counties.state === 'ready';
+  const tree = useMemo(() => treeOf(keyword, countiesReady), [keyword, countiesReady]);
   const change = (next: Partial<RegionTargeting>) => onChange?.({ ...current, ...next });
   const checked = regionCheckState(current.city);
-  const errors = current.district === 'CITY' ? regionErrorsOf(medium, current) : [];
+  // A county's code is known once the county level is in: no verdict before.
+  const errors =
+    current.district === 'CITY' && counties.state === 'ready'
+      ? regionErrorsOf(medium, current)
+      : [];
 
   return (
     <Flex vertical gap={8}>
@@ -77,7 +114,7 @@ export function RegionPicker({
             <Flex vertical gap={8} style={{ width: 280 }}>
               <Input
                 aria-label="搜索地域"
-                placeholder="搜索省份或城市"
+                placeholder="搜索省份、城市或区县"
                 allowClear
                 value={keyword}
                 onChange={(e) => setKeyword(e.target.value)}
@@ -91,32 +128,48 @@ export function RegionPicker({
                   <Tree
                     // A new search draws a new tree, expanded to its matches.
                     key={keyword.trim()}
-                    aria-label="省市"
+                    aria-label="省市区县"
                     checkable
                     checkStrictly
                     selectable={false}
                     treeData={tree}
-                    expandedKeys={keyword.trim() ? tree.map((n) => n.key) : expanded}
-                    onExpand={(keys) => setExpanded(keys)}
+                    expandedKeys={
+                      keyword.trim() === ''
+                        ? expanded
+                        : searchExpanded?.keyword === keyword.trim()
+                          ? searchExpanded.keys
+                          : openKeys(tree, keyword.trim())
+                    }
+                    onExpand={(keys) =>
+                      keyword.trim() === ''
+                        ? setExpanded(keys)
+                        : setSearchExpanded({ keyword: keyword.trim(), keys })
+                    }
                     checkedKeys={{
-                      checked: checked.checked.map((id) =>
-                        id < 100 ? provinceKey(id) : cityKey(id),
-                      ),
-                      halfChecked: checked.half.map(provinceKey),
+                      checked: checked.checked.map(String),
+                      halfChecked: checked.half.map(String),
                     }}
-                    onCheck={(_, info) => {
-                      const [kind, id] = String(info.node.key).split(':');
-                      change({
-                        city: nextRegionIds(
-                          current.city,
-                          kind === 'p' ? 'province' : 'city',
-                          Number(id),
-                        ),
-                      });
-                    }}
+                    onCheck={(_, info) =>
+                      change({ city: nextRegionIds(current.city, Number(info.node.key)) })
+                    }
                   />
                 )}
               </div>
+              {counties.state === 'loading' ? (
+                <Typography.Text type="secondary">区县加载中…</Typography.Text>
+              ) : null}
+              {counties.state === 'failed' ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  message="区县加载失败"
+                  action={
+                    <Button size="small" onClick={counties.retry}>
+                      重试
+                    </Button>
+                  }
+                />
+              ) : null}
             </Flex>
             <Flex vertical gap={8} style={{ width: 280 }}>
               <Flex justify="space-between" align="center">
@@ -143,7 +196,7 @@ export function RegionPicker({
                     closable
                     onClose={() => change({ city: current.city.filter((c) => c !== id) })}
                   >
-                    {tagText(id)}
+                    {tagText(id, countiesReady)}
                   </Tag>
                 ))}
               </Flex>

@@ -14,6 +14,7 @@ import { valueAt } from '../../definitions/shared-fields';
 import { errorText } from '../../error-text';
 import { countDraft, creationKey, previewDraft } from '../../api';
 import type { WizardDefinition } from '../wizard-definition';
+import { useRegionCounties } from '../../pickers/region-counties';
 
 const PAGE_SIZE = 50;
 
@@ -78,6 +79,8 @@ export function PreviewStep({
 }) {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [page, setPage] = useState(1);
+  // Names the draft's counties in the region summary once the county level is in.
+  useRegionCounties();
   const draftKey = JSON.stringify(draft);
   const counts = useQuery({
     queryKey: creationKey(definition.medium, 'count', draftKey),
