@@ -1,3 +1,4 @@
+import type { MaterialType } from '../materials';
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, type Paged } from '../common';
 import { TaskStatusSchema, type TaskStatus } from '../tasks';
@@ -50,7 +51,7 @@ export type CreationCountBody = z.infer<typeof CreationCountBodySchema>;
 export interface CreationMaterialRef {
   file_id: number;
   name: string;
-  type: 'video' | 'image';
+  type: MaterialType;
 }
 
 /** One level-2 object to create (a promotion, a unit, a dynamic creative) and its parent. */
