@@ -230,8 +230,8 @@ export interface MaterialFile {
   url: string;
   /** A link to a small image of the file, as `url`; null when there is none yet. */
   thumb_url: string | null;
-  /** A 图文's text and images (`type` `image_text`); null for other files. */
-  image_text: MaterialImageText | null;
+  /** A 图文's text and images (`type` `image_text`); null (or absent) for other files. */
+  image_text?: MaterialImageText | null;
 }
 
 export type MaterialListData = Paged<MaterialFile>;

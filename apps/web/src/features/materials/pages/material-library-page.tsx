@@ -1,3 +1,4 @@
+import { previewContentOf } from '../material-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MATERIAL_RECYCLE_DAYS,
@@ -254,12 +255,7 @@ export function MaterialLibraryPage() {
 
       <MaterialPreviewModal
         content={
-          preview && {
-            type: preview.type,
-            name: preview.name,
-            url: preview.url,
-            coverUrl: preview.thumb_url,
-          }
+preview && previewContentOf(preview)
         }
         onClose={() => setPreview(undefined)}
       />
