@@ -120,7 +120,7 @@ export function ImageTextDialog({ dirId, dirName, onCreated, onClose }: ImageTex
               <Spin />
             </Flex>
           ) : images.isError ? (
-            <Alert type="error" showIcon message="图片加载失败，请稍后重试" />
+            <Alert type="error" showIcon title="图片加载失败，请稍后重试" />
           ) : list.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="素材库中没有图片" />
           ) : (
@@ -163,7 +163,7 @@ export function ImageTextDialog({ dirId, dirName, onCreated, onClose }: ImageTex
           )}
         </div>
         {tried && reasons.length > 0 && (
-          <Alert type="error" showIcon message={reasons.join('；')} />
+          <Alert type="error" showIcon title={reasons.join('；')} />
         )}
       </Flex>
     </Modal>
