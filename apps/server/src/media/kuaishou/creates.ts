@@ -4,7 +4,7 @@ import type { AdapterDeps } from '../media-adapter';
 import { isVertical, type MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
 import { endpointSender, limiterKeysOf } from '../write-calls';
-import { regionWireIds } from '@toufang/domain';
+import { regionWireIds, titleRefusal } from '@toufang/domain';
 import { targetOf } from './unit-settings';
 
 // Kuaishou creation (reference §2.5, §2.7): campaign (gw/dsp/campaign/create) → unit
@@ -208,13 +208,12 @@ export function createKuaishouCreates(deps: AdapterDeps): MediumCreates<'kuaisho
         }
         const video = material.kind === 'video';
         const vertical = isVertical(material);
-        // A 图文 is a 组图 creative (type 10): its images in order, its own text as the 广告语.
+        // A 图文 is a 组图 creative (type 10): its images in order, its own text as the 广告语
+        // when the medium's 广告语 rule takes it (1–30 characters), else the row's title.
         const group = material.imageText;
-        const title = group?.text
-          ? group.text
-          : row.titles.length > 0
-            ? row.titles[i % row.titles.length]
-            : undefined;
+        const rowTitle = row.titles.length > 0 ? row.titles[i % row.titles.length] : undefined;
+        const title =
+          group?.text && titleRefusal(group.text, MEDIUM) === undefined ? group.text : rowTitle;
         const data = await send(
           'creativeCreate',
           kuaishou.CreativeCreateDataSchema,
