@@ -54,9 +54,7 @@ export function imageTextRefusals(draft: ImageTextDraft): string[] {
  * The media that take a 图文: every one of its images goes to the medium's library, and the
  * medium's image group takes that many images.
  */
-export function imageTextMedia(
-  images: readonly { media: readonly MediumKey[] }[],
-): MediumKey[] {
+export function imageTextMedia(images: readonly { media: readonly MediumKey[] }[]): MediumKey[] {
   return (Object.keys(IMAGE_GROUP_SIZES) as MediumKey[]).filter((medium) => {
     const { min, max } = IMAGE_GROUP_SIZES[medium];
     return (

@@ -9,7 +9,17 @@ export type PickedMaterial = Pick<
 
 export function pickMaterial(file: MaterialFile): PickedMaterial {
   const { fid, name, type, width, height, duration, thumb_url, url, image_text } = file;
-  return { fid, name, type, width, height, duration, thumb_url, url, image_text: image_text ?? null };
+  return {
+    fid,
+    name,
+    type,
+    width,
+    height,
+    duration,
+    thumb_url,
+    url,
+    image_text: image_text ?? null,
+  };
 }
 
 const MEDIUM_NAMES: Record<MediumKey, string> = {

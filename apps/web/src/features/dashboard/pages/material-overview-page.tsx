@@ -119,9 +119,7 @@ export function MaterialOverviewPage() {
         </>
       )}
       <MaterialPreviewModal
-        content={
-preview && previewContentOf(preview)
-        }
+        content={preview && previewContentOf(preview)}
         onClose={() => setPreview(undefined)}
       />
     </Flex>

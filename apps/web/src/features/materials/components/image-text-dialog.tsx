@@ -162,9 +162,7 @@ export function ImageTextDialog({ dirId, dirName, onCreated, onClose }: ImageTex
             </Flex>
           )}
         </div>
-        {tried && reasons.length > 0 && (
-          <Alert type="error" showIcon title={reasons.join('；')} />
-        )}
+        {tried && reasons.length > 0 && <Alert type="error" showIcon title={reasons.join('；')} />}
       </Flex>
     </Modal>
   );

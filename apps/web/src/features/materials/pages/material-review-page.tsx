@@ -150,9 +150,7 @@ export function MaterialReviewPage() {
         }}
       />
       <MaterialPreviewModal
-        content={
-preview && previewContentOf(preview)
-        }
+        content={preview && previewContentOf(preview)}
         onClose={() => setPreview(undefined)}
       />
       {rejecting ? (
