@@ -43,6 +43,7 @@ import { MaterialsService } from './modules/materials/materials.service';
 import { MaterialReportsRepository } from './modules/material-reports/material-reports.repository';
 import { MaterialReportsService } from './modules/material-reports/material-reports.service';
 import { MaterialChangesService } from './modules/materials/material-changes.service';
+import { ImageTextService } from './modules/materials/image-text.service';
 import { MaterialFoldersRepository } from './modules/materials/material-folders.repository';
 import { MaterialFoldersService } from './modules/materials/material-folders.service';
 import { MaterialReviewRepository } from './modules/materials/material-review.repository';
@@ -684,6 +685,7 @@ export function createServices(deps: ServiceDeps) {
       tokenSourceFor,
       clock,
     ),
+    imageTexts: new ImageTextService(materialsRepository, materialLinks, clock, materialReview),
     materialChanges: new MaterialChangesService(
       materialsRepository,
       materialStorage,

@@ -249,6 +249,16 @@ export const ERROR_CODES = {
     message_cn:
       '素材「{name}」已推送到 {count} 个媒体账户，替换内容后媒体中的素材不会随之更新，不能替换；请作为新素材上传',
   },
+  MATERIAL_IMAGE_TEXT_NOT_CREATOR: {
+    code: 70014,
+    message: 'only the creator may delete image-text {names}',
+    message_cn: '图文素材仅创建人可删除：{names}',
+  },
+  MATERIAL_IMAGE_TEXT_UNUSABLE: {
+    code: 70015,
+    message: 'images of image-text materials cannot be used: {reasons}',
+    message_cn: '图文中有图片不能使用：{reasons}',
+  },
   MATERIAL_FOLDER_NOT_OWNER: {
     code: 70009,
     message: 'only an admin, or the folder creator owning every file in it, may delete it',

@@ -14,9 +14,14 @@ import type { TokenSource } from './http/token-provider';
 export interface CreationFile {
   fileId: number;
   name: string;
-  kind: 'video' | 'image';
-  /** What creatives reference (video_id / image id, photo_id / image_token). */
+  kind: 'video' | 'image' | 'image_text';
+  /** What creatives reference (video_id / image id, photo_id / image_token); a 图文's first image's. */
   mediaFileId: string;
+  /** A 图文's images as the account keeps them, in order, and its text. */
+  imageText?: {
+    text: string;
+    images: { mediaFileId: string; width: number | null; height: number | null }[];
+  };
   /** A video's cover chosen on the account (the medium's image id); absent: the medium's own. */
   coverId?: string;
   width: number | null;

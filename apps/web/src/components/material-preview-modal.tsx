@@ -3,12 +3,14 @@ import {
   MATERIAL_PREVIEW_VIDEO_SIZE,
   MATERIAL_PREVIEW_WIDTH,
 } from '@toufang/domain';
-import { Empty, Flex, Modal, Spin } from 'antd';
+import { Empty, Flex, Modal, Spin, Typography } from 'antd';
 
-/** What the preview shows: one image or video, by URL. */
+/** What the preview shows: one image or video, by URL, or a 图文's images and text. */
 export interface MaterialPreviewContent {
-  type: 'video' | 'image';
+  type: 'video' | 'image' | 'image_text';
   name: string;
+  /** A 图文's images in order and its text. */
+  imageText?: { text: string; images: { name: string; url: string }[] } | null;
   /** The file's URL; null while it loads or when there is none. */
   url: string | null;
   /** The video's poster. */
@@ -42,6 +44,22 @@ export function MaterialPreviewModal({ content, onClose }: MaterialPreviewModalP
           <Spin />
         ) : !url ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="素材文件不存在" />
+        ) : content?.type === 'image_text' && content.imageText ? (
+          <Flex vertical gap={12} style={{ width: '100%' }}>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {content.imageText.text}
+            </Typography.Paragraph>
+            <Flex wrap gap={8}>
+              {content.imageText.images.map((image, i) => (
+                <img
+                  key={`${i}-${image.url}`}
+                  src={image.url}
+                  alt={`第 ${i + 1} 张 ${image.name}`}
+                  style={{ width: 224, height: 224, objectFit: 'cover', borderRadius: 4 }}
+                />
+              ))}
+            </Flex>
+          </Flex>
         ) : content?.type === 'video' ? (
           <video
             aria-label="素材视频"

@@ -69,7 +69,8 @@ export interface MaterialPushAnswer {
 export interface MaterialPushItemRequest {
   fileId: number;
   name: string;
-  kind: MaterialType;
+  /** A 图文 is pushed as its images: an item is always one image or video. */
+  kind: Exclude<MaterialType, 'image_text'>;
   md5: string;
   kuaishouType: number;
 }

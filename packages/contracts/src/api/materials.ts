@@ -80,8 +80,41 @@ export interface MaterialUploadSession {
   chunk_size: number;
 }
 
-export const MaterialTypeSchema = z.enum(['image', 'video']);
+/** `image_text` is a 图文: library images in order with a text (`material/file/imagetext`). */
+export const MaterialTypeSchema = z.enum(['image', 'video', 'image_text']);
 export type MaterialType = z.infer<typeof MaterialTypeSchema>;
+export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
+  image: '图片',
+  video: '视频',
+  image_text: '图文',
+};
+
+/** `material/file/imagetext`: a new 图文 of library images (limits: domain `IMAGE_TEXT_LIMITS`). */
+export const MaterialImageTextBodySchema = z.object({
+  dir_id: DirIdSchema,
+  name: z.string().trim().max(255),
+  text: z.string().trim().max(1000),
+  image_ids: z.array(IdSchema).max(100),
+  is_public: z.union([z.literal(0), z.literal(1)]).default(0),
+  gad_cfg_game_id: IdSchema.optional(),
+});
+export type MaterialImageTextBody = z.infer<typeof MaterialImageTextBodySchema>;
+
+/** One image of a 图文 as it was chosen (its content stays the same when the library file changes). */
+export interface MaterialImageTextImage {
+  /** The library image it was chosen from. */
+  fid: number;
+  name: string;
+  width: number | null;
+  height: number | null;
+  url: string;
+  thumb_url: string | null;
+}
+
+export interface MaterialImageText {
+  text: string;
+  images: MaterialImageTextImage[];
+}
 
 /** Review of a file (the material review page); the states are ours to define (spec 002 §4). */
 export const MATERIAL_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -197,6 +230,8 @@ export interface MaterialFile {
   url: string;
   /** A link to a small image of the file, as `url`; null when there is none yet. */
   thumb_url: string | null;
+  /** A 图文's text and images (`type` `image_text`); null (or absent) for other files. */
+  image_text?: MaterialImageText | null;
 }
 
 export type MaterialListData = Paged<MaterialFile>;

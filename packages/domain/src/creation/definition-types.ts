@@ -29,7 +29,8 @@ export interface CreationLevel {
   accountUnique?: boolean;
 }
 
-export type CreationMaterialKind = 'video' | 'image';
+/** `image_text`: a 图文 (library images with a text) where the medium's creative takes an image group. */
+export type CreationMaterialKind = 'video' | 'image' | 'image_text';
 export type Orientation = 'vertical' | 'horizontal' | 'square';
 
 /** What one placement takes of a material kind. */

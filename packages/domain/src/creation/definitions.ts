@@ -123,6 +123,12 @@ const KS_VERTICAL_IMAGE: MaterialSpec = {
   orientations: ['vertical'],
 };
 
+/**
+ * A 图文 as a 组图 creative (`creative_material_type` 10, its images as `image_tokens`); its frame is
+ * its first image's. Shown in the feeds, not in 上下滑大屏 or 激励视频 (modelled).
+ */
+const KS_IMAGE_GROUP: MaterialSpec = { kind: 'image_text', minShortSide: 0 };
+
 export const KUAISHOU_CREATION: CreationDefinition<'kuaishou'> = {
   medium: 'kuaishou',
   name: '磁力引擎',
@@ -136,18 +142,18 @@ export const KUAISHOU_CREATION: CreationDefinition<'kuaishou'> = {
     {
       placement: '*',
       label: '优选广告位',
-      specs: [VIDEO_ANY, { kind: 'image', minShortSide: 720 }],
+      specs: [VIDEO_ANY, { kind: 'image', minShortSide: 720 }, KS_IMAGE_GROUP],
     },
     {
       placement: '1',
       label: '优选广告位',
-      specs: [VIDEO_ANY, { kind: 'image', minShortSide: 720 }],
+      specs: [VIDEO_ANY, { kind: 'image', minShortSide: 720 }, KS_IMAGE_GROUP],
     },
     { placement: '6', label: '上下滑大屏广告', specs: [VIDEO_VERTICAL, KS_VERTICAL_IMAGE] },
     {
       placement: '7',
       label: '双列信息流广告',
-      specs: [VIDEO_ANY, { kind: 'image', minShortSide: 720 }],
+      specs: [VIDEO_ANY, { kind: 'image', minShortSide: 720 }, KS_IMAGE_GROUP],
     },
     { placement: '24', label: '激励视频', specs: [VIDEO_VERTICAL] },
   ],

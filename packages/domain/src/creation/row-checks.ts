@@ -3,6 +3,7 @@ import { numberError } from '../delivery/decimal';
 import { titleRefusal } from '../titles/title-length-rules';
 import type {
   CreationDefinition,
+  CreationMaterialKind,
   MaterialSpec,
   MoneyField,
   Orientation,
@@ -18,7 +19,7 @@ import { nameLength, wideNameLength } from './naming';
 export interface PlanFile {
   id: number;
   name: string;
-  kind: 'video' | 'image';
+  kind: CreationMaterialKind;
   width: number | null;
   height: number | null;
   durationMs: number | null;
@@ -31,6 +32,8 @@ export interface PlanFile {
    * medium's ids and never pushed; `id` is 0.
    */
   medium?: { source: string; videoId: string; itemId: string | null; carouselId?: string };
+  /** Why a 图文's images cannot be used (deleted, replaced or not approved); absent when they can. */
+  unusable?: string;
 }
 
 export function orientationOf(file: Pick<PlanFile, 'width' | 'height'>): Orientation | null {
@@ -44,7 +47,7 @@ const ORIENTATION_LABELS: Record<Orientation, string> = {
   horizontal: '横版',
   square: '方形',
 };
-const KIND_LABELS = { video: '视频', image: '图片' } as const;
+const KIND_LABELS = { video: '视频', image: '图片', image_text: '图文' } as const;
 
 /** Why a spec refuses the file, or undefined when it fits. */
 function specRefusal(file: PlanFile, spec: MaterialSpec): string | undefined {
@@ -83,6 +86,7 @@ export function materialRefusal(
 ): string | undefined {
   if (!file.approved) return `素材「${file.name}」未通过审核，不能投放`;
   if (file.mediumTakes === false) return `素材「${file.name}」的格式或大小不符合该媒体的素材要求`;
+  if (file.unusable) return `图文「${file.name}」不能使用：${file.unusable}`;
   for (const placement of placements) {
     const reasons = placement.specs.map((spec) => specRefusal(file, spec));
     if (reasons.every((r) => r !== undefined)) {

@@ -30,11 +30,21 @@ import {
 const VIDEO_TYPES: readonly number[] = [1, 2, 11];
 const UPDATE_PATHS = ['gw/dsp/creative/update', 'v2/creative/update'];
 
-/** A video creative names its video, a picture creative its pictures. */
+/** 组图 (type 10) takes this many pictures (modelled: the count is not published). */
+const GROUP_IMAGES = { min: 2, max: 9 };
+
+/** A video creative names its video, a picture creative its pictures, a 组图 several. */
 function checkMaterial(type: number, photoId?: string, imageTokens?: string[]): void {
   const video = VIDEO_TYPES.includes(type);
   if (video ? !photoId : !imageTokens?.length) {
     throw mediumError('param', video ? '视频创意须填写 photo_id' : '图片创意须填写 image_tokens');
+  }
+  const count = imageTokens?.length ?? 0;
+  if (type === 10 && (count < GROUP_IMAGES.min || count > GROUP_IMAGES.max)) {
+    throw mediumError(
+      'param',
+      `组图创意须填写 ${GROUP_IMAGES.min}-${GROUP_IMAGES.max} 个 image_tokens，当前 ${count} 个`,
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -42,6 +43,25 @@ export const materialDirs = pgTable(
   ],
 );
 
+/** One image of a 图文 as it was chosen: its content keys, so the 图文 keeps what was picked. */
+export interface StoredImageTextImage {
+  fid: number;
+  name: string;
+  format: string;
+  md5: string;
+  sha256: string;
+  thumbSha256: string | null;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** A 图文's text and images (`kind` `image_text`). */
+export interface StoredImageText {
+  text: string;
+  images: StoredImageTextImage[];
+}
+
 /**
  * Files of the material library (spec 002 §3 "Material file": fid, dir_id, name, tags, is_public,
  * gad_cfg_game_id). The content lives in the material storage under its sha256; `md5` is what the
@@ -53,7 +73,7 @@ export const materialFiles = pgTable(
     id: serial('id').primaryKey(),
     dirId: integer('dir_id').references(() => materialDirs.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    /** 'image' or 'video'. */
+    /** 'image', 'video' or 'image_text' (a 图文: its images and text in `image_text`). */
     kind: text('kind').notNull(),
     /** jpeg, png, gif, bmp, webp, mp4 … */
     format: text('format').notNull(),
@@ -106,6 +126,8 @@ export const materialFiles = pgTable(
     /** Who took the decision (实际审核人): the reviewer, or a colleague deciding in their place. */
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: tsz('reviewed_at'),
+    /** A 图文's text and images; null for images and videos. */
+    imageText: jsonb('image_text').$type<StoredImageText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

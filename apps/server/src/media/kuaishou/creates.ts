@@ -4,13 +4,14 @@ import type { AdapterDeps } from '../media-adapter';
 import { isVertical, type MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
 import { endpointSender, limiterKeysOf } from '../write-calls';
-import { regionWireIds } from '@toufang/domain';
+import { regionWireIds, titleRefusal } from '@toufang/domain';
 import { targetOf } from './unit-settings';
 
 // Kuaishou creation (reference §2.5, §2.7): campaign (gw/dsp/campaign/create) → unit
 // (gw/dsp/unit/create) → creatives: custom ones (gw/dsp/creative/create, one per material, the
 // title as the 广告语) for unit_type 4, or the unit's one programmatic package
-// (gw/dsp/advanced_creative/create) for unit_type 7. Campaign and unit names are unique per
+// (gw/dsp/advanced_creative/create) for unit_type 7. A 图文 is a 组图 creative (type 10, its
+// images' tokens in order, its text as the 广告语). Campaign and unit names are unique per
 // account, creative names per unit. Money is 厘 on the wire (1 分 = 10 厘).
 
 const MEDIUM = 'kuaishou' as const;
@@ -169,7 +170,12 @@ export function createKuaishouCreates(deps: AdapterDeps): MediumCreates<'kuaisho
                 photo_id: m.mediaFileId,
                 creative_material_type: isVertical(m) ? 1 : 2,
               })),
-            pic_list: row.materials.filter((m) => m.kind === 'image').map((m) => m.mediaFileId),
+            // A 图文's images join the package's pictures.
+            pic_list: row.materials.flatMap((m) =>
+              m.kind === 'image'
+                ? [m.mediaFileId]
+                : (m.imageText?.images.map((i) => i.mediaFileId) ?? []),
+            ),
             captions: row.titles,
             action_bar: d.creative.action_bar,
           });
@@ -202,7 +208,12 @@ export function createKuaishouCreates(deps: AdapterDeps): MediumCreates<'kuaisho
         }
         const video = material.kind === 'video';
         const vertical = isVertical(material);
-        const title = row.titles.length > 0 ? row.titles[i % row.titles.length] : undefined;
+        // A 图文 is a 组图 creative (type 10): its images in order, its own text as the 广告语
+        // when the medium's 广告语 rule takes it (1–30 characters), else the row's title.
+        const group = material.imageText;
+        const rowTitle = row.titles.length > 0 ? row.titles[i % row.titles.length] : undefined;
+        const title =
+          group?.text && titleRefusal(group.text, MEDIUM) === undefined ? group.text : rowTitle;
         const data = await send(
           'creativeCreate',
           kuaishou.CreativeCreateDataSchema,
@@ -211,10 +222,14 @@ export function createKuaishouCreates(deps: AdapterDeps): MediumCreates<'kuaisho
           {
             unit_id: numericId(unitId),
             creative_name: name,
-            creative_material_type: video ? (vertical ? 1 : 2) : vertical ? 5 : 6,
+            creative_material_type: group ? 10 : video ? (vertical ? 1 : 2) : vertical ? 5 : 6,
             ...(video
               ? { photo_id: material.mediaFileId }
-              : { image_tokens: [material.mediaFileId] }),
+              : {
+                  image_tokens: group
+                    ? group.images.map((image) => image.mediaFileId)
+                    : [material.mediaFileId],
+                }),
             ...(title ? { description: title } : {}),
             action_bar_text: d.creative.action_bar,
             put_status: PUT_STATUS(row.enabled),

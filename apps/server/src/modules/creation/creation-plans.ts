@@ -58,6 +58,7 @@ export async function resolvePlan(
     childUnique ? deps.repo.takenNames(medium, 'child', accounts) : new Map<string, Set<string>>(),
   ]);
   const files = new Map(rows.map((f) => [f.id, f]));
+  const unusable = await imageTextProblems(deps.materials, rows);
   const pushed = await deps.repo.pushedPairs(medium, [...files.keys()], accounts);
   const planFiles = new Map<number, PlanFile>(
     rows.map((f) => [
@@ -65,12 +66,13 @@ export async function resolvePlan(
       {
         id: f.id,
         name: f.name,
-        kind: f.kind === 'video' ? 'video' : 'image',
+        kind: f.kind === 'video' ? 'video' : f.kind === 'image_text' ? 'image_text' : 'image',
         width: f.width,
         height: f.height,
         durationMs: f.durationMs,
         approved: f.reviewStatus === 'approved',
         mediumTakes: f.media.includes(mediumKey),
+        ...(unusable.has(f.id) ? { unusable: unusable.get(f.id) } : {}),
       },
     ]),
   );
@@ -96,6 +98,38 @@ export const mediaRefOf = (v: {
   carouselId?: string;
   name: string;
 }) => ({ source: v.source, id: v.itemId ?? v.carouselId ?? v.videoId, name: v.name });
+
+/**
+ * Why a 图文's images cannot be pushed now, per 图文: an image deleted or given new content since
+ * the 图文 was made, or not approved by the review.
+ */
+async function imageTextProblems(
+  materials: MaterialsRepository,
+  rows: readonly MaterialFileRecord[],
+): Promise<Map<number, string>> {
+  const ids = rows.flatMap((r) => r.imageText?.images.map((i) => i.fid) ?? []);
+  if (ids.length === 0) return new Map();
+  const live = new Map(
+    (await materials.findFiles([...new Set(ids)], { all: true })).map((r) => [r.id, r]),
+  );
+  const out = new Map<number, string>();
+  for (const row of rows) {
+    for (const image of row.imageText?.images ?? []) {
+      const found = live.get(image.fid);
+      const problem =
+        !found || found.sha256 !== image.sha256
+          ? `图片「${image.name}」已删除或被替换`
+          : found.reviewStatus !== 'approved'
+            ? `图片「${image.name}」未通过审核`
+            : undefined;
+      if (problem) {
+        out.set(row.id, problem);
+        break;
+      }
+    }
+  }
+  return out;
+}
 
 export function countsOf(plan: CreationPlan): CreationCounts {
   return {

@@ -7,7 +7,20 @@ import type { CreationDraft, CreationMedium } from '@toufang/contracts';
 export interface CreationItemFile {
   fileId: number;
   name: string;
-  kind: 'video' | 'image';
+  kind: 'video' | 'image' | 'image_text';
+  format: string;
+  md5: string;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  /** A 图文's images (each pushed like an image) and its text. */
+  imageText?: { text: string; images: CreationItemImage[] };
+}
+
+/** One image of a 图文, as the library kept it when the 图文 was made. */
+export interface CreationItemImage {
+  fileId: number;
+  name: string;
   format: string;
   md5: string;
   sha256: string;

@@ -92,6 +92,60 @@ export function creationTaskType<M extends CreationMedium>(
     return draft;
   };
 
+  /** One library image or video pushed to the account (when it lacks it), as creatives name it. */
+  const pushFile = async (
+    file: Omit<CreationItemFile, 'kind' | 'imageText'> & { kind: 'video' | 'image' },
+    advertiserId: string,
+    taskId: number,
+  ): Promise<CreationFile | Failed> => {
+    const pushed = await deps.pusher.push(
+      { ...file, kuaishouType: 0 },
+      { fileId: file.fileId, md5: file.md5, medium: mediumKey, advertiserId },
+      taskId,
+    );
+    return pushed.status === 'succeeded' && pushed.result
+      ? {
+          fileId: file.fileId,
+          name: file.name,
+          kind: file.kind,
+          mediaFileId: pushed.result.media_file_id,
+          ...(pushed.result.cover_id ? { coverId: pushed.result.cover_id } : {}),
+          width: file.width,
+          height: file.height,
+        }
+      : (about(
+          pushed.status === 'unknown'
+            ? failed('MATERIAL_PUSH_UNKNOWN', pushed.message ?? '', true)
+            : (pushed as Failed),
+          `素材「${file.name}」推送失败：`,
+        ) as Failed);
+  };
+
+  /** A 图文 on the account: each of its images pushed, in order, with its text. */
+  const pushImageText = async (
+    file: CreationItemFile,
+    advertiserId: string,
+    taskId: number,
+  ): Promise<CreationFile | Failed> => {
+    const images: { mediaFileId: string; width: number | null; height: number | null }[] = [];
+    for (const image of file.imageText?.images ?? []) {
+      const got = await pushFile({ ...image, kind: 'image' }, advertiserId, taskId);
+      if ('status' in got) return about(got, `图文「${file.name}」的`) as Failed;
+      images.push({ mediaFileId: got.mediaFileId, width: got.width, height: got.height });
+    }
+    const [first] = images;
+    if (!first) return failed('MATERIAL_MISSING', `图文「${file.name}」没有图片`);
+    return {
+      fileId: file.fileId,
+      name: file.name,
+      kind: 'image_text',
+      mediaFileId: first.mediaFileId,
+      imageText: { text: file.imageText?.text ?? '', images },
+      width: file.width,
+      height: file.height,
+    };
+  };
+
   /** The media's ids of the group's files, pushing those the account lacks. */
   const filesOf = async (
     files: readonly CreationItemFile[],
@@ -101,29 +155,11 @@ export function creationTaskType<M extends CreationMedium>(
     const out = new Map<number, CreationFile | Failed>();
     for (const file of files) {
       if (out.has(file.fileId)) continue;
-      const pushed = await deps.pusher.push(
-        { ...file, kuaishouType: 0 },
-        { fileId: file.fileId, md5: file.md5, medium: mediumKey, advertiserId },
-        taskId,
-      );
       out.set(
         file.fileId,
-        pushed.status === 'succeeded' && pushed.result
-          ? {
-              fileId: file.fileId,
-              name: file.name,
-              kind: file.kind,
-              mediaFileId: pushed.result.media_file_id,
-              ...(pushed.result.cover_id ? { coverId: pushed.result.cover_id } : {}),
-              width: file.width,
-              height: file.height,
-            }
-          : (about(
-              pushed.status === 'unknown'
-                ? failed('MATERIAL_PUSH_UNKNOWN', pushed.message ?? '', true)
-                : (pushed as Failed),
-              `素材「${file.name}」推送失败：`,
-            ) as Failed),
+        file.kind === 'image_text'
+          ? await pushImageText(file, advertiserId, taskId)
+          : await pushFile({ ...file, kind: file.kind }, advertiserId, taskId),
       );
     }
     return out;
@@ -170,7 +206,11 @@ export function creationTaskType<M extends CreationMedium>(
         rowIds: [] as string[],
         childIds: [] as string[],
         // The medium's ids of the files the rows reference (pushed now or before).
-        fileIds: [...files.values()].flatMap((f) => ('mediaFileId' in f ? [f.mediaFileId] : [])),
+        fileIds: [...files.values()].flatMap((f) =>
+          'mediaFileId' in f
+            ? (f.imageText?.images.map((i) => i.mediaFileId) ?? [f.mediaFileId])
+            : [],
+        ),
       };
 
       // The parent: found by its name (an earlier attempt's), else created.

@@ -318,7 +318,10 @@ describe.each(CREATION_MEDIA)('%s creation', (medium: CreationMedium) => {
     const rowId = await creates.createRow(token, account(), parsed, parentId, {
       name: request.name,
       enabled: true,
-      materials: request.files.map((f) => ({ ...f, mediaFileId: pushed?.mediaFileId ?? '' })),
+      materials: request.files.map(({ imageText: _imageText, ...f }) => ({
+        ...f,
+        mediaFileId: pushed?.mediaFileId ?? '',
+      })),
       titles: request.titles,
       budgetFen: request.rowBudgetFen,
       bidFen: request.rowBidFen,

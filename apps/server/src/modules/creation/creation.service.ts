@@ -191,6 +191,22 @@ export class CreationService {
               sha256: f?.sha256 ?? '',
               width: m.width,
               height: m.height,
+              ...(f?.imageText
+                ? {
+                    imageText: {
+                      text: f.imageText.text,
+                      images: f.imageText.images.map((i) => ({
+                        fileId: i.fid,
+                        name: i.name,
+                        format: i.format,
+                        md5: i.md5,
+                        sha256: i.sha256,
+                        width: i.width,
+                        height: i.height,
+                      })),
+                    },
+                  }
+                : {}),
             },
           ];
         }),

@@ -80,6 +80,9 @@ export class MaterialAccountCopyService {
       });
     }
     for (const file of files) {
+      if (file.kind === 'image_text') {
+        throw refuse(`${file.name}：图文请用推送，其图片会上传到所选账户`);
+      }
       const kindRefusal = accountCopyRefusal(medium, call, file.kind as 'image' | 'video');
       if (kindRefusal) throw refuse(`${file.name}：${kindRefusal}`);
     }

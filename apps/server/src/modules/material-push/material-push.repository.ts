@@ -262,7 +262,8 @@ export class MaterialPushRepository {
   }
 
   /** One page of a file's records, the latest change first. */
-  listForFile(fileId: number, page: number, perPage: number) {
+  /** The push records of files (one file, or a 图文's images), the latest first. */
+  listForFile(fileIds: readonly number[], page: number, perPage: number) {
     const rows = this.db
       .select({
         ...getTableColumns(materialPushes),
@@ -280,7 +281,7 @@ export class MaterialPushRepository {
       .leftJoin(users, eq(users.id, materialPushes.pushedBy))
       .orderBy(desc(materialPushes.updatedAt), desc(materialPushes.id))
       .$dynamic();
-    return selectPage(this.db, materialPushes, eq(materialPushes.fileId, fileId), rows, {
+    return selectPage(this.db, materialPushes, inArray(materialPushes.fileId, [...fileIds]), rows, {
       page,
       perPage,
     });

@@ -56,8 +56,8 @@ export class MaterialPushService {
   ) {}
 
   async push(auth: AuthContext, body: MaterialPushBody): Promise<MaterialPushAnswer> {
-    const files = await visibleFiles(this.materials, auth, body.file_id);
-    const unapproved = files.filter(
+    const chosen = await visibleFiles(this.materials, auth, body.file_id);
+    const unapproved = chosen.filter(
       (f) => !canPush({ review_status: f.reviewStatus, deleted_at: f.deletedAt }).ok,
     );
     if (unapproved.length > 0) {
@@ -65,6 +65,7 @@ export class MaterialPushService {
         params: { names: listed(unapproved.map((f) => f.name)) },
       });
     }
+    const files = await this.withImages(chosen);
 
     const accounts = [
       ...new Map(body.accounts.map((a) => [`${a.platform}:${a.advertiser_id}`, a])).values(),
@@ -101,9 +102,9 @@ export class MaterialPushService {
     await this.pushes.markPushing(targets, auth.userId, this.clock.now());
     const { id } = await this.tasks.create<PushItemRequest>({
       type: MATERIAL_PUSH_TASK,
-      title: `推送 ${files.length} 个素材到 ${accounts.length} 个账户`,
+      title: `推送 ${chosen.length} 个素材到 ${accounts.length} 个账户`,
       createdBy: auth.userId,
-      params: { file_id: files.map((f) => f.id), accounts, kuaishou_type: body.kuaishou_type },
+      params: { file_id: chosen.map((f) => f.id), accounts, kuaishou_type: body.kuaishou_type },
       items: pairs.map(({ file, account }) => ({
         request: {
           fileId: file.id,
@@ -128,11 +129,43 @@ export class MaterialPushService {
     return { task_id: id, item_count: pairs.length };
   }
 
-  /** A file's push records, one per account, the latest first. */
+  /**
+   * The files a push uploads: each chosen file, a 图文 standing for its images (the library images
+   * it was made of, which must still be live and approved: the media take the images, the 图文
+   * is put together from them where a creative uses it). Each file once.
+   */
+  private async withImages(chosen: readonly MaterialFileRecord[]): Promise<MaterialFileRecord[]> {
+    const imageIds = chosen.flatMap((f) => f.imageText?.images.map((i) => i.fid) ?? []);
+    const found = new Map(
+      (await this.materials.findFiles([...new Set(imageIds)], { all: true })).map((r) => [r.id, r]),
+    );
+    const problems: string[] = [];
+    const out = new Map<number, MaterialFileRecord>();
+    for (const file of chosen) {
+      if (!file.imageText) {
+        out.set(file.id, file);
+        continue;
+      }
+      for (const image of file.imageText.images) {
+        const row = found.get(image.fid);
+        if (!row || row.sha256 !== image.sha256) {
+          problems.push(`图文「${file.name}」的图片「${image.name}」已删除或被替换`);
+        } else if (!canPush({ review_status: row.reviewStatus, deleted_at: row.deletedAt }).ok) {
+          problems.push(`图文「${file.name}」的图片「${image.name}」未通过审核`);
+        } else out.set(row.id, row);
+      }
+    }
+    if (problems.length > 0) {
+      throw new AppError('MATERIAL_IMAGE_TEXT_UNUSABLE', { params: { reasons: listed(problems) } });
+    }
+    return [...out.values()];
+  }
+
+  /** A file's push records, one per account, the latest first; a 图文's are its images'. */
   async pushlog(auth: AuthContext, query: MaterialPushLogQuery): Promise<MaterialPushLogData> {
-    await visibleFiles(this.materials, auth, [query.file_id]);
+    const [file] = await visibleFiles(this.materials, auth, [query.file_id]);
     const { list, total } = await this.pushes.listForFile(
-      query.file_id,
+      file?.imageText ? file.imageText.images.map((i) => i.fid) : [query.file_id],
       query.page,
       query.per_page,
     );

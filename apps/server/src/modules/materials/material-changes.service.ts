@@ -112,8 +112,18 @@ export class MaterialChangesService {
     return { fids: await this.repo.insertFiles(copies) };
   }
 
-  /** Moves files to the recycle bin; they stay restorable for `MATERIAL_RECYCLE_DAYS`. */
-  delete(auth: AuthContext, body: MaterialFidsBody) {
+  /**
+   * Moves files to the recycle bin; they stay restorable for `MATERIAL_RECYCLE_DAYS`. A 图文 is
+   * deleted by its creator only, an admin included (spec 000 §1 `图文素材仅创建人可删除`).
+   */
+  async delete(auth: AuthContext, body: MaterialFidsBody) {
+    const rows = await visibleFiles(this.repo, auth, body.fids);
+    const others = rows.filter((r) => r.kind === 'image_text' && r.createdBy !== auth.userId);
+    if (others.length > 0) {
+      throw new AppError('MATERIAL_IMAGE_TEXT_NOT_CREATOR', {
+        params: { names: others.map((r) => `「${r.name}」`).join('、') },
+      });
+    }
     return this.change(auth, body.fids, { deletedAt: this.clock.now() });
   }
 

@@ -25,7 +25,12 @@ export class MaterialFoldersRepository extends MaterialsRepository {
   async liveFilesIn(dirIds: readonly number[]) {
     if (dirIds.length === 0) return [];
     return this.db
-      .select({ id: materialFiles.id, createdBy: materialFiles.createdBy })
+      .select({
+        id: materialFiles.id,
+        name: materialFiles.name,
+        kind: materialFiles.kind,
+        createdBy: materialFiles.createdBy,
+      })
       .from(materialFiles)
       .where(and(inArray(materialFiles.dirId, [...dirIds]), isNull(materialFiles.deletedAt)));
   }

@@ -42,6 +42,13 @@ export class MaterialFoldersService {
     ) {
       throw new AppError('MATERIAL_FOLDER_NOT_OWNER');
     }
+    // 图文 are deleted by their creators only, an admin included (spec 000 §1).
+    const others = files.filter((f) => f.kind === 'image_text' && f.createdBy !== auth.userId);
+    if (others.length > 0) {
+      throw new AppError('MATERIAL_IMAGE_TEXT_NOT_CREATOR', {
+        params: { names: others.map((f) => `「${f.name}」`).join('、') },
+      });
+    }
     const now = this.clock.now();
     await this.repo.folderTransaction((repo) =>
       repo.binFolders(

@@ -2,10 +2,12 @@ import {
   MATERIAL_RECYCLE_DAYS,
   type MaterialDir,
   type MaterialFile,
+  type MaterialImageText,
   type MaterialType,
   type MediumKey,
 } from '@toufang/contracts';
 import { canPush } from '@toufang/domain';
+import type { StoredImageText } from '../../db/schema';
 import type { MaterialLinks } from './material-links';
 import type { MaterialDirRecord, MaterialFileRecord } from './materials.repository';
 
@@ -45,8 +47,24 @@ export function toMaterialFile(row: MaterialFileRecord, links: MaterialLinks): M
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
     purge_at: row.deletedAt ? new Date(row.deletedAt.getTime() + RECYCLE_MS).toISOString() : null,
-    url: links.sign(row.sha256, row.format),
+    url: links.sign(row.sha256, row.imageText?.images[0]?.format ?? row.format),
     thumb_url: row.thumbSha256 ? links.sign(row.thumbSha256, 'thumb') : null,
+    image_text: row.imageText ? toImageText(row.imageText, links) : null,
+  };
+}
+
+/** A 图文's text and images with links to the content chosen (its own, whatever the library did since). */
+function toImageText(stored: StoredImageText, links: MaterialLinks): MaterialImageText {
+  return {
+    text: stored.text,
+    images: stored.images.map((image) => ({
+      fid: image.fid,
+      name: image.name,
+      width: image.width,
+      height: image.height,
+      url: links.sign(image.sha256, image.format),
+      thumb_url: image.thumbSha256 ? links.sign(image.thumbSha256, 'thumb') : null,
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   MaterialContentParamsSchema,
   MaterialDirQuerySchema,
+  MaterialImageTextBodySchema,
   MaterialLinkParamsSchema,
   MaterialLinkQuerySchema,
   MaterialListQuerySchema,
@@ -62,6 +63,12 @@ export function materialsRoutes(app: FastifyInstance, services: Services): void 
   );
 
   materialChangesRoutes(app, services, guard);
+
+  r.post(
+    '/api/material/file/imagetext',
+    { ...guard, schema: { tags, summary: '新建图文素材', body: MaterialImageTextBodySchema } },
+    async (request) => ok(await services.imageTexts.create(requireAuth(request), request.body)),
+  );
 
   r.get(
     '/api/material/file/list',

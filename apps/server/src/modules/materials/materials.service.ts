@@ -233,6 +233,11 @@ export class MaterialsService {
     media: MediumKey[],
   ): Promise<MaterialFile> {
     const [current] = await this.own(auth, [fid]);
+    if (current?.kind === 'image_text') {
+      throw new AppError('VALIDATION_FAILED', {
+        details: [`「${current.name}」是图文，不能替换内容；请新建图文`],
+      });
+    }
     // The media keep the content they were sent under their own ids: new content here would make
     // the library and the accounts disagree while the push records say the file is there.
     const pushed = await this.repo.pushedAccounts(fid);
@@ -286,7 +291,9 @@ export class MaterialsService {
     if (!key) throw notFound('缩略图');
     const size = await this.storage.size(key);
     if (size === null) throw notFound(FILE);
-    const contentType = variant === 'thumb' ? THUMB_CONTENT_TYPE : contentTypeOf(row.format);
+    // A 图文's content is its first image's.
+    const format = row.imageText?.images[0]?.format ?? row.format;
+    const contentType = variant === 'thumb' ? THUMB_CONTENT_TYPE : contentTypeOf(format);
     return { key, size, contentType } satisfies MaterialContent;
   }
 

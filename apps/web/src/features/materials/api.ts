@@ -6,6 +6,7 @@ import type {
   MaterialCopiedData,
   MaterialDir,
   MaterialFile,
+  MaterialImageTextBody,
   MaterialListData,
   MaterialReviewedData,
   MaterialReviewImageData,
@@ -47,6 +48,8 @@ export const tagMaterials = (fids: number[], tags: string[]) =>
   apiPost<MaterialChangedData>('/material/file/maketag', { fids, tags, mode: 'set' });
 export const setMaterialsNew = (fids: number[], isNew: 0 | 1) =>
   apiPost<MaterialChangedData>('/material/file/updateisnew', { fids, is_new: isNew });
+export const createImageText = (body: Omit<MaterialImageTextBody, 'is_public'>) =>
+  apiPost<MaterialFile>('/material/file/imagetext', body);
 export const deleteMaterials = (fids: number[]) =>
   apiPost<MaterialChangedData>('/material/file/delete', { fids });
 export const restoreMaterials = (fids: number[]) =>

@@ -12,5 +12,5 @@ export {
   MATERIAL_TAGS_KEY,
   MATERIAL_TREE_KEY,
 } from './api';
-export { formatDimensions, formatDuration } from './material-format';
+export { formatDimensions, formatDuration, previewContentOf } from './material-format';
 export { materialDetailPath } from './report-api';

@@ -1,4 +1,5 @@
 import type { MaterialFile } from '@toufang/contracts';
+import type { MaterialPreviewContent } from '../../components/material-preview-modal';
 
 /** File size for the list: B, KB, MB or GB with one decimal. */
 export function formatBytes(bytes: number): string {
@@ -28,7 +29,18 @@ export function formatDimensions(file: Pick<MaterialFile, 'width' | 'height'>): 
   return file.width === null || file.height === null ? '-' : `${file.width}×${file.height}`;
 }
 
-export const MATERIAL_TYPE_LABELS = { image: '图片', video: '视频' } as const;
+export const MATERIAL_TYPE_LABELS = { image: '图片', video: '视频', image_text: '图文' } as const;
+
+/** What 素材预览 shows of a library file (a 图文: its text and images). */
+export function previewContentOf(file: MaterialFile): MaterialPreviewContent {
+  return {
+    type: file.type,
+    name: file.name,
+    url: file.url,
+    coverUrl: file.thumb_url,
+    imageText: file.image_text,
+  };
+}
 
 /** The codecs' usual names by the sample entry an mp4 or mov names them with. */
 const CODEC_NAMES: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import type { MaterialType } from '../materials';
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, type Paged } from '../common';
 import { TaskStatusSchema, type TaskStatus } from '../tasks';
@@ -50,7 +51,7 @@ export type CreationCountBody = z.infer<typeof CreationCountBodySchema>;
 export interface CreationMaterialRef {
   file_id: number;
   name: string;
-  type: 'video' | 'image';
+  type: MaterialType;
 }
 
 /** A video of the medium's own (`source` AWEME / STAR) by its item id or video id. */

@@ -192,6 +192,8 @@ export const KUAISHOU_WIZARD: WizardDefinition = defineWizard({
     count: ['unit_num', '每个计划广告组数'],
     materials: ['materials_number', '每个广告组素材数'],
   },
+  // A 图文 becomes a 组图 creative (its images, its text as the 广告语).
+  materialTypes: ['video', 'image', 'image_text'],
   names: [
     [['campaign', 'campaign_name'], '计划名称'],
     [['unit', 'unit_name'], '广告组名称'],

@@ -24,7 +24,8 @@ const keyOf = (m: EditMaterialValue) => m.media_file_id ?? `f${m.file_id ?? ''}`
 
 /** A chosen library file as an edit value (its medium id is known once it is pushed). */
 const fromPicked = (file: PickedMaterial): EditMaterialValue => ({
-  kind: file.type,
+  // The edit's picker offers images and videos only.
+  kind: file.type === 'video' ? 'video' : 'image',
   media_file_id: null,
   file_id: file.fid,
   name: file.name,

@@ -35,7 +35,11 @@ export interface MaterialPickerModalProps {
 }
 
 const PAGE_SIZE = 20;
-const TYPE_LABELS: Record<MaterialType, string> = { image: '图片', video: '视频' };
+const TYPE_LABELS: Record<MaterialType, string> = {
+  image: '图片',
+  video: '视频',
+  image_text: '图文',
+};
 
 /**
  * 选择素材: the library's folders on the left, the files of the chosen folder with filters on the

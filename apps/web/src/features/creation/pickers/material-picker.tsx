@@ -22,6 +22,7 @@ const previewOf = (file: PickedMaterial): MaterialPreviewContent => ({
   name: file.name,
   url: file.url,
   coverUrl: file.thumb_url,
+  imageText: file.image_text,
 });
 
 /**

@@ -4,11 +4,22 @@ import type { MaterialFile, MediumKey } from '@toufang/contracts';
 export type PickedMaterial = Pick<
   MaterialFile,
   'fid' | 'name' | 'type' | 'width' | 'height' | 'duration' | 'thumb_url' | 'url'
->;
+> &
+  Partial<Pick<MaterialFile, 'image_text'>>;
 
 export function pickMaterial(file: MaterialFile): PickedMaterial {
-  const { fid, name, type, width, height, duration, thumb_url, url } = file;
-  return { fid, name, type, width, height, duration, thumb_url, url };
+  const { fid, name, type, width, height, duration, thumb_url, url, image_text } = file;
+  return {
+    fid,
+    name,
+    type,
+    width,
+    height,
+    duration,
+    thumb_url,
+    url,
+    image_text: image_text ?? null,
+  };
 }
 
 const MEDIUM_NAMES: Record<MediumKey, string> = {

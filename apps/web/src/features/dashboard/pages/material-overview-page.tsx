@@ -1,3 +1,4 @@
+import { previewContentOf } from '../../materials';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MaterialFile } from '@toufang/contracts';
@@ -118,14 +119,7 @@ export function MaterialOverviewPage() {
         </>
       )}
       <MaterialPreviewModal
-        content={
-          preview && {
-            type: preview.type,
-            name: preview.name,
-            url: preview.url,
-            coverUrl: preview.thumb_url,
-          }
-        }
+        content={preview && previewContentOf(preview)}
         onClose={() => setPreview(undefined)}
       />
     </Flex>

@@ -68,9 +68,11 @@ export function materialColumns(actions: MaterialRowActions): TableColumnsType<M
           <Button type="link" size="small" onClick={() => actions.tag(file)}>
             标签
           </Button>
-          <Button type="link" size="small" onClick={() => actions.replace(file)}>
-            替换内容
-          </Button>
+          {file.type !== 'image_text' && (
+            <Button type="link" size="small" onClick={() => actions.replace(file)}>
+              替换内容
+            </Button>
+          )}
           <Button type="link" size="small" onClick={() => actions.pushLog(file)}>
             推送记录
           </Button>

@@ -40,7 +40,7 @@ export function MaterialFilterBar({ value, onChange, designers, tags }: Material
         style={{ width: 100 }}
         value={value.type}
         onChange={(type) => onChange({ type })}
-        options={[option('image', '图片'), option('video', '视频')]}
+        options={[option('image', '图片'), option('video', '视频'), option('image_text', '图文')]}
       />
       <Select
         allowClear

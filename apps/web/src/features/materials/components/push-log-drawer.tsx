@@ -112,7 +112,11 @@ function RetryButton({ record, onDone }: { record: MaterialPushRecord; onDone: (
 function CopyButton(props: { file: MaterialFile; record: MaterialPushRecord; onOpen: () => void }) {
   const { file, record } = props;
   const rule = MATERIAL_ACCOUNT_COPY[record.platform];
-  const refusal = accountCopyRefusal(record.platform, rule?.call ?? 'share', file.type);
+  // A 图文's records are its images': they are copied from the image files themselves.
+  const refusal =
+    file.type === 'image_text'
+      ? '图文的图片请在图片素材的推送记录中复制'
+      : accountCopyRefusal(record.platform, rule?.call ?? 'share', file.type);
   const button = (
     <Button
       type="link"

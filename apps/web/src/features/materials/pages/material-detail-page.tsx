@@ -61,7 +61,9 @@ export function MaterialDetailPage() {
       ? { sdate, edate }
       : {};
   const valid =
-    Number.isSafeInteger(id) && id > 0 && (params.type === 'image' || params.type === 'video');
+    Number.isSafeInteger(id) &&
+    id > 0 &&
+    (params.type === 'image' || params.type === 'video' || params.type === 'image_text');
   const report = useQuery({
     queryKey: MATERIAL_REPORT_KEYS.file(id, range.sdate, range.edate),
     queryFn: ({ signal }) => fetchFileReport(id, range, signal),
@@ -217,6 +219,12 @@ function FileFacts({ data }: { data: MaterialFileReportData }) {
         <Descriptions.Item label="类型">{MATERIAL_TYPE_LABELS[file.type]}</Descriptions.Item>
         <Descriptions.Item label="尺寸">{formatDimensions(file)}</Descriptions.Item>
         <Descriptions.Item label="时长">{formatDuration(file.duration)}</Descriptions.Item>
+        {file.image_text && (
+          <>
+            <Descriptions.Item label="文案">{file.image_text.text}</Descriptions.Item>
+            <Descriptions.Item label="图片数">{file.image_text.images.length} 张</Descriptions.Item>
+          </>
+        )}
         {file.type === 'video' && (
           <>
             <Descriptions.Item label="编码">{formatCodec(file.codec)}</Descriptions.Item>

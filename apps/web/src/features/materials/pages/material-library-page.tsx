@@ -1,3 +1,5 @@
+import { ImageTextDialog } from '../components/image-text-dialog';
+import { previewContentOf } from '../material-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MATERIAL_RECYCLE_DAYS,
@@ -51,7 +53,7 @@ import {
 } from '../components/material-filter-bar';
 
 type Dialog =
-  | { kind: 'upload' | 'mkdir' | 'recycle' }
+  | { kind: 'upload' | 'mkdir' | 'recycle' | 'imagetext' }
   | { kind: 'rename' | 'pushlog' | 'covers' | 'replace'; file: MaterialFile }
   | { kind: 'push'; files: MaterialFile[]; done: () => void }
   | { kind: 'tags' | 'move' | 'copy'; fids: number[]; tags?: string[]; done?: () => void };
@@ -176,6 +178,7 @@ export function MaterialLibraryPage() {
             actions={
               <Space>
                 <Button onClick={() => setDialog({ kind: 'recycle' })}>回收站</Button>
+                <Button onClick={() => setDialog({ kind: 'imagetext' })}>新建图文</Button>
                 <Button type="primary" onClick={() => setDialog({ kind: 'upload' })}>
                   上传素材
                 </Button>
@@ -253,16 +256,20 @@ export function MaterialLibraryPage() {
       </Flex>
 
       <MaterialPreviewModal
-        content={
-          preview && {
-            type: preview.type,
-            name: preview.name,
-            url: preview.url,
-            coverUrl: preview.thumb_url,
-          }
-        }
+        content={preview && previewContentOf(preview)}
         onClose={() => setPreview(undefined)}
       />
+      {dialog?.kind === 'imagetext' && (
+        <ImageTextDialog
+          dirId={uploadDir}
+          dirName={folderName(folders, uploadDir)}
+          onCreated={(file) => {
+            void message.success(`图文「${file.name}」已创建，待审核`);
+            void refresh();
+          }}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       {dialog?.kind === 'upload' && (
         <UploadDialog
           dirId={uploadDir}

@@ -1,3 +1,4 @@
+import { previewContentOf } from '../material-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MATERIAL_REVIEW_LABELS,
@@ -149,14 +150,7 @@ export function MaterialReviewPage() {
         }}
       />
       <MaterialPreviewModal
-        content={
-          preview && {
-            type: preview.type,
-            name: preview.name,
-            url: preview.url,
-            coverUrl: preview.thumb_url,
-          }
-        }
+        content={preview && previewContentOf(preview)}
         onClose={() => setPreview(undefined)}
       />
       {rejecting ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "material_files" ADD COLUMN "image_text" jsonb;
