@@ -15,11 +15,7 @@ export type {
   AssetPreview,
   AssetSlot,
 } from './asset-kind-types';
-export {
-  packageRegion,
-  TENCENT_ASSET_KINDS,
-  type TencentAssetKind,
-} from './tencent-asset-kinds';
+export { packageRegion, TENCENT_ASSET_KINDS, type TencentAssetKind } from './tencent-asset-kinds';
 export { BYTEDANCE_ASSET_KINDS, type BytedanceAssetKind } from './bytedance-asset-kinds';
 
 export type AccountAssetKind = TencentAssetKind | BytedanceAssetKind;
