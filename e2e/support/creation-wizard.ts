@@ -16,7 +16,7 @@ export interface WizardTemplate {
 
 /**
  * The admin's saved template (template/save, as made earlier with 保存为模板), then the open wizard
- * started from it: 从模板创建 → 使用 (spec 002 §3 "initialise from a template").
+ * started from it: 从模板创建 → 使用 (spec 002 §4 "initialised from a chosen template").
  */
 export async function startFromTemplate(
   page: Page,
