@@ -100,4 +100,14 @@ describe('toCreateRequest', () => {
     expect(plain.promotion_materials.anchor_material_list).toBeUndefined();
     expect(plain.native_setting).toBeUndefined();
   });
+
+  it('sends a picked 试玩素材 by its address as trial_play_material_list', () => {
+    const url = 'https://cdn.example/playable/73001/index.html';
+    const request = toCreateRequest('1700000000000001', {
+      projectId: '1',
+      name: '试玩广告',
+      playableUrls: [url],
+    });
+    expect(request.promotion_materials.trial_play_material_list).toEqual([{ app_play_uri: url }]);
+  });
 });

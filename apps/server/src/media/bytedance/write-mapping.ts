@@ -112,6 +112,9 @@ export function toCreateRequest(
       call_to_action_buttons: p.callToActions,
       external_url_material_list: p.externalUrls,
       component_material_list: p.componentIds?.map((id) => ({ component_id: longId(id) })),
+      ...(p.playableUrls?.length
+        ? { trial_play_material_list: p.playableUrls.map((url) => ({ app_play_uri: url })) }
+        : {}),
       ...(p.anchors?.length
         ? {
             anchor_material_list: p.anchors.map((a) => ({

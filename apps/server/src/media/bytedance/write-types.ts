@@ -44,6 +44,8 @@ export interface NewPromotion {
   awemeId?: string;
   /** 原生锚点 of the account the promotion links (the medium's native SELECT). */
   anchors?: { anchorId: string; anchorType: oceanengine.PromotionAnchorType }[];
+  /** 试玩素材 by the address the playable read gives. */
+  playableUrls?: string[];
   /** 1–10 characters; required by LINK and MICRO_GAME projects. */
   source?: string;
   budgetFen?: number;

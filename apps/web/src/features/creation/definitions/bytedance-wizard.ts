@@ -191,6 +191,7 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
         accountAssetField('aweme', '抖音号'),
         accountAssetField('component', '推广卡片'),
         accountAssetField('anchor', '原生锚点'),
+        accountAssetField('playable', '试玩素材'),
         {
           name: ['rules', 'promotion_status'],
           label: '广告状态',

@@ -109,4 +109,26 @@ describe('AccountAssetPicker (Ocean Engine v3 kinds)', () => {
     expect(other.textContent).toContain('该类型不能关联到广告');
     expect(other.className).toContain('ant-select-item-option-disabled');
   });
+
+  it('picks an approved 试玩素材 and keeps its address for the promotion', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/playable/list': () =>
+        paged([
+          {
+            playable_id: '73001',
+            playable_name: '试玩1',
+            playable_url: 'https://cdn.example/playable/73001/index.html',
+            status: 'AUDIT_SUCCESS',
+          },
+        ]),
+    });
+    render(<Harness kind="playable" accounts={ACCOUNTS.slice(0, 1)} />);
+    await choose('传奇一号（301） 试玩素材', '试玩1（73001）');
+    expect(picked()['301']).toEqual({
+      playable_id: '73001',
+      playable_url: 'https://cdn.example/playable/73001/index.html',
+      playable_name: '试玩1',
+    });
+    expect(calls[0]?.url.searchParams.get('status')).toBe('AUDIT_SUCCESS');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   BYTEDANCE_PROMOTION_ANCHOR_TYPES,
   COMPONENT_LIST_DEFAULTS,
+  PLAYABLE_LIST_DEFAULTS,
   type BytedanceAccountPick,
   type BytedanceMicroType,
 } from '@toufang/contracts';
@@ -9,7 +10,7 @@ import { single, str, type AssetItem, type AssetKind } from './asset-kind-types'
 // What the Ocean Engine v3 wizard picks per account on the medium, as kinds of
 // `AccountAssetPicker` (docs/architecture/creation.md "Per-account picks"): the 橙子建站 site a
 // LINK promotion links to (with the medium's preview), the 字节小游戏 / 小程序 a MICRO_GAME project
-// promotes, the 抖音号 a promotion shows as, an approved 推广卡片 and an approved 原生锚点 it links,
+// promotes, the 抖音号 a promotion shows as, an approved 推广卡片, 原生锚点 and 试玩素材 it carries,
 // each into the account's pick (contracts creation/bytedance-picks.ts). The 小游戏 / 小程序 and
 // anchor reads search on the medium; anchors of a type a promotion cannot link are shown disabled.
 
@@ -21,6 +22,7 @@ const awemeName = (a: AssetItem) => `${str(a.aweme_name)}（${str(a.aweme_id)}�
 const anchorName = (a: AssetItem) => `${str(a.anchor_name)}（${str(a.anchor_id)}）`;
 const anchorTypeOf = (a: AssetItem) =>
   BYTEDANCE_PROMOTION_ANCHOR_TYPES.find((t) => t === a.anchor_type) ?? null;
+const playableName = (p: AssetItem) => `${str(p.playable_name)}（${str(p.playable_id)}）`;
 const componentName = (c: AssetItem) => `${str(c.component_name)}（${str(c.component_id)}）`;
 
 const microKind = (type: BytedanceMicroType, label: string, read: 'gameList' | 'appletList') =>
@@ -131,6 +133,27 @@ export const BYTEDANCE_ASSET_KINDS = {
     ],
     empty: '该账户暂无审核通过的原生锚点',
     help: '可选；广告关联所选锚点（只列出审核通过的）',
+  },
+  playable: {
+    title: '试玩素材',
+    read: 'playableList',
+    query: () => ({ status: PLAYABLE_LIST_DEFAULTS.status }),
+    option: (p) => ({ value: str(p.playable_id), label: playableName(p) }),
+    name: (p) => str(p.playable_name) || str(p.playable_id),
+    slots: [
+      single<Pick>(
+        '试玩素材',
+        (pick) => pick.playable_id,
+        (p) => ({
+          playable_id: p ? str(p.playable_id) : null,
+          playable_url: p ? str(p.playable_url) : null,
+          playable_name: p ? str(p.playable_name) : '',
+        }),
+        (pick) => ({ playable_id: pick.playable_id, playable_name: pick.playable_name }),
+      ),
+    ],
+    empty: '该账户暂无审核通过的试玩素材',
+    help: '可选；广告附带所选试玩素材（只列出审核通过的）',
   },
 } as const satisfies Record<string, AssetKind<Pick>>;
 export type BytedanceAssetKind = keyof typeof BYTEDANCE_ASSET_KINDS;
