@@ -27,6 +27,21 @@ import { modifyRangeProblem } from './project';
 // twice: with the strict material status for the requests (create, update) and with the reply
 // enum for the answers.
 
+/**
+ * The anchor types a promotion's `anchor_material_list` takes (ADO
+ * PromotionCreateV30PromotionMaterialsAnchorMaterialListAnchorType): not the 小程序 / 小游戏 ones.
+ */
+export const PROMOTION_ANCHOR_TYPES = [
+  'APP_GAME',
+  'APP_INTERNET_SERVICE',
+  'APP_SHOP',
+  'INSURANCE',
+  'ONLINE_SUBSCRIBE',
+  'PRIVATE_CHAT',
+  'SHOPPING_CART',
+] as const;
+export type PromotionAnchorType = (typeof PROMOTION_ANCHOR_TYPES)[number];
+
 /** `status` is the optional material_status field: strict for requests, tolerant for replies. */
 function materialShapes<S extends z.ZodType>(status: S) {
   const video = z.object({
@@ -66,7 +81,19 @@ function materialShapes<S extends z.ZodType>(status: S) {
       .optional(),
     external_url_material_list: z.array(z.string()).optional(),
     web_url_material_list: z.array(z.string()).optional(),
-    playable_url_material_list: z.array(z.string()).optional(),
+    /**
+     * 试玩素材 (ADO `trial_play_material_list[]{app_play_uri, guide_video_id}`): the playable's
+     * address as `2/tools/playable/list/` answers it, optionally with a guide video.
+     */
+    trial_play_material_list: z
+      .array(z.object({ app_play_uri: z.string().min(1), guide_video_id: z.string().optional() }))
+      .optional(),
+    /** 原生锚点 (ADO `anchor_material_list[]{anchor_id, anchor_type}`), with native SELECT. */
+    anchor_material_list: z
+      .array(
+        z.object({ anchor_id: z.string().min(1), anchor_type: z.enum(PROMOTION_ANCHOR_TYPES) }),
+      )
+      .optional(),
     product_info: z
       .object({
         titles: z.array(z.string()).optional(),

@@ -69,6 +69,17 @@ export function carouselHeld(
   return carouselsOf(advertiserId, 0).some((c) => c.id === carouselId);
 }
 
+/** The advertiser's anchor by id as it is now (seeded or made through the API), or undefined. */
+export function anchorHeld(
+  state: SandboxState,
+  advertiserId: number,
+  anchorId: string,
+): oceanengine.NativeAnchor | undefined {
+  const kept = state.oceanengine.anchors.find(anchorId);
+  if (kept) return kept.advertiserId === advertiserId ? kept.anchor : undefined;
+  return anchorsOf(advertiserId, 0).find((a) => a.anchor_id === anchorId);
+}
+
 export function registerOceanEngineAnchorsAndCarousels(ctx: MediumContext): void {
   const state = ctx.state.oceanengine;
   /** The seeded anchors as changed since, then those made through the API, newest last. */

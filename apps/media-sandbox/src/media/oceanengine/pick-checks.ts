@@ -5,8 +5,9 @@ import { paramError } from './title-rules';
 // What v3.0/project/create/ and v3.0/promotion/create/ check of the account's objects they name
 // (the ids come from the creation reads, creation-read-routes.ts): a MICRO_GAME project's
 // 字节小游戏 / 小程序 is one of the advertiser's (and of the kind the project promotes), a
-// promotion's 橙子建站 address is an online site of the advertiser, its 抖音号 is authorised to it
-// and its components are the advertiser's approved ones. An id the account does not hold is a
+// promotion's 橙子建站 address is an online site of the advertiser, its 抖音号 is authorised to it,
+// its components are the advertiser's approved ones and its 试玩素材 addresses are the
+// advertiser's approved playables. An id the account does not hold is a
 // parameter error and nothing is created.
 
 type ProjectCreate = Published<oceanengine.ProjectCreateRequest>;
@@ -47,5 +48,11 @@ export function checkPromotionPicks(catalogue: Catalogue, body: PromotionCreate)
     const component = catalogue.components.find((c) => c.component_id === String(id));
     if (!component) throw paramError(`组件 ${id} 不存在或不属于该广告主`);
     if (component.status !== 'PASS') throw paramError(`组件 ${id} 未审核通过`);
+  }
+  for (const { app_play_uri: uri } of body.promotion_materials.trial_play_material_list ?? []) {
+    const playable = catalogue.playables.find((p) => p.playable_url === uri);
+    if (!playable) throw paramError(`试玩素材 ${uri} 不存在或不属于该广告主`);
+    if (playable.status !== 'AUDIT_SUCCESS')
+      throw paramError(`试玩素材 ${playable.playable_id} 未审核通过`);
   }
 }

@@ -1,6 +1,6 @@
 import type { oceanengine, Published } from '@toufang/media-wire';
 import type { SandboxState } from '../../state/state';
-import { carouselHeld } from './anchor-carousel-routes';
+import { anchorHeld, carouselHeld } from './anchor-carousel-routes';
 import { awemeVideoOfItem } from './creation-read-routes';
 import { libraryMaterialId } from './library-files';
 import { checkTitle, paramError } from './title-rules';
@@ -39,6 +39,28 @@ export function checkCarousels(
   for (const { carousel_id: id } of carousels) {
     if (id === undefined || !/^\d+$/.test(id) || !carouselHeld(state, advertiserId, Number(id)))
       throw paramError(`图集 ${id ?? ''} 不存在或不属于该广告主`);
+  }
+}
+
+/**
+ * Every 原生锚点 of `anchor_material_list` is the advertiser's, approved, of the type sent, and
+ * linked with native_setting.anchor_related_type SELECT (modelled: the texts are ours).
+ */
+export function checkAnchors(
+  state: SandboxState,
+  advertiserId: number,
+  anchors: readonly { anchor_id: string; anchor_type: string }[],
+  relatedType: string | undefined,
+): void {
+  if (anchors.length === 0) return;
+  if (relatedType !== 'SELECT')
+    throw paramError('anchor_material_list 需要 native_setting.anchor_related_type 为 SELECT');
+  for (const { anchor_id: id, anchor_type: type } of anchors) {
+    const anchor = anchorHeld(state, advertiserId, id);
+    if (!anchor || anchor.status === 'DELETE')
+      throw paramError(`锚点 ${id} 不存在或不属于该广告主`);
+    if (anchor.status !== 'AUDIT_SUCCESS') throw paramError(`锚点 ${id} 未审核通过`);
+    if (anchor.anchor_type !== type) throw paramError(`锚点 ${id} 的类型不是 ${type}`);
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from './list-support';
 import { OceanEngineView } from './object-views';
 import {
+  checkAnchors,
   checkAwemeItems,
   checkCarousels,
   checkPromotionMaterials,
@@ -110,6 +111,12 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       }
       checkPromotionPicks(catalogueOf(advertiserId, req.now), body);
       checkAwemeItems(advertiserId, body.promotion_materials.video_material_list ?? []);
+      checkAnchors(
+        ctx.state,
+        advertiserId,
+        body.promotion_materials.anchor_material_list ?? [],
+        body.native_setting?.anchor_related_type,
+      );
       checkCarousels(
         ctx.state,
         advertiserId,

@@ -12,7 +12,8 @@ import { projectRegionWire } from './region-wire';
 // targeting, bid and budget; a promotion (v3.0/promotion/create) its materials and titles. Both
 // names are unique among the account's live objects, so a name finds a creation again. What each
 // account picked on the medium (`account_picks`) goes where the medium takes it: a MICRO_GAME
-// project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号 and 推广卡片.
+// project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片,
+// 原生锚点 and 试玩素材.
 
 const MEDIUM = 'bytedance' as const;
 const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
@@ -186,6 +187,10 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
           : {}),
         ...(pick.component_id ? { componentIds: [pick.component_id] } : {}),
         ...(pick.aweme_id ? { awemeId: pick.aweme_id } : {}),
+        ...(pick.playable_url ? { playableUrls: [pick.playable_url] } : {}),
+        ...(pick.anchor_id && pick.anchor_type
+          ? { anchors: [{ anchorId: pick.anchor_id, anchorType: pick.anchor_type }] }
+          : {}),
         ...(draft.promotion.source ? { source: draft.promotion.source } : {}),
         ...(row.budgetFen !== null ? { budgetFen: row.budgetFen } : {}),
         ...(row.bidFen !== null ? { cpaBidFen: row.bidFen } : {}),

@@ -84,4 +84,30 @@ describe('toCreateRequest', () => {
       deep_cpabid: undefined,
     });
   });
+
+  it('links the picked anchors with native SELECT, beside the 抖音号', () => {
+    const request = toCreateRequest('1700000000000001', {
+      projectId: '1700000000000002',
+      name: '锚点广告',
+      awemeId: 'aweme1',
+      anchors: [{ anchorId: '6900000001', anchorType: 'APP_GAME' }],
+    });
+    expect(request.promotion_materials.anchor_material_list).toEqual([
+      { anchor_id: '6900000001', anchor_type: 'APP_GAME' },
+    ]);
+    expect(request.native_setting).toEqual({ aweme_id: 'aweme1', anchor_related_type: 'SELECT' });
+    const plain = toCreateRequest('1700000000000001', { projectId: '1', name: '无锚点' });
+    expect(plain.promotion_materials.anchor_material_list).toBeUndefined();
+    expect(plain.native_setting).toBeUndefined();
+  });
+
+  it('sends a picked 试玩素材 by its address as trial_play_material_list', () => {
+    const url = 'https://cdn.example/playable/73001/index.html';
+    const request = toCreateRequest('1700000000000001', {
+      projectId: '1',
+      name: '试玩广告',
+      playableUrls: [url],
+    });
+    expect(request.promotion_materials.trial_play_material_list).toEqual([{ app_play_uri: url }]);
+  });
 });

@@ -112,8 +112,26 @@ export function toCreateRequest(
       call_to_action_buttons: p.callToActions,
       external_url_material_list: p.externalUrls,
       component_material_list: p.componentIds?.map((id) => ({ component_id: longId(id) })),
+      ...(p.playableUrls?.length
+        ? { trial_play_material_list: p.playableUrls.map((url) => ({ app_play_uri: url })) }
+        : {}),
+      ...(p.anchors?.length
+        ? {
+            anchor_material_list: p.anchors.map((a) => ({
+              anchor_id: a.anchorId,
+              anchor_type: a.anchorType,
+            })),
+          }
+        : {}),
     },
-    ...(p.awemeId ? { native_setting: { aweme_id: p.awemeId } } : {}),
+    ...(p.awemeId || p.anchors?.length
+      ? {
+          native_setting: {
+            ...(p.awemeId ? { aweme_id: p.awemeId } : {}),
+            ...(p.anchors?.length ? { anchor_related_type: 'SELECT' as const } : {}),
+          },
+        }
+      : {}),
     source: p.source,
     budget: yuan(p.budgetFen),
     cpa_bid: yuan(p.cpaBidFen),

@@ -1,3 +1,4 @@
+import type { oceanengine } from '@toufang/media-wire';
 import type { DomainStatus, OptStatus } from '../../lib/media-mirror';
 
 // The domain shapes of Ocean Engine's promotion and project writes (writes.ts) and of their
@@ -41,6 +42,10 @@ export interface NewPromotion {
   componentIds?: string[];
   /** The 抖音号 the promotion shows as. */
   awemeId?: string;
+  /** 原生锚点 of the account the promotion links (the medium's native SELECT). */
+  anchors?: { anchorId: string; anchorType: oceanengine.PromotionAnchorType }[];
+  /** 试玩素材 by the address the playable read gives. */
+  playableUrls?: string[];
   /** 1–10 characters; required by LINK and MICRO_GAME projects. */
   source?: string;
   budgetFen?: number;

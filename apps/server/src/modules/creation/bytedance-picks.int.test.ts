@@ -13,7 +13,8 @@ import { draftFor, namedAs, startCreationWorld, type CreationWorld } from './cre
 
 // Ocean Engine v3's per-account picks through HTTP against the media sandbox
 // (docs/architecture/creation.md "Per-account picks"): what the wizard would choose from each
-// account's reads (its online 橙子建站 site, 小游戏 / 小程序, 抖音号, approved 推广卡片) reaches the
+// account's reads (its online 橙子建站 site, 小游戏 / 小程序, 抖音号, approved 推广卡片, 原生锚点 and
+// 试玩素材) reaches the
 // projects and promotions created on the medium; a missing pick is refused before anything is
 // sent; another account's object is the medium's refusal of that row, creating nothing.
 
@@ -188,6 +189,102 @@ describe('Ocean Engine v3 picks: creation with each account’s picks', { timeou
     const created = state()
       .promotions.listByAdvertiser(Number(mine))
       .filter((p) => p.wire.promotion_name.startsWith(`${prefix}_`));
+    expect(created).toEqual([]);
+  });
+
+  it('links each account’s approved 原生锚点 and refuses another account’s', async () => {
+    interface Anchor {
+      anchor_id: string;
+      anchor_name: string;
+      anchor_type: string;
+    }
+    // The sandbox's anchors have mixed statuses: use accounts that have an approved one.
+    const approved = async (account: string) =>
+      first<Anchor>('anchorList', { advertiser_id: account, status: 'AUDIT_SUCCESS' }).catch(
+        () => null,
+      );
+    const found: [string, Anchor][] = [];
+    for (const account of w.accounts.bytedance) {
+      const anchor = await approved(account);
+      if (anchor) found.push([account, anchor]);
+      if (found.length === 2) break;
+    }
+    const [[mine, anchor] = ['', null], [, theirs] = ['', null]] = found;
+    if (!anchor || !theirs) throw new Error('no two accounts with an approved anchor');
+    const pickOf = (a: Anchor) => ({
+      anchor_id: a.anchor_id,
+      anchor_type: a.anchor_type,
+      anchor_name: a.anchor_name,
+    });
+    const site = await picksOf(mine);
+    const base = { site_id: site.site_id, site_name: site.site_name };
+
+    const linked = await submitAndRun(
+      linkDraft([mine], '巨量锚点', { [mine]: { ...base, ...pickOf(anchor) } }),
+    );
+    expect(
+      linked.map((i) => i.status),
+      JSON.stringify(linked),
+    ).toEqual(['succeeded']);
+    const promotion = state()
+      .promotions.listByAdvertiser(Number(mine))
+      .find((p) => p.wire.promotion_name.startsWith('巨量锚点_'));
+    expect(promotion?.wire.promotion_materials.anchor_material_list).toEqual([
+      { anchor_id: anchor.anchor_id, anchor_type: anchor.anchor_type },
+    ]);
+
+    const refused = await submitAndRun(
+      linkDraft([mine], '巨量他人锚点', { [mine]: { ...base, ...pickOf(theirs) } }),
+    );
+    expect(refused[0]?.status).toBe('failed');
+    expect(refused[0]?.error_message).toContain(`锚点 ${theirs.anchor_id} 不存在或不属于该广告主`);
+    const created = state()
+      .promotions.listByAdvertiser(Number(mine))
+      .filter((p) => p.wire.promotion_name.startsWith('巨量他人锚点_'));
+    expect(created).toEqual([]);
+  });
+
+  it('sends each account’s approved 试玩素材 and refuses another account’s', async () => {
+    interface Playable {
+      playable_id: string;
+      playable_name: string;
+      playable_url: string;
+    }
+    const [mine = '', other = ''] = w.accounts.bytedance;
+    const approved = (account: string) =>
+      first<Playable>('playableList', { advertiser_id: account, status: 'AUDIT_SUCCESS' });
+    const [playable, theirs] = await Promise.all([approved(mine), approved(other)]);
+    const site = await picksOf(mine);
+    const pickOf = (p: Playable) => ({
+      site_id: site.site_id,
+      site_name: site.site_name,
+      playable_id: p.playable_id,
+      playable_url: p.playable_url,
+      playable_name: p.playable_name,
+    });
+
+    const sent = await submitAndRun(linkDraft([mine], '巨量试玩', { [mine]: pickOf(playable) }));
+    expect(
+      sent.map((i) => i.status),
+      JSON.stringify(sent),
+    ).toEqual(['succeeded']);
+    const promotion = state()
+      .promotions.listByAdvertiser(Number(mine))
+      .find((p) => p.wire.promotion_name.startsWith('巨量试玩_'));
+    expect(promotion?.wire.promotion_materials.trial_play_material_list).toEqual([
+      { app_play_uri: playable.playable_url },
+    ]);
+
+    const refused = await submitAndRun(
+      linkDraft([mine], '巨量他人试玩', { [mine]: pickOf(theirs) }),
+    );
+    expect(refused[0]?.status).toBe('failed');
+    expect(refused[0]?.error_message).toContain(
+      `试玩素材 ${theirs.playable_url} 不存在或不属于该广告主`,
+    );
+    const created = state()
+      .promotions.listByAdvertiser(Number(mine))
+      .filter((p) => p.wire.promotion_name.startsWith('巨量他人试玩_'));
     expect(created).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { accountPicksSchema, PickedNameSchema } from './account-picks';
 // creation.md "Per-account picks"), kept per account in `account_picks` (account-picks.ts): the
 // 橙子建站 site a LINK promotion links to (`site/list`), the 字节小游戏 / 小程序 a MICRO_GAME project
 // promotes (`game/list`, `applet/list`), the 抖音号 a promotion shows as (`aweme/accounts`) and
-// an approved 推广卡片 it carries (`component/list`). Ids keep the reads' string form.
+// an approved 推广卡片 it carries (`component/list`), the 原生锚点 it links (`anchors`) and the
+// approved 试玩素材 it plays (`playable/list`). Ids keep the reads' string form.
 
 /** The kinds of 字节 mini assets a MICRO_GAME project promotes (the medium's micro_promotion_type). */
 export const BYTEDANCE_MICRO_TYPES = ['BYTE_GAME', 'BYTE_APP'] as const;
@@ -14,6 +15,20 @@ export const BYTEDANCE_MICRO_TYPE_LABELS: Record<BytedanceMicroType, string> = {
   BYTE_GAME: '字节小游戏',
   BYTE_APP: '字节小程序',
 };
+
+/**
+ * The 原生锚点 types a promotion links (the medium's promotion `anchor_material_list`); anchors of
+ * the 小程序 / 小游戏 types are listed by the read but not taken there.
+ */
+export const BYTEDANCE_PROMOTION_ANCHOR_TYPES = [
+  'APP_GAME',
+  'APP_INTERNET_SERVICE',
+  'APP_SHOP',
+  'INSURANCE',
+  'ONLINE_SUBSCRIBE',
+  'PRIVATE_CHAT',
+  'SHOPPING_CART',
+] as const;
 
 const digits = (label: string) =>
   z
@@ -42,6 +57,17 @@ export const BytedanceAccountPickSchema = z.object({
   /** An approved 推广卡片 component. */
   component_id: digits('组件'),
   component_name: PickedNameSchema,
+  /** An approved 原生锚点 of the account, with its type (the medium takes both). */
+  anchor_id: digits('锚点'),
+  anchor_type: z
+    .enum(BYTEDANCE_PROMOTION_ANCHOR_TYPES, '该类型的锚点不能关联到广告')
+    .nullable()
+    .default(null),
+  anchor_name: PickedNameSchema,
+  /** An approved 试玩素材 of the account, with the address the promotion sends. */
+  playable_id: digits('试玩素材'),
+  playable_url: z.url('试玩素材地址不正确').max(1000).nullable().default(null),
+  playable_name: PickedNameSchema,
 });
 export type BytedanceAccountPick = z.infer<typeof BytedanceAccountPickSchema>;
 

@@ -190,6 +190,8 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
         accountAssetField('site', '落地页', { visible: is(project('landing_type'), 'LINK') }),
         accountAssetField('aweme', '抖音号'),
         accountAssetField('component', '推广卡片'),
+        accountAssetField('anchor', '原生锚点'),
+        accountAssetField('playable', '试玩素材'),
         {
           name: ['rules', 'promotion_status'],
           label: '广告状态',

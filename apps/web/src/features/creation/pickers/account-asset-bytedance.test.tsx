@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { componentEnv, stubApi } from '../test/component-env';
 import { ACCOUNTS, Harness, choose, picked } from './account-asset-harness';
@@ -80,5 +80,55 @@ describe('AccountAssetPicker (Ocean Engine v3 kinds)', () => {
       aweme_id: '71001',
       aweme_name: '抖音号1',
     });
+  });
+
+  it('picks an approved 原生锚点 with its type, and disables one a promotion cannot link', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/anchors': () =>
+        paged([
+          { anchor_id: '69001', anchor_name: '游戏锚点', anchor_type: 'APP_GAME' },
+          { anchor_id: '69002', anchor_name: '小游戏锚点', anchor_type: 'MICRO_GAME' },
+        ]),
+    });
+    render(<Harness kind="anchor" accounts={ACCOUNTS.slice(0, 1)} />);
+    await choose('传奇一号（301） 原生锚点', '游戏锚点（69001）');
+    expect(picked()['301']).toEqual({
+      anchor_id: '69001',
+      anchor_type: 'APP_GAME',
+      anchor_name: '游戏锚点',
+    });
+    expect(calls[0]?.url.searchParams.get('status')).toBe('AUDIT_SUCCESS');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '传奇一号（301） 原生锚点' }));
+    const other = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
+        o.textContent?.startsWith('小游戏锚点（69002）'),
+      );
+      if (!found) throw new Error('no option 小游戏锚点');
+      return found;
+    });
+    expect(other.textContent).toContain('该类型不能关联到广告');
+    expect(other.className).toContain('ant-select-item-option-disabled');
+  });
+
+  it('picks an approved 试玩素材 and keeps its address for the promotion', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/playable/list': () =>
+        paged([
+          {
+            playable_id: '73001',
+            playable_name: '试玩1',
+            playable_url: 'https://cdn.example/playable/73001/index.html',
+            status: 'AUDIT_SUCCESS',
+          },
+        ]),
+    });
+    render(<Harness kind="playable" accounts={ACCOUNTS.slice(0, 1)} />);
+    await choose('传奇一号（301） 试玩素材', '试玩1（73001）');
+    expect(picked()['301']).toEqual({
+      playable_id: '73001',
+      playable_url: 'https://cdn.example/playable/73001/index.html',
+      playable_name: '试玩1',
+    });
+    expect(calls[0]?.url.searchParams.get('status')).toBe('AUDIT_SUCCESS');
   });
 });

@@ -1,5 +1,7 @@
 import {
+  BYTEDANCE_PROMOTION_ANCHOR_TYPES,
   COMPONENT_LIST_DEFAULTS,
+  PLAYABLE_LIST_DEFAULTS,
   type BytedanceAccountPick,
   type BytedanceMicroType,
 } from '@toufang/contracts';
@@ -8,14 +10,19 @@ import { single, str, type AssetItem, type AssetKind } from './asset-kind-types'
 // What the Ocean Engine v3 wizard picks per account on the medium, as kinds of
 // `AccountAssetPicker` (docs/architecture/creation.md "Per-account picks"): the 橙子建站 site a
 // LINK promotion links to (with the medium's preview), the 字节小游戏 / 小程序 a MICRO_GAME project
-// promotes, the 抖音号 a promotion shows as and an approved 推广卡片, each into the account's pick
-// (contracts creation/bytedance-picks.ts). Only the 小游戏 / 小程序 reads search on the medium.
+// promotes, the 抖音号 a promotion shows as, an approved 推广卡片, 原生锚点 and 试玩素材 it carries,
+// each into the account's pick (contracts creation/bytedance-picks.ts). The 小游戏 / 小程序 and
+// anchor reads search on the medium; anchors of a type a promotion cannot link are shown disabled.
 
 type Pick = BytedanceAccountPick;
 
 const siteName = (s: AssetItem) => `${str(s.name)}（${str(s.site_id)}）`;
 const microName = (m: AssetItem) => `${str(m.name)}（${str(m.app_id) || str(m.instance_id)}）`;
 const awemeName = (a: AssetItem) => `${str(a.aweme_name)}（${str(a.aweme_id)}）`;
+const anchorName = (a: AssetItem) => `${str(a.anchor_name)}（${str(a.anchor_id)}）`;
+const anchorTypeOf = (a: AssetItem) =>
+  BYTEDANCE_PROMOTION_ANCHOR_TYPES.find((t) => t === a.anchor_type) ?? null;
+const playableName = (p: AssetItem) => `${str(p.playable_name)}（${str(p.playable_id)}）`;
 const componentName = (c: AssetItem) => `${str(c.component_name)}（${str(c.component_id)}）`;
 
 const microKind = (type: BytedanceMicroType, label: string, read: 'gameList' | 'appletList') =>
@@ -101,6 +108,52 @@ export const BYTEDANCE_ASSET_KINDS = {
     ],
     empty: '该账户暂无审核通过的推广卡片',
     help: '可选；只列出审核通过的推广卡片',
+  },
+  anchor: {
+    title: '原生锚点',
+    read: 'anchorList',
+    query: () => ({ status: 'AUDIT_SUCCESS' }),
+    option: (a) => ({
+      value: str(a.anchor_id),
+      label: anchorTypeOf(a) ? anchorName(a) : `${anchorName(a)} 该类型不能关联到广告`,
+      disabled: !anchorTypeOf(a),
+    }),
+    name: (a) => str(a.anchor_name) || str(a.anchor_id),
+    slots: [
+      single<Pick>(
+        '原生锚点',
+        (pick) => pick.anchor_id,
+        (a) => ({
+          anchor_id: a ? str(a.anchor_id) : null,
+          anchor_type: a ? anchorTypeOf(a) : null,
+          anchor_name: a ? str(a.anchor_name) : '',
+        }),
+        (pick) => ({ anchor_id: pick.anchor_id, anchor_name: pick.anchor_name }),
+      ),
+    ],
+    empty: '该账户暂无审核通过的原生锚点',
+    help: '可选；广告关联所选锚点（只列出审核通过的）',
+  },
+  playable: {
+    title: '试玩素材',
+    read: 'playableList',
+    query: () => ({ status: PLAYABLE_LIST_DEFAULTS.status }),
+    option: (p) => ({ value: str(p.playable_id), label: playableName(p) }),
+    name: (p) => str(p.playable_name) || str(p.playable_id),
+    slots: [
+      single<Pick>(
+        '试玩素材',
+        (pick) => pick.playable_id,
+        (p) => ({
+          playable_id: p ? str(p.playable_id) : null,
+          playable_url: p ? str(p.playable_url) : null,
+          playable_name: p ? str(p.playable_name) : '',
+        }),
+        (pick) => ({ playable_id: pick.playable_id, playable_name: pick.playable_name }),
+      ),
+    ],
+    empty: '该账户暂无审核通过的试玩素材',
+    help: '可选；广告附带所选试玩素材（只列出审核通过的）',
   },
 } as const satisfies Record<string, AssetKind<Pick>>;
 export type BytedanceAssetKind = keyof typeof BYTEDANCE_ASSET_KINDS;
