@@ -229,6 +229,20 @@ describe('transport failures', () => {
     await expect(apiGet('/a')).rejects.toMatchObject({ name: 'AbortError' });
     expect(notices).toEqual([]);
   });
+
+  it('a request cancelled while its body arrives is passed on without a notice', async () => {
+    const controller = new AbortController();
+    const response = new Response('{"code":0}', { status: 200 });
+    vi.spyOn(response, 'json').mockImplementation(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    fetchMock.mockResolvedValue(response);
+    await expect(apiGet('/a', undefined, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(notices).toEqual([]);
+  });
 });
 
 describe('queryClient', () => {

@@ -112,12 +112,12 @@ async function send(
   }
   if (!response.ok) {
     // A request the server gave up waiting for (408) still carries the envelope's Chinese text.
-    const body: unknown = await response.json().catch(() => undefined);
+    const body: unknown = await readJson(response, signal);
     const chinese = isEnvelope(body) ? nonEmptyText(body.message_cn) : undefined;
     const message = chinese ?? `${GENERIC_ERROR}（HTTP ${response.status}）`;
     throw new TransportError('http', message, url, `${message}\n${url}`, response.status);
   }
-  const parsed: unknown = await response.json().catch(() => undefined);
+  const parsed: unknown = await readJson(response, signal);
   if (!isEnvelope(parsed)) {
     throw new TransportError(
       'format',
@@ -128,6 +128,17 @@ async function send(
     );
   }
   return parsed;
+}
+
+/**
+ * The body as JSON, `undefined` when it is none. A query cancelled while its body was still arriving
+ * stays a cancellation: it is not a malformed answer the user needs to hear about.
+ */
+function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  return response.json().catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return undefined;
+  });
 }
 
 function isEnvelope(value: unknown): value is Envelope {

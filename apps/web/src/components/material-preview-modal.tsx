@@ -55,7 +55,14 @@ export function MaterialPreviewModal({ content, onClose }: MaterialPreviewModalP
                   key={`${i}-${image.url}`}
                   src={image.url}
                   alt={`第 ${i + 1} 张 ${image.name}`}
-                  style={{ width: 224, height: 224, objectFit: 'cover', borderRadius: 4 }}
+                  // Whole, as in the ad: a tall or wide image is not cropped to the square.
+                  style={{
+                    width: 224,
+                    height: 224,
+                    objectFit: 'contain',
+                    background: '#f5f5f5',
+                    borderRadius: 4,
+                  }}
                 />
               ))}
             </Flex>

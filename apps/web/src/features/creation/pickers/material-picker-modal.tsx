@@ -89,6 +89,17 @@ export function MaterialPickerModal({
     enabled: open,
   });
 
+  // A fixed single type is no filter the user chose.
+  const filtered =
+    searched.trim() !== '' || tag !== undefined || (type !== undefined && types.length > 1);
+  const emptyText = files.isError
+    ? '素材加载失败'
+    : filtered
+      ? '没有符合条件的素材'
+      : folder === null
+        ? '素材库中还没有素材'
+        : '该文件夹没有素材';
+
   const chosenIds = chosen.map((file) => file.fid);
   const full = max !== undefined && chosen.length >= max;
   const refusal = (file: MaterialFile) =>
@@ -196,7 +207,7 @@ export function MaterialPickerModal({
             dataSource={files.data?.list ?? []}
             loading={files.isFetching}
             scroll={{ y: 380 }}
-            locale={{ emptyText: files.isError ? '素材加载失败' : '该文件夹没有素材' }}
+            locale={{ emptyText }}
             rowSelection={{
               selectedRowKeys: chosenIds,
               preserveSelectedRowKeys: true,

@@ -89,7 +89,8 @@ export function ImageTextDialog({ dirId, dirName, onCreated, onClose }: ImageTex
             onChange={(e) => setName(e.target.value)}
           />
         </label>
-        <label>
+        {/* The count sits under the text box, outside its height: room for it before the next row. */}
+        <label style={{ paddingBottom: 16 }}>
           <div style={{ marginBottom: 4 }}>文案</div>
           <Input.TextArea
             aria-label="文案"

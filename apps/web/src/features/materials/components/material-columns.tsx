@@ -1,5 +1,5 @@
 import { MATERIAL_RECYCLE_DAYS, type MaterialFile } from '@toufang/contracts';
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/format-date-time';
@@ -29,12 +29,18 @@ export function materialColumns(actions: MaterialRowActions): TableColumnsType<M
       title: '名称',
       dataIndex: 'name',
       width: 220,
-      ellipsis: true,
+      // The name shrinks to the column (with an ellipsis and the full name on hover); the tag keeps its width.
       render: (name: string, file) => (
-        <Space size={4}>
-          {file.is_new === 1 && <Tag color="red">新</Tag>}
-          <Tooltip title={name}>{name}</Tooltip>
-        </Space>
+        <Flex gap={4} align="center">
+          {file.is_new === 1 && (
+            <Tag color="red" style={{ flex: 'none', marginInlineEnd: 0 }}>
+              新
+            </Tag>
+          )}
+          <Typography.Text ellipsis={{ tooltip: name }} style={{ minWidth: 0 }}>
+            {name}
+          </Typography.Text>
+        </Flex>
       ),
     },
     facts.review,
