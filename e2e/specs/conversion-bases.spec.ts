@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import type { MediaAppListData, MediaAppQuotaData } from '@toufang/contracts';
+import type { AdvertiserPickerPage, MediaAppListData, MediaAppQuotaData } from '@toufang/contracts';
 import { apiGet, apiLogin, apiPost } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { expect, test } from '../support/fixtures';
@@ -43,7 +43,18 @@ test('an administrator creates an Ocean Engine conversion base, copies its click
     token,
     '/api/bytedance/app/get_create_app_quota',
   );
-  const accounts = quota.list.filter((q) => q.left !== 0).slice(0, 2);
+  // The push dialog offers enabled accounts only (an earlier flow may have disabled one).
+  const enabled = await apiGet<AdvertiserPickerPage>(request, token, '/api/advertiser/picker', {
+    platform: 'bytedance',
+    status: 1,
+    perpage: 100,
+  });
+  const offered = new Set(
+    [...enabled.latest_using, ...enabled.advertiser_ids].map((a) => a.advertiser_id),
+  );
+  const accounts = quota.list
+    .filter((q) => q.left !== 0 && offered.has(q.advertiser_id))
+    .slice(0, 2);
   if (accounts.length < 2)
     throw new Error('the demo lacks two Ocean Engine accounts with app quota');
   await apiPost(request, token, '/api/bytedance/app/create_base', {
