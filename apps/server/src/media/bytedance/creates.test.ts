@@ -58,4 +58,31 @@ describe('Ocean Engine creations', () => {
     // Left out on the wire (JSON drops undefined).
     expect(list[1]?.video_cover_id).toBeUndefined();
   });
+
+  it('send the app download fields only for an app goal', async () => {
+    const sent = async (landing: 'APP' | 'LINK' | 'MICRO_GAME') => {
+      const call = vi.fn(() => Promise.resolve({ data: { project_id: 9 } }));
+      const creates = createBytedanceCreates({ client: { call } as unknown as MediaClient });
+      const project = { ...draft.project, landing_type: landing, app_name: '三国' };
+      await creates.createParent({} as TokenSource, '1700000000000001', { ...draft, project }, {
+        name: '项目_1',
+        enabled: true,
+        budgetFen: 50_000,
+        bidFen: 2_000,
+      });
+      const [request] = call.mock.calls[0] as unknown as [{ params: Record<string, unknown> }];
+      return request.params;
+    };
+    expect(await sent('APP')).toMatchObject({
+      download_url: 'https://example.com/app.apk',
+      package_name: 'com.example.game',
+      app_name: '三国',
+    });
+    for (const landing of ['LINK', 'MICRO_GAME'] as const) {
+      const params = await sent(landing);
+      expect(params).not.toHaveProperty('download_url');
+      expect(params).not.toHaveProperty('package_name');
+      expect(params).not.toHaveProperty('app_name');
+    }
+  });
 });

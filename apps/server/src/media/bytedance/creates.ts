@@ -47,9 +47,10 @@ function projectRequest(
           })),
         }
       : {}),
-    ...(p.package ? { package_name: p.package } : {}),
-    ...(p.app_name ? { app_name: p.app_name } : {}),
-    ...(p.download_url ? { download_url: p.download_url } : {}),
+    // Only an app goal downloads: a LINK or MICRO_GAME project sends none of the app's fields.
+    ...(p.landing_type === 'APP' && p.package ? { package_name: p.package } : {}),
+    ...(p.landing_type === 'APP' && p.app_name ? { app_name: p.app_name } : {}),
+    ...(p.landing_type === 'APP' && p.download_url ? { download_url: p.download_url } : {}),
     ...(p.landing_type === 'MICRO_GAME' && pick.micro_app_instance_id
       ? {
           micro_promotion_type: p.micro_promotion_type,

@@ -61,22 +61,22 @@ function adRequest(
   const ocpx = a.pricing === 'PRICING_OCPM' || a.pricing === 'PRICING_OCPC';
   const inventory = bytedanceInventory(a);
   const bid = yuanOf(row.bidFen);
+  const app = d.campaign.landing_type === 'APP';
   return {
     campaign_id: BigInt(campaignId),
     name: row.name,
     operation: OPERATION(row.enabled),
     delivery_range: a.delivery_range,
     ...(inventory.inventories.length > 0 ? { inventory_type: [...inventory.inventories] } : {}),
-    download_type: a.download_type,
-    ...(a.download_url
+    // Only an app goal downloads: a LINK campaign's ads send none of the app's fields.
+    ...(app ? { download_type: a.download_type } : {}),
+    ...(app && a.download_url
       ? a.download_type === 'EXTERNAL_URL'
         ? { external_url: a.download_url }
         : { download_url: a.download_url }
       : {}),
-    ...(d.campaign.landing_type === 'APP'
-      ? { app_type: a.platform.includes('ANDROID') ? 'APP_ANDROID' : 'APP_IOS' }
-      : {}),
-    ...(a.package ? { package: a.package } : {}),
+    ...(app ? { app_type: a.platform.includes('ANDROID') ? 'APP_ANDROID' : 'APP_IOS' } : {}),
+    ...(app && a.package ? { package: a.package } : {}),
     ...(d.convert.base_id !== null ? { convert_id: BigInt(d.convert.base_id) } : {}),
     ...(ocpx ? { external_actions: [a.external_action] } : {}),
     ...(a.audience.gender !== 'NONE' ? { gender: a.audience.gender } : {}),

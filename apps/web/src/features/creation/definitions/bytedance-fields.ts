@@ -13,8 +13,16 @@ import { ageField, genderField, is, optionsOf, regionField, scheduleField } from
 
 type At = (key: string) => FieldPath;
 
-/** Platforms and the app: where it downloads from. */
-export const appFields = (at: At): FieldDef[] => [
+/**
+ * The goals that download an app (Ocean Engine `landing_type` APP): only they take the download
+ * fields; a LINK, MICRO_GAME … draft neither shows nor sends them.
+ */
+export const BYTEDANCE_DOWNLOAD_LANDING_TYPES = ['APP'] as const;
+
+/** Platforms and the app: where it downloads from, shown while `landing` is an app goal. */
+export const appFields = (at: At, landing: FieldPath): FieldDef[] => {
+  const download = is(landing, ...BYTEDANCE_DOWNLOAD_LANDING_TYPES);
+  return [
   {
     name: at('platform'),
     label: '投放平台',
@@ -34,11 +42,13 @@ export const appFields = (at: At): FieldDef[] => [
       { value: 'EXTERNAL_URL', label: '落地页' },
       { value: 'QUICK_APP_URL', label: '快应用' },
     ],
+    visible: download,
   },
-  { name: at('download_url'), label: '下载链接', kind: 'text' },
-  { name: at('package'), label: '应用包名', kind: 'text' },
-  { name: at('app_name'), label: '应用名称', kind: 'text' },
+  { name: at('download_url'), label: '下载链接', kind: 'text', visible: download },
+  { name: at('package'), label: '应用包名', kind: 'text', visible: download },
+  { name: at('app_name'), label: '应用名称', kind: 'text', visible: download },
 ];
+};
 
 /** Delivery range, inventories and the audience. */
 export const rangeFields = (at: At): FieldDef[] => [

@@ -80,7 +80,7 @@ export const BYTEDANCE_V2_WIZARD: WizardDefinition = defineWizard({
     {
       title: '应用',
       fields: [
-        ...appFields(ad),
+        ...appFields(ad, campaign('landing_type')),
         {
           name: ad('keywords'),
           label: '搜索关键词',

@@ -112,7 +112,7 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
     {
       title: '应用',
       fields: [
-        ...appFields(project),
+        ...appFields(project, project('landing_type')),
         {
           name: ['rules', 'project_status'],
           label: '项目状态',

@@ -31,6 +31,12 @@ const codes = (
     label: value === 0 ? '无' : codeLabel('kuaishou', field, value),
   }));
 const unit = (key: string) => ['unit', key];
+/**
+ * The 营销目标 that promote an app (2 提升应用安装, 7 提高应用活跃): only they take the app and
+ * its download link.
+ */
+export const KUAISHOU_APP_CAMPAIGN_TYPES = [2, 7] as const;
+const appGoal = is(['campaign', 'type'], ...KUAISHOU_APP_CAMPAIGN_TYPES);
 
 /** 程序化批量 of Kuaishou (spec 002 §3 "Kuaishou draft"): campaign → unit → creative. */
 export const KUAISHOU_WIZARD: WizardDefinition = defineWizard({
@@ -99,8 +105,8 @@ export const KUAISHOU_WIZARD: WizardDefinition = defineWizard({
             { value: 7, label: '程序化创意' },
           ],
         },
-        { name: unit('app_id'), label: '应用ID', kind: 'number', min: 1 },
-        { name: unit('url'), label: '下载链接', kind: 'text' },
+        { name: unit('app_id'), label: '应用ID', kind: 'number', min: 1, visible: appGoal },
+        { name: unit('url'), label: '下载链接', kind: 'text', visible: appGoal },
         {
           name: unit('scene_id'),
           label: '广告位',

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { valueAt } from '../../definitions/shared-fields';
 import { errorText } from '../../error-text';
 import { countDraft, creationKey, previewDraft } from '../../api';
+import { accountAssetFields, accountPickSummary } from '../account-pick-summary';
 import type { WizardDefinition } from '../wizard-definition';
 import { useRegionCounties } from '../../pickers/region-counties';
 
@@ -69,6 +70,30 @@ function packageRegions(draft: unknown): string[] {
 
 const yuan = (value: number | null) => (value === null ? '-' : `${value} 元`);
 
+/** A row's account's picks on the medium (落地页、抖音号、定向包 …), one line a choice. */
+function AccountPicks(props: {
+  definition: WizardDefinition;
+  draft: CreationDraftInput;
+  advertiserId: string;
+}) {
+  const entries = accountPickSummary(
+    props.definition,
+    props.draft as Record<string, unknown>,
+    props.advertiserId,
+  );
+  if (entries.length === 0) return <Typography.Text type="secondary">未选择</Typography.Text>;
+  return (
+    <Flex vertical aria-label="账户所选">
+      {entries.map((entry) => (
+        <Typography.Text key={entry.label} ellipsis={{ tooltip: entry.names.join('、') }}>
+          <Typography.Text type="secondary">{entry.label}：</Typography.Text>
+          {entry.names.join('、')}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
 /** Step 7: the objects the draft makes, with each row's errors from the server's check. */
 export function PreviewStep({
   definition,
@@ -120,6 +145,18 @@ export function PreviewStep({
       width: 240,
       render: (_, row) => row.titles.join(' / '),
     },
+    ...(accountAssetFields(definition).length > 0
+      ? [
+          {
+            title: '账户所选',
+            key: 'picks',
+            width: 260,
+            render: (_: unknown, row: CreationPreviewRow) => (
+              <AccountPicks definition={definition} draft={draft} advertiserId={row.advertiser_id} />
+            ),
+          },
+        ]
+      : []),
     { title: '预算', dataIndex: 'budget', width: 100, render: yuan },
     { title: '出价', dataIndex: 'bid', width: 100, render: yuan },
     {
@@ -195,7 +232,7 @@ export function PreviewStep({
         columns={columns}
         dataSource={rows.data?.list ?? []}
         loading={rows.isFetching || counts.isFetching}
-        scroll={{ x: 1600, y: 480 }}
+        scroll={{ x: 1860, y: 480 }}
         locale={{ emptyText: onlyErrors ? '没有有错误的行' : '没有可创建的对象' }}
         pagination={{
           current: page,
