@@ -64,12 +64,17 @@ describe('Ocean Engine creations', () => {
       const call = vi.fn(() => Promise.resolve({ data: { project_id: 9 } }));
       const creates = createBytedanceCreates({ client: { call } as unknown as MediaClient });
       const project = { ...draft.project, landing_type: landing, app_name: '三国' };
-      await creates.createParent({} as TokenSource, '1700000000000001', { ...draft, project }, {
-        name: '项目_1',
-        enabled: true,
-        budgetFen: 50_000,
-        bidFen: 2_000,
-      });
+      await creates.createParent(
+        {} as TokenSource,
+        '1700000000000001',
+        { ...draft, project },
+        {
+          name: '项目_1',
+          enabled: true,
+          budgetFen: 50_000,
+          bidFen: 2_000,
+        },
+      );
       const [request] = call.mock.calls[0] as unknown as [{ params: Record<string, unknown> }];
       return request.params;
     };

@@ -23,31 +23,31 @@ export const BYTEDANCE_DOWNLOAD_LANDING_TYPES = ['APP'] as const;
 export const appFields = (at: At, landing: FieldPath): FieldDef[] => {
   const download = is(landing, ...BYTEDANCE_DOWNLOAD_LANDING_TYPES);
   return [
-  {
-    name: at('platform'),
-    label: '投放平台',
-    kind: 'checks',
-    required: true,
-    options: [
-      { value: 'IOS', label: 'iOS' },
-      { value: 'ANDROID', label: 'Android' },
-    ],
-  },
-  {
-    name: at('download_type'),
-    label: '下载方式',
-    kind: 'radio',
-    options: [
-      { value: 'DOWNLOAD_URL', label: '下载链接' },
-      { value: 'EXTERNAL_URL', label: '落地页' },
-      { value: 'QUICK_APP_URL', label: '快应用' },
-    ],
-    visible: download,
-  },
-  { name: at('download_url'), label: '下载链接', kind: 'text', visible: download },
-  { name: at('package'), label: '应用包名', kind: 'text', visible: download },
-  { name: at('app_name'), label: '应用名称', kind: 'text', visible: download },
-];
+    {
+      name: at('platform'),
+      label: '投放平台',
+      kind: 'checks',
+      required: true,
+      options: [
+        { value: 'IOS', label: 'iOS' },
+        { value: 'ANDROID', label: 'Android' },
+      ],
+    },
+    {
+      name: at('download_type'),
+      label: '下载方式',
+      kind: 'radio',
+      options: [
+        { value: 'DOWNLOAD_URL', label: '下载链接' },
+        { value: 'EXTERNAL_URL', label: '落地页' },
+        { value: 'QUICK_APP_URL', label: '快应用' },
+      ],
+      visible: download,
+    },
+    { name: at('download_url'), label: '下载链接', kind: 'text', visible: download },
+    { name: at('package'), label: '应用包名', kind: 'text', visible: download },
+    { name: at('app_name'), label: '应用名称', kind: 'text', visible: download },
+  ];
 };
 
 /** Delivery range, inventories and the audience. */

@@ -1,4 +1,8 @@
-import { ACCOUNT_ASSET_KINDS, type AssetKind, type AssetPick } from '../pickers/account-asset-kinds';
+import {
+  ACCOUNT_ASSET_KINDS,
+  type AssetKind,
+  type AssetPick,
+} from '../pickers/account-asset-kinds';
 import type { FieldDef, WizardDefinition } from './wizard-definition';
 import type { WizardValues } from './wizard-values';
 

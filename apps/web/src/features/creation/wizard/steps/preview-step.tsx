@@ -152,7 +152,11 @@ export function PreviewStep({
             key: 'picks',
             width: 260,
             render: (_: unknown, row: CreationPreviewRow) => (
-              <AccountPicks definition={definition} draft={draft} advertiserId={row.advertiser_id} />
+              <AccountPicks
+                definition={definition}
+                draft={draft}
+                advertiserId={row.advertiser_id}
+              />
             ),
           },
         ]
