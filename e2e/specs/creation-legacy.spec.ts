@@ -32,12 +32,29 @@ test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard,
     );
   });
 
-  test('an operator creates campaigns, adgroups and ads from scratch and sees the task done', async ({
+  test('an operator creates campaigns, adgroups and ads from a template and sees the task done', async ({
     page,
+    request,
   }) => {
     await signIn(page, demoUsers.admin.username, demoUsers.admin.password);
     await page.goto('/#/transConfigQq/aiCreateQqV2/0');
     await expect(page.getByText('第 1 / 8 步')).toBeVisible(SLOW);
+    // The operator's template: the adgroup's bid, the 横版大图 creative spec, the landing page and
+    // this run's names.
+    await startFromTemplate(page, request, {
+      base: '/api/tencent/v2/delivery',
+      type: 'v2',
+      name: `腾讯旧版模板_${RUN}`,
+      content: {
+        campaign: { campaign_name: `旧版计划_${RUN}_[序号]` },
+        adgroup: { adgroup_name: `旧版广告组_${RUN}_[序号]`, bid_amount: 20 },
+        ad: {
+          ad_name: `旧版广告_${RUN}_[素材名]_[序号]`,
+          adcreative_template_id: 711,
+          page_url: `https://example.com/${RUN}`,
+        },
+      },
+    });
 
     // 1 accounts: the first the picker lists.
     const accounts = page.getByRole('list', { name: '全部账户' }).getByRole('checkbox');
@@ -54,10 +71,10 @@ test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard,
     await expect(page.getByRole('radio', { name: 'iOS应用' })).toBeChecked();
     await next.click();
 
-    // 4 the adgroup: placements default to 优量汇; the bid is the operator's.
+    // 4 the adgroup: placements default to 优量汇; the bid is the template's.
     await expect(page.getByText('第 4 / 8 步')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '优量汇' })).toBeChecked();
-    await page.getByRole('spinbutton', { name: '出价', exact: true }).fill('20');
+    await expect(page.getByRole('spinbutton', { name: '出价', exact: true })).toHaveValue('20');
     // The account's 定向包, searched by a part of its name on the medium.
     const packages = page.getByRole('combobox', { name: /定向包$/ });
     await packages.click();
@@ -72,18 +89,18 @@ test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard,
     await page.screenshot({ path: '/tmp/creation-legacy-adgroup.png', fullPage: true });
     await next.click();
 
-    // 5 images from the library, titles, the 横版大图 creative spec and the landing page.
+    // 5 images from the library and titles; the template's creative spec and landing page.
     await expect(page.getByText('第 5 / 8 步')).toBeVisible();
     await pickMaterialsAndTitles(page, RUN, FILES, TITLES);
-    await page.getByRole('spinbutton', { name: '创意规格ID' }).fill('711');
-    await page.getByRole('textbox', { name: '落地页' }).fill(`https://example.com/${RUN}`);
+    await expect(page.getByRole('spinbutton', { name: '创意规格ID' })).toHaveValue('711');
     await next.click();
 
-    // 6 naming (this run's own names) and distribution; 7 the preview with the server's count.
+    // 6 the template's names and distribution; 7 the preview with the server's count and the
+    // account's 定向包 on its row.
     await expect(page.getByText('第 6 / 8 步')).toBeVisible();
-    await page.getByRole('textbox', { name: '推广计划名称' }).fill(`旧版计划_${RUN}_[序号]`);
-    await page.getByRole('textbox', { name: '广告组名称' }).fill(`旧版广告组_${RUN}_[序号]`);
-    await page.getByRole('textbox', { name: '广告名称' }).fill(`旧版广告_${RUN}_[素材名]_[序号]`);
+    await expect(page.getByRole('textbox', { name: '广告组名称' })).toHaveValue(
+      `旧版广告组_${RUN}_[序号]`,
+    );
     const counted = page.waitForResponse((r) => r.url().endsWith('/tencent/v2/delivery/count'));
     await next.click();
     const counts = ((await (await counted).json()) as Envelope<CountAnswer>).data;
@@ -94,7 +111,9 @@ test.describe('程序化批量V2 on Tencent’s legacy API (spec 002 §4 wizard,
       row_label: '广告组',
     });
     await expect(page.getByText('将创建 1 个推广计划 / 1 个广告组')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: `旧版广告组_${RUN}_1` })).toBeVisible();
+    const previewRow = page.getByRole('row').filter({ hasText: `旧版广告组_${RUN}_1` });
+    await expect(previewRow).toBeVisible();
+    await expect(previewRow.getByLabel('账户所选')).toContainText(/定向包：定向包2/);
     await page.screenshot({ path: '/tmp/creation-legacy-preview.png', fullPage: true });
     await next.click();
 

@@ -38,7 +38,7 @@ function openStep(
     >
       <App>
         <MemoryRouter>
-          <CreationWizard definition={definition} />
+          <CreationWizard definition={definition} sourceTaskId={undefined} />
         </MemoryRouter>
       </App>
     </QueryClientProvider>,

@@ -83,7 +83,7 @@ function draftOf(medium: CreationMedium, parts: Record<string, unknown>): Creati
   for (const [key, part] of Object.entries(parts)) {
     merged[key] =
       typeof part === 'object' && part !== null && !Array.isArray(part) && key !== 'account_picks'
-        ? { ...(draft as Record<string, object>)[key], ...part }
+        ? { ...(merged[key] as object), ...part }
         : part;
   }
   return merged as CreationDraftInput;

@@ -76,11 +76,7 @@ function AccountPicks(props: {
   draft: CreationDraftInput;
   advertiserId: string;
 }) {
-  const entries = accountPickSummary(
-    props.definition,
-    props.draft as Record<string, unknown>,
-    props.advertiserId,
-  );
+  const entries = accountPickSummary(props.definition, props.draft, props.advertiserId);
   if (entries.length === 0) return <Typography.Text type="secondary">未选择</Typography.Text>;
   return (
     <Flex vertical aria-label="账户所选">
