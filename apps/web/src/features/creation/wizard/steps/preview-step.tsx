@@ -128,19 +128,6 @@ export function PreviewStep({
     },
     { title: summary?.parent_label ?? '上级', dataIndex: 'parent_name', width: 220 },
     { title: summary?.row_label ?? '名称', dataIndex: 'name', width: 240 },
-    {
-      title: '素材',
-      key: 'materials',
-      width: 200,
-      render: (_, row) =>
-        [...row.materials, ...(row.media_materials ?? [])].map((m) => m.name).join('、'),
-    },
-    {
-      title: '标题',
-      key: 'titles',
-      width: 240,
-      render: (_, row) => row.titles.join(' / '),
-    },
     ...(accountAssetFields(definition).length > 0
       ? [
           {
@@ -157,6 +144,19 @@ export function PreviewStep({
           },
         ]
       : []),
+    {
+      title: '素材',
+      key: 'materials',
+      width: 200,
+      render: (_, row) =>
+        [...row.materials, ...(row.media_materials ?? [])].map((m) => m.name).join('、'),
+    },
+    {
+      title: '标题',
+      key: 'titles',
+      width: 240,
+      render: (_, row) => row.titles.join(' / '),
+    },
     { title: '预算', dataIndex: 'budget', width: 100, render: yuan },
     { title: '出价', dataIndex: 'bid', width: 100, render: yuan },
     {
