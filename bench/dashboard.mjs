@@ -2,20 +2,22 @@
 // health panels, as an administrator and as a scoped operator, through HTTP in-process, read from
 // the daily rollup the sync keeps (docs/architecture/dashboard.md).
 //   PostgreSQL (the server BENCH_DATABASE_URL or DATABASE_URL names, else the local cluster of
-//   .ci/run when it answers on 127.0.0.1:5432; database toufang_bench_dashboard is dropped and
-//   created again): 10,000,000 level-2 stats rows over the three media, written by the server
-//   itself (INSERT … SELECT over generate_series). Target: overview p95 ≤ 200 ms.
+//   .ci/run when it answers on 127.0.0.1:5432; a database of the run,
+//   toufang_bench_dashboard_<hex>, is created and dropped at the end, as benchDatabaseName in
+//   bench/lib.mjs names it): 10,000,000 level-2 stats rows over the three media, written by the
+//   server itself (INSERT … SELECT over generate_series). Target: overview p95 ≤ 200 ms.
 //   PGlite (in memory): 1,000,000 rows; printed without a target.
 // BENCH_STORES=postgres,pglite picks the stores; BENCH_STAT_ROWS the stats rows (a smaller world
 // for a quick run); BENCH_DAYS the days of every ad (400); BENCH_REQUESTS the requests per figure
-// (60). BENCH_KEEP_DB=1 keeps the PostgreSQL database; BENCH_REUSE_DB=1 times the world a kept
-// database holds (after applying the migrations it lacks) instead of writing it again.
+// (60). BENCH_KEEP_DB=1 keeps the PostgreSQL database, then named toufang_bench_dashboard (or
+// BENCH_DB_NAME); BENCH_REUSE_DB=1 times the world a kept database of that name holds (after
+// applying the migrations it lacks) instead of writing it again.
 // Then the published landing page's TTFB under 200 clients (bench/landing.mjs, the second
 // figure of this bench; BENCH_SKIP_LANDING=1 leaves it out).
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { ROOT } from './lib.mjs';
+import { benchDatabaseName, ROOT } from './lib.mjs';
 
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const STEP = path.join(ROOT, 'apps/server/bench/dashboard.ts');
@@ -24,6 +26,7 @@ const WORLDS = {
   pglite: { statRows: 1_000_000 },
 };
 
+const DB_NAME = benchDatabaseName('toufang_bench_dashboard');
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Whether something listens on the local cluster's port. */
@@ -50,7 +53,8 @@ const stores = (process.env.BENCH_STORES || 'postgres,pglite').split(',');
 function runStep(store, statRows) {
   const env = { ...process.env, BENCH_STORE: store, BENCH_STAT_ROWS: String(statRows) };
   delete env.DATABASE_URL;
-  if (store === 'postgres') env.BENCH_SERVER_URL = serverUrl;
+  if (store === 'postgres')
+    Object.assign(env, { BENCH_SERVER_URL: serverUrl, BENCH_DB_NAME: DB_NAME });
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [STEP], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
     const results = [];

@@ -1,12 +1,12 @@
 // Figures of the ad IDs (issue: channel IDs and ad IDs): the time to create 10,000 ad IDs from one
 // Excel sheet (target ≤ 10 s) and the ad-ID search's p95 over 1,000,000 ad IDs (target ≤ 50 ms),
-// on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL; database toufang_bench_ids is dropped and
-// created again). BENCH_AD_IDS sets the ad IDs searched (a smaller world for a quick run),
+// on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL; a database of the run, toufang_bench_ids_<hex>,
+// is created and dropped at the end, as benchDatabaseName in bench/lib.mjs names it). BENCH_AD_IDS sets the ad IDs searched (a smaller world for a quick run),
 // BENCH_SHEET_ROWS the sheet's rows, BENCH_REQUESTS the searches (300); BENCH_KEEP_DB=1 keeps the
-// database. The step is apps/server/bench/ids.ts.
+// database, then named toufang_bench_ids (or BENCH_DB_NAME). The step is apps/server/bench/ids.ts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './lib.mjs';
+import { benchDatabaseName, ROOT } from './lib.mjs';
 
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const STEP = path.join(ROOT, 'apps/server/bench/ids.ts');
@@ -16,7 +16,11 @@ if (!serverUrl) {
   process.exit(1);
 }
 
-const env = { ...process.env, BENCH_SERVER_URL: serverUrl, BENCH_DB_NAME: 'toufang_bench_ids' };
+const env = {
+  ...process.env,
+  BENCH_SERVER_URL: serverUrl,
+  BENCH_DB_NAME: benchDatabaseName('toufang_bench_ids'),
+};
 delete env.DATABASE_URL;
 const child = spawn(TSX, [STEP], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
 const results = [];

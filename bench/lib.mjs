@@ -1,5 +1,6 @@
 // Helpers shared by the bench scripts: start the built server on a data dir and wait for health.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,21 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+
+/**
+ * The PostgreSQL database a bench run writes its world to, on a server other runs may share:
+ * `<base>_<8 hex digits>`, new for every run (and dropped at its end), so two runs at once never
+ * drop or fill each other's database. A world meant to outlive its run has a name the next run can
+ * find: `<base>` itself under BENCH_KEEP_DB (kept for BENCH_REUSE_DB=1, reports-explain.ts,
+ * reports-compare.ts) and BENCH_REUSE_DB=1 (times that kept world). BENCH_DB_NAME names the
+ * database outright, e.g. to keep two worlds side by side.
+ */
+export function benchDatabaseName(base) {
+  const { BENCH_DB_NAME, BENCH_KEEP_DB, BENCH_REUSE_DB } = process.env;
+  if (BENCH_DB_NAME) return BENCH_DB_NAME;
+  if (BENCH_KEEP_DB || BENCH_REUSE_DB === '1') return base;
+  return `${base}_${randomBytes(4).toString('hex')}`;
+}
 
 /** A port nothing listens on now, asked of the kernel. */
 export function freePort() {

@@ -3,8 +3,9 @@
 // sorted by cost over a 30-day window, as an administrator, through HTTP in-process; p50/p95 and
 // the ratio to the same statements run directly on the database; then the Ocean Engine promotion
 // report with 20 clients at once.
-//   PostgreSQL (when BENCH_DATABASE_URL or DATABASE_URL names a server; database
-//   toufang_bench_reports is dropped and created again for each medium): 10,000,000 level-2 stats
+//   PostgreSQL (when BENCH_DATABASE_URL or DATABASE_URL names a server; a database of the run,
+//   toufang_bench_reports_<hex>, is created and dropped for each medium; benchDatabaseName in
+//   bench/lib.mjs chooses the names): 10,000,000 level-2 stats
 //   rows per medium (20,000 ads × 500 days; + the level-1 rows of its 4,000 campaigns). Targets:
 //   p95 ≤ 150 ms, ratio ≤ 1.5; 20 concurrent clients p95 ≤ 300 ms.
 //   PGlite (in memory): 1,000,000 level-2 rows per medium. Target: p95 ≤ 400 ms; the concurrent
@@ -13,16 +14,16 @@
 // BENCH_STAT_ROWS the level-2 stats rows per medium (a smaller world for a quick run: the objects
 // scale with it, 500 days each); BENCH_REQUESTS the requests per tab (60); BENCH_CONCURRENCY the
 // clients (20) and BENCH_CLIENT_REQUESTS the requests of each (10). Every figure carries the
-// 1-minute load average at its start and end. BENCH_KEEP_DB=1 keeps the PostgreSQL database;
-// BENCH_REUSE_DB=1 times a kept world of the same size again (pending migrations applied)
-// instead of writing a new one (docs/adr/0010).
+// 1-minute load average at its start and end. BENCH_KEEP_DB=1 keeps the PostgreSQL database, then
+// named toufang_bench_reports (or BENCH_DB_NAME); BENCH_REUSE_DB=1 times a kept world of the same
+// size there again (pending migrations applied) instead of writing a new one (docs/adr/0010).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './lib.mjs';
+import { benchDatabaseName, ROOT } from './lib.mjs';
 
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const STEP = path.join(ROOT, 'apps/server/bench/reports.ts');
-const DB_NAME = 'toufang_bench_reports';
+const DB_NAME = benchDatabaseName('toufang_bench_reports');
 
 const DAYS = 500;
 const WORLDS = {
