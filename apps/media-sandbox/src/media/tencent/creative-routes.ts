@@ -78,7 +78,7 @@ export function registerTencentCreatives(ctx: MediumContext): void {
         }
         const refused = componentRefusal(accountId, body.creative_components);
         if (refused) throw new ItemError(refused);
-        checkImageLists(ctx, req, imageListsOf(body.creative_components));
+        checkImageLists(ctx, req, imageListsOf(body.creative_components), false);
         const audit = submit(adgroup, { id, components }, undefined, req.now);
         dynamicCreatives.insert({
           id,
@@ -201,7 +201,7 @@ function checkComponents(
     const image = images.find((id) => !library.images.some((i) => String(i.image_id) === id));
     if (image !== undefined) throw new ItemError(`图片 ${image} 不存在或不属于该账户`);
   }
-  checkImageLists(ctx, req, imageListsOf(change));
+  checkImageLists(ctx, req, imageListsOf(change), true);
   for (const c of change.title ?? []) {
     if (c.is_deleted) continue;
     const content = (c.value as { content?: unknown }).content;

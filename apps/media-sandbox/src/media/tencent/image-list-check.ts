@@ -6,7 +6,8 @@ import { ItemError } from './write-support';
 // What a creative's 组图 (`image_list`: a v3 component's `value.list[]{image_id}`, a v1.3
 // adcreative element's image ids; marketing-api-go-sdk ImageListStruct, AdcreativeCreativeElements)
 // must hold: 3–9 images (modelled — the per-template counts are not in our sources; the text is
-// ours), each one of the account's library.
+// ours). A creative changed by dynamic_creatives/update takes library images only; one added takes
+// its files with it, as for its other components.
 
 export const IMAGE_LIST_SIZE = { min: 3, max: 9 } as const;
 
@@ -15,14 +16,18 @@ export function checkImageLists(
   ctx: MediumContext,
   req: EndpointRequest,
   lists: readonly (readonly string[])[],
+  fromLibrary: boolean,
 ): void {
   if (lists.length === 0) return;
   const { min, max } = IMAGE_LIST_SIZE;
-  const library = tencentLibrary(ctx.state, ctx.advertiser(req), req.now);
   for (const ids of lists) {
     if (ids.length < min || ids.length > max) {
       throw new ItemError(`组图图片数量须为 ${min}-${max} 张（当前 ${ids.length} 张）`);
     }
+  }
+  if (!fromLibrary) return;
+  const library = tencentLibrary(ctx.state, ctx.advertiser(req), req.now);
+  for (const ids of lists) {
     const missing = ids.find((id) => !library.images.some((i) => String(i.image_id) === id));
     if (missing !== undefined) throw new ItemError(`图片 ${missing} 不存在或不属于该账户`);
   }

@@ -158,7 +158,7 @@ export function registerTencentLegacyCreates(ctx: MediumContext): void {
         if (!e.video && !e.image && !e.image_list?.length) {
           throw new ItemError('adcreative_elements 须有 image、image_list 或 video');
         }
-        checkImageLists(ctx, req, e.image_list ? [e.image_list] : []);
+        checkImageLists(ctx, req, e.image_list ? [e.image_list] : [], false);
         const { account_id: _account, ...fields } = body;
         const id = ctx.state.nextId('tencent.dynamicCreative');
         adcreatives.insert({
