@@ -1,6 +1,7 @@
-import type { BytedanceCreationDraft } from '@toufang/contracts';
+import type { BytedanceCreationDraft, MediumKey } from '@toufang/contracts';
 import type { NumberRule } from '../delivery/decimal';
 import { numberError } from '../delivery/decimal';
+import { IMAGE_GROUP_SIZES } from '../materials/image-text';
 import type { MaterialSpec, PlacementSpecs } from './definition-types';
 
 // What the creation definitions share (definitions.ts, legacy-definitions.ts): money rules in yuan,
@@ -21,6 +22,27 @@ export const VIDEO_ANY: MaterialSpec = {
 };
 export const IMAGE_ANY: MaterialSpec = { kind: 'image', minShortSide: 300 };
 export const VIDEO_VERTICAL: MaterialSpec = { ...VIDEO_ANY, orientations: ['vertical'] };
+
+/**
+ * A 图文 as the medium's image group (Ocean Engine's 图集, Kuaishou's 组图, Tencent's `image_list`):
+ * as many images as the medium's group takes (`IMAGE_GROUP_SIZES`); its frame is its first image's.
+ */
+export const imageGroupSpec = (medium: MediumKey): MaterialSpec => ({
+  kind: 'image_text',
+  minShortSide: 0,
+  imageCount: IMAGE_GROUP_SIZES[medium],
+});
+
+/** The placements with the medium's image group added to those named (the others refuse a 图文). */
+export function withImageGroups(
+  placements: readonly PlacementSpecs[],
+  medium: MediumKey,
+  taking: readonly string[],
+): readonly PlacementSpecs[] {
+  return placements.map((p) =>
+    taking.includes(p.placement) ? { ...p, specs: [...p.specs, imageGroupSpec(medium)] } : p,
+  );
+}
 
 /** Whether a 336-cell schedule sets the two halves of some hour apart (Kuaishou takes hours). */
 export function splitsHours(mask: string): boolean {
@@ -68,7 +90,10 @@ export function bytedanceInventory(
   return { catalog: 'MANUAL', inventories: project.inventory_type };
 }
 
-/** Ocean Engine's placements (the v3 project's inventories; a v2 ad takes the same). */
+/**
+ * Ocean Engine's placements (the v3 project's inventories; a v2 ad takes the same). A v3 promotion
+ * takes a 图文 as a 图集 where `BYTEDANCE_V3_PLACEMENTS` says.
+ */
 export const BYTEDANCE_PLACEMENTS: readonly PlacementSpecs[] = [
   { placement: '*', label: '全部广告位', specs: [VIDEO_ANY, IMAGE_ANY] },
   {
@@ -83,9 +108,21 @@ export const BYTEDANCE_PLACEMENTS: readonly PlacementSpecs[] = [
   { placement: 'UNION_BOUTIQUE_GAME', label: '精品游戏', specs: [VIDEO_ANY] },
 ];
 
-/** Creative templates: 721 横版视频 16:9, 720 竖版视频 9:16, 711 横版大图 16:9. */
+/**
+ * A v3 promotion's placements: a 图文 is a 图集 (`carousel_material_list`), shown by 抖音 and by
+ * 通投智选 (modelled: the medium lists no inventories per material type in our sources).
+ */
+export const BYTEDANCE_V3_PLACEMENTS = withImageGroups(BYTEDANCE_PLACEMENTS, 'bytedance', [
+  '*',
+  'INVENTORY_AWEME_FEED',
+]);
+
+/**
+ * Creative templates: 721 横版视频 16:9, 720 竖版视频 9:16, 711 横版大图 16:9; another template takes
+ * a 图文 as its `image_list` (v3 component, v1.3 adcreative element), the three above do not.
+ */
 export const TENCENT_PLACEMENTS: readonly PlacementSpecs[] = [
-  { placement: '*', label: '全部模板', specs: [VIDEO_ANY, IMAGE_ANY] },
+  { placement: '*', label: '全部模板', specs: [VIDEO_ANY, IMAGE_ANY, imageGroupSpec('tencent')] },
   {
     placement: '721',
     label: '横版视频',

@@ -42,6 +42,8 @@ export interface MaterialSpec {
   minShortSide: number;
   minDurationSec?: number;
   maxDurationSec?: number;
+  /** A 图文's images the medium's image group takes (`kind` `image_text` only). */
+  imageCount?: { min: number; max: number };
 }
 
 export interface PlacementSpecs {

@@ -8,10 +8,11 @@ import {
 import { MEDIA_BID_RULES } from '../delivery/media-bid-rules';
 import type { CreationDefinition, MaterialSpec } from './definition-types';
 import {
-  BYTEDANCE_PLACEMENTS,
+  BYTEDANCE_V3_PLACEMENTS,
   bytedanceInventory,
   checkOf,
   hourlyScheduleMessage,
+  imageGroupSpec,
   TENCENT_PLACEMENTS,
   VIDEO_ANY,
   VIDEO_VERTICAL,
@@ -39,7 +40,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
   titlesMax: 10,
   materialsMax: 10,
   rowsPerParentMax: 200,
-  placements: BYTEDANCE_PLACEMENTS,
+  placements: BYTEDANCE_V3_PLACEMENTS,
   plan(d) {
     const s = d.project.delivery_setting;
     const goal = d.project.optimize_goal;
@@ -127,7 +128,7 @@ const KS_VERTICAL_IMAGE: MaterialSpec = {
  * A 图文 as a 组图 creative (`creative_material_type` 10, its images as `image_tokens`); its frame is
  * its first image's. Shown in the feeds, not in 上下滑大屏 or 激励视频 (modelled).
  */
-const KS_IMAGE_GROUP: MaterialSpec = { kind: 'image_text', minShortSide: 0 };
+const KS_IMAGE_GROUP: MaterialSpec = imageGroupSpec('kuaishou');
 
 export const KUAISHOU_CREATION: CreationDefinition<'kuaishou'> = {
   medium: 'kuaishou',

@@ -10,3 +10,4 @@ export * from './edit-values';
 export { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
 export { bytedancePickErrors, bytedancePickOf } from './bytedance-picks';
 export { mediaMaterialErrors, mediaVideoFiles } from './bytedance-media-materials';
+export { titlesWithGroupTexts } from './image-group-titles';

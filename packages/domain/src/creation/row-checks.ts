@@ -34,6 +34,8 @@ export interface PlanFile {
   medium?: { source: string; videoId: string; itemId: string | null; carouselId?: string };
   /** Why a 图文's images cannot be used (deleted, replaced or not approved); absent when they can. */
   unusable?: string;
+  /** How many images a 图文 holds. */
+  imageCount?: number;
 }
 
 export function orientationOf(file: Pick<PlanFile, 'width' | 'height'>): Orientation | null {
@@ -55,6 +57,10 @@ function specRefusal(file: PlanFile, spec: MaterialSpec): string | undefined {
   const orientation = orientationOf(file);
   if (spec.orientations && (orientation === null || !spec.orientations.includes(orientation))) {
     return `只接受${spec.orientations.map((o) => ORIENTATION_LABELS[o]).join('、')}${KIND_LABELS[spec.kind]}`;
+  }
+  const count = file.imageCount ?? 0;
+  if (spec.imageCount && (count < spec.imageCount.min || count > spec.imageCount.max)) {
+    return `图文需要 ${spec.imageCount.min}–${spec.imageCount.max} 张图片（当前 ${count} 张）`;
   }
   const shortSide = Math.min(file.width ?? 0, file.height ?? 0);
   if (shortSide < spec.minShortSide)

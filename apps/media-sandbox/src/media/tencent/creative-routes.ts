@@ -7,6 +7,7 @@ import { componentRefusal } from './creation-asset-catalogues';
 import { delivers, derivedAudit, submitCreative } from './creative-review';
 import { checkFilters, matchAll, wantsDeleted, type FieldKind } from './filtering';
 import { tencentLibrary } from './library-files';
+import { checkImageLists, imageListsOf } from './image-list-check';
 import { creativeAudit, TencentView } from './object-views';
 import { pageOrCursor } from './paging';
 import { bumped, ItemError, ownObject, single } from './write-support';
@@ -77,6 +78,7 @@ export function registerTencentCreatives(ctx: MediumContext): void {
         }
         const refused = componentRefusal(accountId, body.creative_components);
         if (refused) throw new ItemError(refused);
+        checkImageLists(ctx, req, imageListsOf(body.creative_components), false);
         const audit = submit(adgroup, { id, components }, undefined, req.now);
         dynamicCreatives.insert({
           id,
@@ -174,7 +176,7 @@ const titleWidth = (text: string): number =>
 
 /**
  * What dynamic_creatives/update checks of the components it changes: a new video or image is one
- * of the account's (its library), each title 1–30 等宽字符, and a creative whose files or titles
+ * of the account's (its library), a 组图 as image-list-check.ts says, each title 1–30 等宽字符, and a creative whose files or titles
  * change keeps a video or an image and a title.
  */
 function checkComponents(
@@ -199,6 +201,7 @@ function checkComponents(
     const image = images.find((id) => !library.images.some((i) => String(i.image_id) === id));
     if (image !== undefined) throw new ItemError(`图片 ${image} 不存在或不属于该账户`);
   }
+  checkImageLists(ctx, req, imageListsOf(change), true);
   for (const c of change.title ?? []) {
     if (c.is_deleted) continue;
     const content = (c.value as { content?: unknown }).content;
@@ -206,8 +209,9 @@ function checkComponents(
       throw new ItemError('标题长度为1-30个等宽字符');
     }
   }
-  const files = (after.video ?? []).length + (after.image ?? []).length;
-  if ((change.video || change.image) && files === 0) {
+  const files =
+    (after.video ?? []).length + (after.image ?? []).length + (after.image_list ?? []).length;
+  if ((change.video || change.image || change.image_list) && files === 0) {
     throw new ItemError('创意至少需要一个视频或图片');
   }
   if (change.title && (after.title ?? []).length === 0) {

@@ -5,6 +5,7 @@ import type { TencentAdgroupWire, TencentDynamicCreativeWire } from '../../state
 import { submitWithAdgroup, withIds } from './creative-routes';
 import { awaitingCreative } from './object-views';
 import { geoLocationRefusal } from './region-rules';
+import { checkImageLists } from './image-list-check';
 import { checkDailyBudget, ItemError, ownObject, single } from './write-support';
 
 // Legacy v1.x creation (reference §3.9; TSDK1 campaigns/add, adgroups/add, adcreatives/add,
@@ -154,7 +155,10 @@ export function registerTencentLegacyCreates(ctx: MediumContext): void {
         const campaign = ownObject(campaigns, accountId, body.campaign_id, '推广计划');
         const e = body.adcreative_elements;
         if (!e.title) throw new ItemError('adcreative_elements.title 不能为空');
-        if (!e.video && !e.image) throw new ItemError('adcreative_elements 须有 image 或 video');
+        if (!e.video && !e.image && !e.image_list?.length) {
+          throw new ItemError('adcreative_elements 须有 image、image_list 或 video');
+        }
+        checkImageLists(ctx, req, e.image_list ? [e.image_list] : [], false);
         const { account_id: _account, ...fields } = body;
         const id = ctx.state.nextId('tencent.dynamicCreative');
         adcreatives.insert({
@@ -204,6 +208,12 @@ export function registerTencentLegacyCreates(ctx: MediumContext): void {
             title: [{ value: { content: e.title ?? '' } }],
             ...(e.video ? { video: [{ value: { video_id: e.video } }] } : {}),
             ...(e.image ? { image: [{ value: { image_id: e.image } }] } : {}),
+            ...(e.image_list?.length
+              ? {
+                  image_list: [{ value: { list: e.image_list.map((image_id) => ({ image_id })) } }],
+                }
+              : {}),
+            ...(e.description ? { description: [{ value: { content: e.description } }] } : {}),
             ...(creative.wire.destination_url
               ? {
                   jump_info: [

@@ -145,10 +145,16 @@ export class LegacyView {
       ]?.[0];
       return item ? componentValue(key, item.value) : undefined;
     };
-    const elements: Record<string, string> = {};
+    const elements: Record<string, string | string[]> = {};
     for (const key of ['title', 'description', 'image', 'video']) {
       const value = first(key);
       if (value !== undefined) elements[key] = value;
+    }
+    // A 组图: its images' ids in order.
+    const list = (c.creative_components.image_list?.[0]?.value as { list?: unknown } | undefined)
+      ?.list;
+    if (Array.isArray(list)) {
+      elements.image_list = list.map((item) => String((item as { image_id?: unknown }).image_id));
     }
     return {
       campaign_id: adgroup.parentId,

@@ -91,4 +91,30 @@ describe('Tencent legacy creation', () => {
     expect((await campaign('预算计划', 0)).code).toBe(0);
     expect((await campaign('预算计划', 5_000)).code).toBe(PARAM_INVALID);
   });
+
+  it('takes a 组图 adcreative of 3–9 images (image_list) and refuses another count', async () => {
+    const campaign = await add('campaigns', {
+      campaign_name: '组图计划',
+      campaign_type: 'CAMPAIGN_TYPE_NORMAL',
+      promoted_object_type: 'PROMOTED_OBJECT_TYPE_APP_IOS',
+      daily_budget: 10_000,
+    });
+    const campaignId = (campaign.data as { campaign_id: number }).campaign_id;
+    const creative = (name: string, images: number) =>
+      add('adcreatives', {
+        campaign_id: campaignId,
+        adcreative_name: name,
+        adcreative_template_id: 311,
+        adcreative_elements: {
+          title: '春季新版本上线快来体验',
+          description: '新区开服礼包',
+          image_list: Array.from({ length: images }, (_, k) => `img-${k + 1}`),
+        },
+        promoted_object_type: 'PROMOTED_OBJECT_TYPE_APP_IOS',
+      });
+    const two = await creative('两图组图', 2);
+    expect(two.code).toBe(PARAM_INVALID);
+    expect(two.message).toContain('组图图片数量须为 3-9 张（当前 2 张）');
+    expect((await creative('三图组图', 3)).code).toBe(0);
+  });
 });

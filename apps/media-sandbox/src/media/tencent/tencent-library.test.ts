@@ -199,7 +199,13 @@ describe('Tencent image and video library', () => {
       creative_components: {
         title: [{ value: { content: '新服开启' } }],
         video: [{ value: { video_id: 87_654_321, cover_id: '76543210' } }],
-        image_list: [{ value: { list: [{ image_id: '76543211' }, { image_id: '76543212' }] } }],
+        image_list: [
+          {
+            value: {
+              list: [{ image_id: '76543211' }, { image_id: '76543212' }, { image_id: '76543213' }],
+            },
+          },
+        ],
       },
     });
     expect(added.code).toBe(0);
@@ -214,7 +220,12 @@ describe('Tencent image and video library', () => {
     const fresh = await images({
       filtering: [{ field: 'last_modified_time', operator: 'GREATER_EQUALS', values: [at] }],
     });
-    expect(fresh.map((i) => i.image_id).sort()).toEqual(['76543210', '76543211', '76543212']);
+    expect(fresh.map((i) => i.image_id).sort()).toEqual([
+      '76543210',
+      '76543211',
+      '76543212',
+      '76543213',
+    ]);
   });
 
   it('lists a file uploaded through the API once when creatives use it', async () => {
@@ -244,6 +255,36 @@ describe('Tencent image and video library', () => {
     const listed = (await images()).filter((i) => i.image_id === imageId);
     expect(listed).toHaveLength(1);
     expect(listed[0]?.description).toBe('上传的图片');
+  });
+
+  it('refuses a 组图 (image_list) of fewer than 3 or more than 9 images, on add and update', async () => {
+    const adgroup = s.running.sandbox.state.tencent.adgroups
+      .listByAdvertiser(account)
+      .find((a) => a.sim?.deletedAt === undefined);
+    const list = (n: number) =>
+      Array.from({ length: n }, (_, k) => ({ image_id: String(76_543_300 + k) }));
+    const add = (name: string, n: number) =>
+      s.post('dynamic_creatives/add', {
+        account_id: account,
+        adgroup_id: adgroup?.id,
+        dynamic_creative_name: name,
+        creative_components: {
+          title: [{ value: { content: '新服开启' } }],
+          image_list: [{ value: { list: list(n) } }],
+        },
+      });
+    const two = await add('两图组图', 2);
+    expect(two.code).not.toBe(0);
+    expect(JSON.stringify(two)).toContain('组图图片数量须为 3-9 张（当前 2 张）');
+    expect(JSON.stringify(await add('十图组图', 10))).toContain('当前 10 张');
+    const three = await add('三图组图', 3);
+    expect(three.code, JSON.stringify(three)).toBe(0);
+    const update = await s.post('dynamic_creatives/update', {
+      account_id: account,
+      dynamic_creative_id: three.data.dynamic_creative_id,
+      creative_components: { image_list: [{ value: { list: list(2) } }] },
+    });
+    expect(JSON.stringify(update)).toContain('组图图片数量须为 3-9 张（当前 2 张）');
   });
 
   it('answers the same library for the same SANDBOX_SEED', async () => {

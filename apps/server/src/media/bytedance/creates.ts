@@ -1,5 +1,10 @@
 import type { BytedanceCreationDraft } from '@toufang/contracts';
-import { bytedanceInventory, bytedancePickOf } from '@toufang/domain';
+import {
+  BYTEDANCE_CREATION,
+  bytedanceInventory,
+  bytedancePickOf,
+  titlesWithGroupTexts,
+} from '@toufang/domain';
 import { oceanengine } from '@toufang/media-wire';
 import type { AdapterDeps } from '../media-adapter';
 import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
@@ -13,10 +18,14 @@ import { projectRegionWire } from './region-wire';
 // names are unique among the account's live objects, so a name finds a creation again. What each
 // account picked on the medium (`account_picks`) goes where the medium takes it: a MICRO_GAME
 // project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片,
-// 原生锚点 and 试玩素材.
+// 原生锚点 and 试玩素材. A 图文 becomes a 图集: its images (pushed before) make a carousel
+// (2/carousel/create/, in the 图文's order) the promotion names in `carousel_material_list` — the v3
+// `image_mode`s are single images only — and its text joins the promotion's titles when the
+// medium's title rule takes it.
 
 const MEDIUM = 'bytedance' as const;
 const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
+const CAROUSEL_CREATE = { method: 'POST', path: '2/carousel/create/' } as const;
 
 function projectRequest(
   advertiserId: string,
@@ -150,6 +159,27 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
     async createRow(token, advertiserId, draft, parentId, row) {
       const videos = row.materials.filter((m) => m.kind === 'video');
       const images = row.materials.filter((m) => m.kind === 'image');
+      const groups = row.materials.flatMap((m) =>
+        m.imageText ? [{ name: m.name, ...m.imageText }] : [],
+      );
+      const groupCarousels: { carouselId: string }[] = [];
+      for (const group of groups) {
+        const { data } = await client.call({
+          medium: MEDIUM,
+          method: CAROUSEL_CREATE.method,
+          path: CAROUSEL_CREATE.path,
+          params: {
+            advertiser_id: numericId(advertiserId),
+            file_name: group.name,
+            images: group.images.map((image) => ({ image_id: image.mediaFileId })),
+          } satisfies oceanengine.CarouselCreateRequest,
+          data: oceanengine.CarouselCreateDataSchema,
+          effect: 'write',
+          token,
+          advertiserId,
+        });
+        groupCarousels.push({ carouselId: String(data.carousel.carousel_id) });
+      }
       const pick = bytedancePickOf(draft.account_picks, advertiserId);
       const videoMode = (v: { width: number | null; height: number | null }) =>
         isVertical(v) ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL' : 'CREATIVE_IMAGE_MODE_VIDEO';
@@ -178,10 +208,18 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
             : 'CREATIVE_IMAGE_MODE_LARGE',
           imageIds: [i.mediaFileId],
         })),
-        carousels: (row.mediumVideos ?? []).flatMap((v) =>
-          v.carouselId ? [{ carouselId: v.carouselId }] : [],
+        carousels: [
+          ...groupCarousels,
+          ...(row.mediumVideos ?? []).flatMap((v) =>
+            v.carouselId ? [{ carouselId: v.carouselId }] : [],
+          ),
+        ],
+        titles: titlesWithGroupTexts(
+          MEDIUM,
+          row.titles,
+          groups.map((g) => g.text),
+          BYTEDANCE_CREATION.titlesMax,
         ),
-        titles: row.titles,
         callToActions: draft.promotion.call_to_action,
         ...(draft.project.landing_type === 'LINK' && pick.site_id
           ? { externalUrls: [oceanengine.orangeSiteUrl(pick.site_id)] }

@@ -12,7 +12,8 @@ import { shanghaiDay } from '../mirror/shanghai-time';
 // as components of the creative template. Adgroup and creative names are unique per account (an
 // exact `EQUALS` filter finds them again). Money is 分 here and on the wire. What the account
 // picked (its targeting package, audiences, conversion, 官方落地页 and brand) goes on the wire as
-// picks-wire.ts says.
+// picks-wire.ts says. A 图文 is an `image_list` component (its images' ids in order, marketing-api-
+// go-sdk v3 ImageListStruct `list[]{image_id}`) and its text a `description`.
 
 const MEDIUM = 'tencent' as const;
 
@@ -121,6 +122,8 @@ export function createTencentCreates(deps: AdapterDeps): MediumCreates<'tencent'
     async createRow(token, accountId, d, adgroupId, row) {
       const videos = row.materials.filter((m) => m.kind === 'video');
       const images = row.materials.filter((m) => m.kind === 'image');
+      const groups = row.materials.flatMap((m) => (m.imageText ? [m.imageText] : []));
+      const texts = [...new Set(groups.map((g) => g.text).filter((t) => t !== ''))];
       const c = d.creative;
       const pick = pickOf(d.account_picks, accountId);
       const data = await send(
@@ -147,6 +150,16 @@ export function createTencentCreates(deps: AdapterDeps): MediumCreates<'tencent'
               : {}),
             ...(images.length > 0
               ? { image: images.map((i) => ({ value: { image_id: i.mediaFileId } })) }
+              : {}),
+            ...(groups.length > 0
+              ? {
+                  image_list: groups.map((g) => ({
+                    value: { list: g.images.map((i) => ({ image_id: i.mediaFileId })) },
+                  })),
+                }
+              : {}),
+            ...(texts.length > 0
+              ? { description: texts.map((content) => ({ value: { content } })) }
               : {}),
             ...brandOf(pick),
             action_button: [{ value: { button_text: c.action_button } }],

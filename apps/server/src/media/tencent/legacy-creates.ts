@@ -11,7 +11,8 @@ import { shanghaiDay } from '../mirror/shanghai-time';
 // Tencent v1.3 creation (reference §3.9; docs/media-wire/tencent.md "Legacy v1.x levels"): a
 // campaign (推广计划, campaigns/add) holds the daily budget; an adgroup (广告组, adgroups/add) the
 // targeting, placements, bid and schedule; each ad (广告, ads/add) shows one adcreative
-// (adcreatives/add) of one material and a title. Campaign, adgroup and ad names are unique in the
+// (adcreatives/add) of one material and a title (a 图文: its images as `image_list`, its text the
+// description). Campaign, adgroup and ad names are unique in the
 // account, so an exact `EQUALS` filter finds a creation again. Money is 分 here and on the wire.
 // An account's targeting package, audiences and conversion go on the adgroup as in v3
 // (picks-wire.ts); its creatives link to the draft's page address.
@@ -181,7 +182,15 @@ export function createTencentLegacyCreates(deps: AdapterDeps): MediumCreates<'te
             adcreative_template_id: d.ad.adcreative_template_id,
             adcreative_elements: {
               title: row.titles[i % row.titles.length] ?? '',
-              ...(m.kind === 'video' ? { video: m.mediaFileId } : { image: m.mediaFileId }),
+              // A 图文: its images' ids in order (`image_list`) and its text as the description.
+              ...(m.imageText
+                ? {
+                    image_list: m.imageText.images.map((i) => i.mediaFileId),
+                    ...(m.imageText.text ? { description: m.imageText.text } : {}),
+                  }
+                : m.kind === 'video'
+                  ? { video: m.mediaFileId }
+                  : { image: m.mediaFileId }),
             },
             ...(d.ad.page_url ? { destination_url: d.ad.page_url } : {}),
             site_set: d.adgroup.site_set,

@@ -5,6 +5,7 @@ import {
   type CreationMedium,
   type CreationPreviewRow,
   type CreationCounts,
+  type MediumKey,
 } from '@toufang/contracts';
 import {
   CREATION_DEFINITIONS,
@@ -58,7 +59,7 @@ export async function resolvePlan(
     childUnique ? deps.repo.takenNames(medium, 'child', accounts) : new Map<string, Set<string>>(),
   ]);
   const files = new Map(rows.map((f) => [f.id, f]));
-  const unusable = await imageTextProblems(deps.materials, rows);
+  const { unusable, imagesTaken } = await imageTextProblems(deps.materials, rows, mediumKey);
   const pushed = await deps.repo.pushedPairs(medium, [...files.keys()], accounts);
   const planFiles = new Map<number, PlanFile>(
     rows.map((f) => [
@@ -71,8 +72,10 @@ export async function resolvePlan(
         height: f.height,
         durationMs: f.durationMs,
         approved: f.reviewStatus === 'approved',
-        mediumTakes: f.media.includes(mediumKey),
+        // A 图文's count is the placement's check (its specs); its images are the library's.
+        mediumTakes: f.imageText ? imagesTaken.has(f.id) : f.media.includes(mediumKey),
         ...(unusable.has(f.id) ? { unusable: unusable.get(f.id) } : {}),
+        ...(f.imageText ? { imageCount: f.imageText.images.length } : {}),
       },
     ]),
   );
@@ -101,19 +104,26 @@ export const mediaRefOf = (v: {
 
 /**
  * Why a 图文's images cannot be pushed now, per 图文: an image deleted or given new content since
- * the 图文 was made, or not approved by the review.
+ * the 图文 was made, or not approved by the review; and the 图文s whose every image the medium's
+ * library takes.
  */
 async function imageTextProblems(
   materials: MaterialsRepository,
   rows: readonly MaterialFileRecord[],
-): Promise<Map<number, string>> {
+  medium: MediumKey,
+): Promise<{ unusable: Map<number, string>; imagesTaken: Set<number> }> {
   const ids = rows.flatMap((r) => r.imageText?.images.map((i) => i.fid) ?? []);
-  if (ids.length === 0) return new Map();
+  const out = new Map<number, string>();
+  const imagesTaken = new Set<number>();
+  if (ids.length === 0) return { unusable: out, imagesTaken };
   const live = new Map(
     (await materials.findFiles([...new Set(ids)], { all: true })).map((r) => [r.id, r]),
   );
-  const out = new Map<number, string>();
   for (const row of rows) {
+    const images = row.imageText?.images ?? [];
+    if (images.every((i) => live.get(i.fid)?.media.includes(medium) !== false)) {
+      imagesTaken.add(row.id);
+    }
     for (const image of row.imageText?.images ?? []) {
       const found = live.get(image.fid);
       const problem =
@@ -128,7 +138,7 @@ async function imageTextProblems(
       }
     }
   }
-  return out;
+  return { unusable: out, imagesTaken };
 }
 
 export function countsOf(plan: CreationPlan): CreationCounts {

@@ -219,6 +219,8 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
     count: ['ad_num', '每个项目广告数'],
     materials: ['materials_number', '每个广告素材数'],
   },
+  // A 图文 becomes a 图集 of the promotion (its images, its text among the titles).
+  materialTypes: ['video', 'image', 'image_text'],
   names: [
     [['project', 'name'], '项目名称'],
     [['promotion', 'name'], '广告名称'],

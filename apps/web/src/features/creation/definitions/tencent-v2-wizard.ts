@@ -140,6 +140,8 @@ export const TENCENT_V2_WIZARD: WizardDefinition = defineWizard({
     count: ['ad_num', '每个推广计划广告组数'],
     materials: ['material_num', '每个广告组素材数'],
   },
+  // A 图文 becomes an adcreative of its images (image_list) with its text as the description.
+  materialTypes: ['video', 'image', 'image_text'],
   names: [
     [campaign('campaign_name'), '推广计划名称'],
     [adgroup('adgroup_name'), '广告组名称'],

@@ -153,6 +153,8 @@ export const TENCENT_WIZARD: WizardDefinition = defineWizard({
     count: ['ad_num', '每个广告创意数'],
     materials: ['material_num', '每个创意素材数'],
   },
+  // A 图文 becomes an image_list component (its images, its text as the description).
+  materialTypes: ['video', 'image', 'image_text'],
   names: [
     [adgroup('adgroup_name'), '广告名称'],
     [['creative', 'dynamic_creative_name'], '创意名称'],

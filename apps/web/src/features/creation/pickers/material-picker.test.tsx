@@ -4,6 +4,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { componentEnv, stubApi } from '../test/component-env';
+import { BYTEDANCE_V2_WIZARD } from '../definitions/bytedance-v2-wizard';
+import { BYTEDANCE_WIZARD } from '../definitions/bytedance-wizard';
+import { KUAISHOU_WIZARD } from '../definitions/kuaishou-wizard';
+import { TENCENT_V2_WIZARD } from '../definitions/tencent-v2-wizard';
+import { TENCENT_WIZARD } from '../definitions/tencent-wizard';
+import type { WizardDefinition } from '../wizard/wizard-definition';
 import { MaterialPicker } from './material-picker';
 import type { PickedMaterial } from './picked-material';
 
@@ -101,5 +107,76 @@ describe('MaterialPicker (spec 002 §2 material picker)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '预览 文件夹视频.mp4' }));
     expect(await screen.findByLabelText('素材视频')).toBeTruthy();
+  });
+});
+
+const IMAGE_TEXT = file(8, '春节组图', 0, {
+  type: 'image_text',
+  format: 'image_text',
+  duration: null,
+  image_text: {
+    text: '新春礼包限时领取',
+    images: [1, 2, 3].map((k) => ({
+      fid: 20 + k,
+      name: `组图${k}.png`,
+      url: `/files/${20 + k}.png`,
+      thumb_url: null,
+      width: 1080,
+      height: 1920,
+    })),
+  },
+});
+
+function WizardPicker({ definition }: { definition: WizardDefinition }) {
+  const [value, setValue] = useState<PickedMaterial[]>([]);
+  return (
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MaterialPicker
+        medium={definition.mediumKey}
+        value={value}
+        onChange={setValue}
+        types={definition.materialTypes}
+      />
+      <output aria-label="选中">{value.map((m) => m.fid).join(',')}</output>
+    </QueryClientProvider>
+  );
+}
+
+async function openOn(definition: WizardDefinition) {
+  stubApi({
+    'GET /api/material/file/tree': () => ({ tree: [] }),
+    'GET /api/material/file/tags': () => ({ tags: [] }),
+    'GET /api/material/file/list': () => ({
+      list: [IMAGE_TEXT],
+      page_info: { page: 1, per_page: 20, total_number: 1, total_page: 1 },
+    }),
+  });
+  render(<WizardPicker definition={definition} />);
+  fireEvent.click(screen.getByRole('button', { name: '选择素材' }));
+  const dialog = await screen.findByRole('dialog', { name: '选择素材' });
+  const box = await within(dialog).findByRole('checkbox', { name: '选择 春节组图' });
+  return { dialog, box: box as HTMLInputElement };
+}
+
+describe('MaterialPicker and 图文', () => {
+  it.each([
+    ['Ocean Engine v3', BYTEDANCE_WIZARD],
+    ['Kuaishou', KUAISHOU_WIZARD],
+    ['Tencent v3', TENCENT_WIZARD],
+    ['Tencent v1.3', TENCENT_V2_WIZARD],
+  ] as const)('takes a 图文 in the %s wizard', async (_, definition) => {
+    const { dialog, box } = await openOn(definition);
+    expect(box.disabled).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定（已选 1 个）' }));
+    await waitFor(() => expect(chosen()).toBe('8'));
+  });
+
+  it('refuses a 图文 in the Ocean Engine v2 wizard, whose creatives take no image group', async () => {
+    const { dialog, box } = await openOn(BYTEDANCE_V2_WIZARD);
+    expect(box.disabled).toBe(true);
+    expect(within(dialog).getByText('此处只能选择视频或图片')).toBeTruthy();
   });
 });
