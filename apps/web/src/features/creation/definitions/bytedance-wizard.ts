@@ -192,6 +192,7 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
         accountAssetField('component', '推广卡片'),
         accountAssetField('anchor', '原生锚点'),
         accountAssetField('playable', '试玩素材'),
+        accountAssetField('cdpBrand', '品牌'),
         {
           name: ['rules', 'promotion_status'],
           label: '广告状态',
