@@ -110,7 +110,10 @@ export function DerivedStrategyPicker({
           // A strategy kept in the draft stays shown before the list is read.
           ...value
             .filter((s) => !catalogue.some((c) => c.strategy_id === s.strategy_id))
-            .map((s) => ({ value: s.strategy_id, label: s.strategy_name || String(s.strategy_id) })),
+            .map((s) => ({
+              value: s.strategy_id,
+              label: s.strategy_name || String(s.strategy_id),
+            })),
         ]}
       />
       {value.map((s) => (
