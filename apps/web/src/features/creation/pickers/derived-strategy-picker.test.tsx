@@ -8,6 +8,8 @@ import { BYTEDANCE_WIZARD } from '../definitions/bytedance-wizard';
 import { componentEnv, stubApi } from '../test/component-env';
 import type { FieldDef } from '../wizard/wizard-definition';
 import { WizardField } from '../wizard/wizard-field';
+import { valueAt } from '../definitions/shared-fields';
+import { defaultValues } from '../wizard/wizard-values';
 
 // The v3 wizard's 衍生策略 field: the medium's strategies read for the first chosen account,
 // chosen several at once, each slot filled; the draft keeps the slots' names and limits.
@@ -112,12 +114,14 @@ describe('DerivedStrategyPicker', () => {
     expect(calls[0]?.url.searchParams.get('advertiser_id')).toBe('301');
   });
 
-  it('is shown only while 衍生创意 is on', () => {
-    expect(strategiesField.visible?.({ promotion: { creative_auto_generate_switch: 'OFF' } })).toBe(
-      false,
-    );
-    expect(strategiesField.visible?.({ promotion: { creative_auto_generate_switch: 'ON' } })).toBe(
-      true,
-    );
+  it('is off by default and shown only while 衍生创意 is on', () => {
+    const defaults = defaultValues('bytedance');
+    expect(valueAt(defaults, ['promotion', 'creative_auto_generate_switch'])).toBe('OFF');
+    expect(strategiesField.visible?.(defaults)).toBe(false);
+    const on = {
+      ...defaults,
+      promotion: { ...(defaults.promotion as object), creative_auto_generate_switch: 'ON' },
+    };
+    expect(strategiesField.visible?.(on)).toBe(true);
   });
 });
