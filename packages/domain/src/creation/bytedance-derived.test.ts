@@ -58,8 +58,6 @@ describe('bytedanceDerivedErrors', () => {
     expect(bytedanceDerivedErrors(on([strategy(3, '福利'), strategy(3, '福利')]))).toEqual([
       '衍生策略不能重复',
     ]);
-    expect(derivedStrategiesOf(on([strategy(3, '福利')]))?.map((s) => s.strategy_id)).toEqual([
-      3,
-    ]);
+    expect(derivedStrategiesOf(on([strategy(3, '福利')]))?.map((s) => s.strategy_id)).toEqual([3]);
   });
 });

@@ -24,7 +24,10 @@ const anchorName = (a: AssetItem) => `${str(a.anchor_name)}（${str(a.anchor_id)
 const anchorTypeOf = (a: AssetItem) =>
   BYTEDANCE_PROMOTION_ANCHOR_TYPES.find((t) => t === a.anchor_type) ?? null;
 const playableName = (p: AssetItem) => `${str(p.playable_name)}（${str(p.playable_id)}）`;
-const brandName = (b: AssetItem) => `${str(b.cdp_brand_name)}（${String(b.cdp_brand_id ?? '')}）`;
+/** The brands read answers ids as numbers (the medium's int64). */
+const brandId = (b: AssetItem) =>
+  typeof b.cdp_brand_id === 'number' ? String(b.cdp_brand_id) : str(b.cdp_brand_id);
+const brandName = (b: AssetItem) => `${str(b.cdp_brand_name)}（${brandId(b)}）`;
 const componentName = (c: AssetItem) => `${str(c.component_name)}（${str(c.component_id)}）`;
 
 const microKind = (type: BytedanceMicroType, label: string, read: 'gameList' | 'appletList') =>
@@ -161,14 +164,14 @@ export const BYTEDANCE_ASSET_KINDS = {
     title: '品牌',
     read: 'cdpBrand',
     whole: (data) => (data as { brands?: AssetItem[] } | null)?.brands ?? [],
-    option: (b) => ({ value: String(b.cdp_brand_id), label: brandName(b) }),
-    name: (b) => str(b.cdp_brand_name) || String(b.cdp_brand_id ?? ''),
+    option: (b) => ({ value: brandId(b), label: brandName(b) }),
+    name: (b) => str(b.cdp_brand_name) || brandId(b),
     slots: [
       single<Pick>(
         '品牌',
         (pick) => pick.cdp_brand_id,
         (b) => ({
-          cdp_brand_id: b ? String(b.cdp_brand_id) : null,
+          cdp_brand_id: b ? brandId(b) : null,
           cdp_brand_name: b ? str(b.cdp_brand_name) : '',
         }),
         (pick) => ({ cdp_brand_id: pick.cdp_brand_id, cdp_brand_name: pick.cdp_brand_name }),

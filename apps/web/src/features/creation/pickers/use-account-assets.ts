@@ -36,7 +36,11 @@ export function useAccountAssets(
     queryFn: async ({ pageParam, signal }): Promise<Paged<AssetItem>> => {
       if (kind.whole) {
         const list = kind.whole(
-          await apiGet<unknown>(path, { advertiser_id: advertiserId, ...filters }, { signal, silent: true }),
+          await apiGet<unknown>(
+            path,
+            { advertiser_id: advertiserId, ...filters },
+            { signal, silent: true },
+          ),
         );
         const n = list.length;
         return { list, page_info: { page: 1, per_page: n, total_number: n, total_page: 1 } };
