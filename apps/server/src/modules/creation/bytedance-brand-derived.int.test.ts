@@ -4,6 +4,7 @@ import {
   type CreationCounts,
   type CreationItemRow,
   type CreationSubmitAnswer,
+  type EditObjectAnswer,
   type Paged,
 } from '@toufang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,18 @@ describe('Ocean Engine v3: CDP 品牌 and 衍生创意', { timeout: 240_000 }, (
     expect(configs[0]?.advertiserId).toBe(Number(account));
     expect(configs[0]?.strategies.map((s) => s.strategy_id)).toEqual([strategy.strategy_id]);
     expect(promotion?.wire.config_id).toBe(BigInt(configs[0]?.configId ?? 0));
+
+    // The promotion's edit page shows both, read from the medium.
+    const edit = await w.t.call<EditObjectAnswer>({
+      method: 'GET',
+      url: `/api/edit/editTtV3/promotion/${String(promotion?.id)}`,
+      token: w.rootToken,
+    });
+    expect(edit.code, JSON.stringify(edit)).toBe(0);
+    expect(edit.data.shown).toEqual([
+      { label: '品牌', value: `${brand.cdp_brand_name}（${brand.cdp_brand_id}）` },
+      { label: '衍生创意', value: `开启（配置 ${String(configs[0]?.configId)}）` },
+    ]);
   });
 
   it('fails the row with the medium’s reason when the brand is another account’s', async () => {
