@@ -121,6 +121,11 @@ export interface ObjectState {
   titles?: string[] | null;
   /** The whole mirror row, where the medium's state is read through its object listing. */
   mirror?: MirrorRowOf;
+  /**
+   * What the object carries that its edit page shows but does not change (an Ocean Engine
+   * promotion's 品牌 and 衍生创意), in the page's words.
+   */
+  shown?: { label: string; value: string }[];
 }
 
 export interface AccountBudgetState {

@@ -134,6 +134,8 @@ export interface EditObjectAnswer {
   project_custom: 'ON' | 'OFF' | null;
   /** Its creative list is changed on the platform that made it (spec 002 §8). */
   creative_list_elsewhere: boolean;
+  /** What it carries that this page shows but does not change (a promotion's 品牌, 衍生创意). */
+  shown: { label: string; value: string }[];
   /**
    * The fields our mirror held otherwise than the medium now does (the object changed on the
    * medium since the last sync): before is the mirror's, after the medium's. The page loads the

@@ -19,6 +19,7 @@ import {
   yuanRule,
 } from './definition-support';
 import { BYTEDANCE_V2_CREATION, TENCENT_V2_CREATION } from './legacy-definitions';
+import { bytedanceDerivedErrors } from './bytedance-derived';
 import { bytedancePickErrors } from './bytedance-picks';
 import { mediaMaterialErrors, mediaVideoFiles } from './bytedance-media-materials';
 import { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
@@ -79,6 +80,7 @@ export const BYTEDANCE_CREATION: CreationDefinition<'bytedance'> = {
       errors.push('请填写广告来源（1-10 个字）');
     errors.push(...regionTargetingErrors(d.project.audience.region));
     errors.push(...bytedancePickErrors(d));
+    errors.push(...bytedanceDerivedErrors(d.promotion));
     // Keywords are a search project's: each project of the plan is made with all of them.
     if (d.project.ad_type === 'SEARCH')
       errors.push(...keywordErrors('bytedance', d.project.keywords));

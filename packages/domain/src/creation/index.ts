@@ -9,5 +9,6 @@ export * from './edit-definitions';
 export * from './edit-values';
 export { tencentBrandNeeded, tencentPickErrors } from './tencent-picks';
 export { bytedancePickErrors, bytedancePickOf } from './bytedance-picks';
+export { bytedanceDerivedErrors, derivedStrategiesOf } from './bytedance-derived';
 export { mediaMaterialErrors, mediaVideoFiles } from './bytedance-media-materials';
 export { titlesWithGroupTexts } from './image-group-titles';

@@ -112,6 +112,16 @@ export const PromotionCreateRequestSchema = z.object({
   cpa_bid: YuanSchema.optional(),
   deep_cpabid: YuanSchema.optional(),
   roi_goal: z.number().positive().max(5).optional(),
+  /** The CDP brand (ADO PromotionCreateV30RequestBrandInfo; the brand read's ids). */
+  brand_info: z
+    .object({
+      cdp_brand_id: LongIdSchema,
+      cdp_brand_name: z.string().min(1).max(100).optional(),
+    })
+    .optional(),
+  /** 衍生创意: ON with the auto-generate config made for it (ADO `config_id`). */
+  creative_auto_generate_switch: z.enum(['ON', 'OFF']).optional(),
+  config_id: LongIdSchema.optional(),
 });
 export type PromotionCreateRequest = z.infer<typeof PromotionCreateRequestSchema>;
 

@@ -177,6 +177,16 @@ export const PromotionSchema = z.object({
   /** 智能放量 (spec 001 §3 batch modify); set through promotion/update. */
   auto_extend_traffic: OnOffReplySchema.optional(),
   material_score_info: z.looseObject({}).optional(),
+  /** The CDP brand it names (ADO PromotionListV30ResponseDataListInnerBrandInfo). */
+  brand_info: z
+    .looseObject({
+      cdp_brand_id: LongIdSchema.optional(),
+      cdp_brand_name: z.string().optional(),
+    })
+    .optional(),
+  /** 衍生创意: on, with its auto-generate config. */
+  creative_auto_generate_switch: OnOffReplySchema.optional(),
+  config_id: LongIdSchema.optional(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 

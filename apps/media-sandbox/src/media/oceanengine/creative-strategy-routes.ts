@@ -1,4 +1,5 @@
 import { oceanengine } from '@toufang/media-wire';
+import type { SandboxState } from '../../state/state';
 import { CDN_HOSTS } from '../../cdn/cdn-hosts';
 import type { MediumContext } from '../../http/medium-context';
 import { mediumError } from '../../http/medium-error';
@@ -111,22 +112,36 @@ export function autoGenerateConfigIds(advertiserId: number): number[] {
   );
 }
 
+/** An advertiser's CDP brands (one to four). */
+export function cdpBrandsOf(advertiserId: number): oceanengine.CdpBrand[] {
+  const random = createRandom(`cdp-brand:${advertiserId}`);
+  return Array.from({ length: randomInt(random, 1, 4) }, (_, n) => {
+    const id = 6_600_000 + (advertiserId % 10_000) * 10 + n;
+    return {
+      brand_name_id: id + 1_000_000,
+      cdp_brand_id: id,
+      cdp_brand_name: `品牌${n + 1}`,
+      ...(n === 0 ? { ecom_brand_id: id + 2_000_000 } : {}),
+    };
+  });
+}
+
+/** Whether the advertiser holds the config: one it made, or one of its seeded ones. */
+export function holdsAutoGenerateConfig(
+  state: SandboxState,
+  advertiserId: number,
+  configId: number,
+): boolean {
+  const made = state.oceanengine.autoGenerateConfigs.find(configId);
+  if (made) return made.advertiserId === advertiserId;
+  return autoGenerateConfigIds(advertiserId).includes(configId);
+}
+
 export function registerOceanEngineCreativeStrategies(ctx: MediumContext): void {
   ctx.endpoint('GET', `${BASE}v3.0/cdp/brand/get/`, (req) => {
     ctx.parse(oceanengine.CdpBrandRequestSchema, req.input);
-    const advertiserId = ctx.advertiser(req).id;
-    const random = createRandom(`cdp-brand:${advertiserId}`);
-    const brands = Array.from({ length: randomInt(random, 1, 4) }, (_, n) => {
-      const id = 6_600_000 + (advertiserId % 10_000) * 10 + n;
-      return {
-        brand_name_id: id + 1_000_000,
-        cdp_brand_id: id,
-        cdp_brand_name: `品牌${n + 1}`,
-        ...(n === 0 ? { ecom_brand_id: id + 2_000_000 } : {}),
-      };
-    });
     const data: oceanengine.CdpBrandData = {
-      brand_info_data: brands,
+      brand_info_data: cdpBrandsOf(ctx.advertiser(req).id),
       brand_category_info: CATEGORIES,
     };
     return data;

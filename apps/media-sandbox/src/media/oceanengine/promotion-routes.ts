@@ -22,6 +22,7 @@ import {
 } from './promotion-material-checks';
 import { catalogueOf } from './creation-read-routes';
 import { checkPromotionPicks } from './pick-checks';
+import { checkBrandAndDerived } from './brand-derived-checks';
 import {
   budgetChange,
   rejectReasons,
@@ -110,6 +111,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
         throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
       }
       checkPromotionPicks(catalogueOf(advertiserId, req.now), body);
+      checkBrandAndDerived(ctx.state, advertiserId, body);
       checkAwemeItems(advertiserId, body.promotion_materials.video_material_list ?? []);
       checkAnchors(
         ctx.state,

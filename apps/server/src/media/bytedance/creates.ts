@@ -3,6 +3,7 @@ import {
   BYTEDANCE_CREATION,
   bytedanceInventory,
   bytedancePickOf,
+  derivedStrategiesOf,
   titlesWithGroupTexts,
 } from '@toufang/domain';
 import { oceanengine } from '@toufang/media-wire';
@@ -18,14 +19,20 @@ import { projectRegionWire } from './region-wire';
 // names are unique among the account's live objects, so a name finds a creation again. What each
 // account picked on the medium (`account_picks`) goes where the medium takes it: a MICRO_GAME
 // project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片,
-// 原生锚点 and 试玩素材. A 图文 becomes a 图集: its images (pushed before) make a carousel
+// 原生锚点, 试玩素材 and CDP 品牌. A 图文 becomes a 图集: its images (pushed before) make a carousel
 // (2/carousel/create/, in the 图文's order) the promotion names in `carousel_material_list` — the v3
 // `image_mode`s are single images only — and its text joins the promotion's titles when the
-// medium's title rule takes it.
+// medium's title rule takes it. With 衍生创意 on, each promotion's auto-generate config is made
+// just before it (the config has no name to find it by; the promotion's name is the key, so a
+// promotion found again makes no second config).
 
 const MEDIUM = 'bytedance' as const;
 const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
 const CAROUSEL_CREATE = { method: 'POST', path: '2/carousel/create/' } as const;
+const CONFIG_CREATE = {
+  method: 'POST',
+  path: 'v3.0/promotion/auto_generate_config/create/',
+} as const;
 
 function projectRequest(
   advertiserId: string,
@@ -183,6 +190,28 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
       const pick = bytedancePickOf(draft.account_picks, advertiserId);
       const videoMode = (v: { width: number | null; height: number | null }) =>
         isVertical(v) ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL' : 'CREATIVE_IMAGE_MODE_VIDEO';
+      const strategies = derivedStrategiesOf(draft.promotion);
+      const config = strategies
+        ? await client.call({
+            medium: MEDIUM,
+            ...CONFIG_CREATE,
+            params: {
+              advertiser_id: numericId(advertiserId),
+              strategy_data: strategies.map((s) => ({
+                strategy_id: s.strategy_id,
+                strategy_state: s.states.map((state) => ({
+                  state_key: state.key,
+                  state_type: state.type,
+                  state_value: state.value,
+                })),
+              })),
+            } satisfies oceanengine.AutoGenerateConfigCreateRequest,
+            data: oceanengine.AutoGenerateConfigCreateDataSchema,
+            effect: 'write',
+            token,
+            advertiserId,
+          })
+        : null;
       const { promotionId } = await writes.createPromotion(token, advertiserId, {
         projectId: parentId,
         name: row.name,
@@ -230,6 +259,10 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
         ...(pick.anchor_id && pick.anchor_type
           ? { anchors: [{ anchorId: pick.anchor_id, anchorType: pick.anchor_type }] }
           : {}),
+        ...(pick.cdp_brand_id
+          ? { brand: { cdpBrandId: pick.cdp_brand_id, cdpBrandName: pick.cdp_brand_name ?? '' } }
+          : {}),
+        ...(config ? { autoGenerateConfigId: String(config.data.config_id) } : {}),
         ...(draft.promotion.source ? { source: draft.promotion.source } : {}),
         ...(row.budgetFen !== null ? { budgetFen: row.budgetFen } : {}),
         ...(row.bidFen !== null ? { cpaBidFen: row.bidFen } : {}),

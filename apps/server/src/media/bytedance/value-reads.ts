@@ -84,6 +84,9 @@ const PROMOTION_SETTING_FIELDS = [
   'schedule_time',
   'auto_extend_traffic',
   'promotion_materials',
+  'brand_info',
+  'creative_auto_generate_switch',
+  'config_id',
 ];
 
 function projectSettings(p: oceanengine.ProjectListItem): ObjectState {
@@ -135,7 +138,30 @@ function promotionSettings(p: oceanengine.PromotionListItem): ObjectState {
     autoExtendTraffic: p.auto_extend_traffic ?? null,
     name: p.promotion_name ?? null,
     ...(p.promotion_materials ? promotionContent(liveMaterials(p.promotion_materials)) : {}),
+    shown: promotionShown(p),
   };
+}
+
+/** A promotion's CDP brand and derived creatives, as its edit page shows them. */
+export function promotionShown(
+  p: Pick<
+    oceanengine.PromotionListItem,
+    'brand_info' | 'creative_auto_generate_switch' | 'config_id'
+  >,
+): { label: string; value: string }[] {
+  const brandId = p.brand_info?.cdp_brand_id;
+  const brand = brandId === undefined ? null : String(brandId);
+  const name = p.brand_info?.cdp_brand_name;
+  const on = p.creative_auto_generate_switch === 'ON';
+  return [
+    { label: '品牌', value: brand ? (name ? `${name}（${brand}）` : brand) : '未关联' },
+    {
+      label: '衍生创意',
+      value: on
+        ? `开启${p.config_id === undefined ? '' : `（配置 ${String(p.config_id)}）`}`
+        : '未开启',
+    },
+  ];
 }
 
 const VERTICAL_MODES = new Set([

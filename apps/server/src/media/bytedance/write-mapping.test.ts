@@ -110,4 +110,20 @@ describe('toCreateRequest', () => {
     });
     expect(request.promotion_materials.trial_play_material_list).toEqual([{ app_play_uri: url }]);
   });
+
+  it('sends a CDP brand as brand_info and a derived-creative config with the switch on', () => {
+    const request = toCreateRequest('1700000000000001', {
+      projectId: '1',
+      name: '品牌广告',
+      brand: { cdpBrandId: '6600010', cdpBrandName: '品牌1' },
+      autoGenerateConfigId: '8900000001',
+    });
+    expect(request.brand_info).toEqual({ cdp_brand_id: 6600010n, cdp_brand_name: '品牌1' });
+    expect(request.creative_auto_generate_switch).toBe('ON');
+    expect(request.config_id).toBe(8900000001n);
+    const plain = toCreateRequest('1700000000000001', { projectId: '1', name: '普通广告' });
+    expect(plain.brand_info).toBeUndefined();
+    expect(plain.creative_auto_generate_switch).toBeUndefined();
+    expect(plain.config_id).toBeUndefined();
+  });
 });

@@ -132,6 +132,20 @@ export function toCreateRequest(
           },
         }
       : {}),
+    ...(p.brand
+      ? {
+          brand_info: {
+            cdp_brand_id: longId(p.brand.cdpBrandId),
+            ...(p.brand.cdpBrandName ? { cdp_brand_name: p.brand.cdpBrandName } : {}),
+          },
+        }
+      : {}),
+    ...(p.autoGenerateConfigId
+      ? {
+          creative_auto_generate_switch: 'ON' as const,
+          config_id: longId(p.autoGenerateConfigId),
+        }
+      : {}),
     source: p.source,
     budget: yuan(p.budgetFen),
     cpa_bid: yuan(p.cpaBidFen),

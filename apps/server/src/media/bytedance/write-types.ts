@@ -46,6 +46,10 @@ export interface NewPromotion {
   anchors?: { anchorId: string; anchorType: oceanengine.PromotionAnchorType }[];
   /** 试玩素材 by the address the playable read gives. */
   playableUrls?: string[];
+  /** One of the account's CDP brands (`cdp/brand`), sent as brand_info. */
+  brand?: { cdpBrandId: string; cdpBrandName: string };
+  /** The auto-generate config of its derived creatives (衍生创意), made for it just before. */
+  autoGenerateConfigId?: string;
   /** 1–10 characters; required by LINK and MICRO_GAME projects. */
   source?: string;
   budgetFen?: number;

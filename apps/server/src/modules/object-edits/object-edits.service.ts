@@ -517,6 +517,7 @@ export class ObjectEditsService {
       start_date: state.startDate,
       project_custom: projectCustom,
       creative_list_elsewhere: loaded.creativeListElsewhere,
+      shown: state.shown ?? [],
       mirror_changes: loaded.mirrorChanges,
       name_max: d.nameMax,
       budget_rule: d.budgetRule ? { min: d.budgetRule.min, max: d.budgetRule.max } : null,

@@ -5,8 +5,8 @@ import { accountPicksSchema, PickedNameSchema } from './account-picks';
 // creation.md "Per-account picks"), kept per account in `account_picks` (account-picks.ts): the
 // 橙子建站 site a LINK promotion links to (`site/list`), the 字节小游戏 / 小程序 a MICRO_GAME project
 // promotes (`game/list`, `applet/list`), the 抖音号 a promotion shows as (`aweme/accounts`) and
-// an approved 推广卡片 it carries (`component/list`), the 原生锚点 it links (`anchors`) and the
-// approved 试玩素材 it plays (`playable/list`). Ids keep the reads' string form.
+// an approved 推广卡片 it carries (`component/list`), the 原生锚点 it links (`anchors`), the
+// approved 试玩素材 it plays (`playable/list`) and the CDP 品牌 it names (`cdp/brand`). Ids keep the reads' string form.
 
 /** The kinds of 字节 mini assets a MICRO_GAME project promotes (the medium's micro_promotion_type). */
 export const BYTEDANCE_MICRO_TYPES = ['BYTE_GAME', 'BYTE_APP'] as const;
@@ -68,6 +68,9 @@ export const BytedanceAccountPickSchema = z.object({
   playable_id: digits('试玩素材'),
   playable_url: z.url('试玩素材地址不正确').max(1000).nullable().default(null),
   playable_name: PickedNameSchema,
+  /** One of the account's CDP brands (`cdp/brand`): the promotion's brand_info. */
+  cdp_brand_id: digits('品牌'),
+  cdp_brand_name: PickedNameSchema,
 });
 export type BytedanceAccountPick = z.infer<typeof BytedanceAccountPickSchema>;
 

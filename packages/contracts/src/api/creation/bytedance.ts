@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BYTEDANCE_MICRO_TYPES, BytedanceAccountPicksSchema } from './bytedance-picks';
+import { AUTO_GENERATE_SWITCHES, DerivedStrategiesSchema } from './bytedance-derived';
 import { BytedanceMediaMaterialsSchema } from './bytedance-media-materials';
 import { KeywordInputSchema } from './keywords';
 import { RegionTargetingSchema } from './regions';
@@ -198,6 +199,9 @@ const PromotionSchema = z.object({
   creative_material_mode: z.enum(CREATIVE_MATERIAL_MODES).default('STATIC_ASSEMBLE'),
   budget: YuanSchema.nullable().default(null),
   cpa_bid: YuanSchema.nullable().default(null),
+  /** 衍生创意 (bytedance-derived.ts): off by default; on, the strategies each promotion's config applies. */
+  creative_auto_generate_switch: z.enum(AUTO_GENERATE_SWITCHES).default('OFF'),
+  auto_generate_strategies: DerivedStrategiesSchema,
 });
 
 export const BytedanceCreationDraftSchema = z.object({

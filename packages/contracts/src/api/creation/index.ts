@@ -8,6 +8,7 @@ export * from './tencent-v2';
 export * from './account-picks';
 export * from './tencent-picks';
 export * from './bytedance-picks';
+export * from './bytedance-derived';
 export * from './regions';
 export * from './calls';
 export * from './defaults';

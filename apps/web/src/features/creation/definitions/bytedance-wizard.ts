@@ -192,6 +192,23 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
         accountAssetField('component', '推广卡片'),
         accountAssetField('anchor', '原生锚点'),
         accountAssetField('playable', '试玩素材'),
+        accountAssetField('cdpBrand', '品牌'),
+        {
+          name: ['promotion', 'creative_auto_generate_switch'],
+          label: '衍生创意',
+          kind: 'radio',
+          options: [
+            { value: 'OFF', label: '不开启' },
+            { value: 'ON', label: '开启' },
+          ],
+          help: '开启后每个广告创建前先在账户上生成衍生创意配置',
+        },
+        {
+          name: ['promotion', 'auto_generate_strategies'],
+          label: '衍生策略',
+          kind: 'derived-strategies',
+          visible: is(['promotion', 'creative_auto_generate_switch'], 'ON'),
+        },
         {
           name: ['rules', 'promotion_status'],
           label: '广告状态',

@@ -23,6 +23,7 @@ const promotion: EditObjectAnswer = {
   start_date: null,
   project_custom: 'OFF',
   creative_list_elsewhere: false,
+  shown: [],
   mirror_changes: [],
   name_max: 50,
   budget_rule: { min: 300, max: 9_999_999.99 },

@@ -31,6 +31,7 @@ const PROMOTION: EditObjectAnswer = {
   start_date: null,
   project_custom: 'OFF',
   creative_list_elsewhere: false,
+  shown: [],
   mirror_changes: [],
   name_max: 50,
   budget_rule: { min: 300, max: 9_999_999.99 },
@@ -123,6 +124,23 @@ describe('ObjectEditPage', () => {
     renderAt('editTtV3', '/x/editTtV3/promotion/7001');
     await screen.findByRole('textbox', { name: '广告名称' });
     expect(screen.queryByRole('list', { name: '媒体上的变更' })).toBeNull();
+  });
+
+  it('shows a promotion’s 品牌 and 衍生创意 beside its ids, not as fields', async () => {
+    stubApi({
+      'GET /api/edit/editTtV3/promotion/7001': () => ({
+        ...PROMOTION,
+        shown: [
+          { label: '品牌', value: '品牌1（6600010）' },
+          { label: '衍生创意', value: '开启（配置 8900000001）' },
+        ],
+      }),
+    });
+    renderAt('editTtV3', '/x/editTtV3/promotion/7001');
+    await screen.findByRole('textbox', { name: '广告名称' });
+    expect(screen.getByText('品牌1（6600010）')).toBeTruthy();
+    expect(screen.getByText('开启（配置 8900000001）')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: '品牌' })).toBeNull();
   });
 
   it('refuses a value under the limit in the preview and does not save', async () => {

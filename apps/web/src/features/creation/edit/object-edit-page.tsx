@@ -190,6 +190,12 @@ function EditForm({
         items={[
           { key: 'id', label: `${object.label}ID`, children: object.id },
           { key: 'advertiser', label: '账户ID', children: object.advertiser_id },
+          // Carried by the object, not changed here (a promotion's 品牌 and 衍生创意).
+          ...object.shown.map((item) => ({
+            key: `shown:${item.label}`,
+            label: item.label,
+            children: item.value,
+          })),
         ]}
       />
       {object.mirror_changes.length > 0 ? (

@@ -131,4 +131,27 @@ describe('AccountAssetPicker (Ocean Engine v3 kinds)', () => {
     });
     expect(calls[0]?.url.searchParams.get('status')).toBe('AUDIT_SUCCESS');
   });
+
+  it('picks each account’s own CDP 品牌 from the brands read in one answer', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/v3/cdp/brand': ({ url }) => {
+        const id = url.searchParams.get('advertiser_id') ?? '';
+        return {
+          brands: [
+            { brand_name_id: 1, cdp_brand_id: Number(`66${id}`), cdp_brand_name: `品牌${id}` },
+          ],
+          categories: [],
+        };
+      },
+    });
+    render(<Harness kind="cdpBrand" />);
+    await choose('传奇一号（301） 品牌', '品牌301（66301）');
+    await choose('二号（302） 品牌', '品牌302（66302）');
+    expect(picked()).toEqual({
+      '301': { cdp_brand_id: '66301', cdp_brand_name: '品牌301' },
+      '302': { cdp_brand_id: '66302', cdp_brand_name: '品牌302' },
+    });
+    // One read an account, without paging.
+    expect(calls.map((c) => c.url.searchParams.get('per_page'))).toEqual([null, null]);
+  });
 });

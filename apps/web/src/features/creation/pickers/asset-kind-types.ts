@@ -43,6 +43,8 @@ export interface AssetKind<P extends AssetPick = AssetPick> {
   title: string;
   /** The read that lists an account's objects (contracts `CREATION_READS`). */
   read: CreationRead;
+  /** A read answering all the account's objects at once (no pages): where they are in its answer. */
+  whole?: (data: unknown) => AssetItem[];
   /** The read's filters besides the account, from the wizard's draft. */
   query?: (context: AssetContext) => Record<string, string>;
   option(item: AssetItem): AssetOption;

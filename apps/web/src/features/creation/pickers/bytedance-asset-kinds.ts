@@ -10,8 +10,9 @@ import { single, str, type AssetItem, type AssetKind } from './asset-kind-types'
 // What the Ocean Engine v3 wizard picks per account on the medium, as kinds of
 // `AccountAssetPicker` (docs/architecture/creation.md "Per-account picks"): the 橙子建站 site a
 // LINK promotion links to (with the medium's preview), the 字节小游戏 / 小程序 a MICRO_GAME project
-// promotes, the 抖音号 a promotion shows as, an approved 推广卡片, 原生锚点 and 试玩素材 it carries,
-// each into the account's pick (contracts creation/bytedance-picks.ts). The 小游戏 / 小程序 and
+// promotes, the 抖音号 a promotion shows as, an approved 推广卡片, 原生锚点 and 试玩素材 it carries
+// and the CDP 品牌 it names, each into the account's pick (contracts creation/bytedance-picks.ts).
+// The brands come in one answer (`{ brands, categories }`), not pages. The 小游戏 / 小程序 and
 // anchor reads search on the medium; anchors of a type a promotion cannot link are shown disabled.
 
 type Pick = BytedanceAccountPick;
@@ -23,6 +24,10 @@ const anchorName = (a: AssetItem) => `${str(a.anchor_name)}（${str(a.anchor_id)
 const anchorTypeOf = (a: AssetItem) =>
   BYTEDANCE_PROMOTION_ANCHOR_TYPES.find((t) => t === a.anchor_type) ?? null;
 const playableName = (p: AssetItem) => `${str(p.playable_name)}（${str(p.playable_id)}）`;
+/** The brands read answers ids as numbers (the medium's int64). */
+const brandId = (b: AssetItem) =>
+  typeof b.cdp_brand_id === 'number' ? String(b.cdp_brand_id) : str(b.cdp_brand_id);
+const brandName = (b: AssetItem) => `${str(b.cdp_brand_name)}（${brandId(b)}）`;
 const componentName = (c: AssetItem) => `${str(c.component_name)}（${str(c.component_id)}）`;
 
 const microKind = (type: BytedanceMicroType, label: string, read: 'gameList' | 'appletList') =>
@@ -154,6 +159,26 @@ export const BYTEDANCE_ASSET_KINDS = {
     ],
     empty: '该账户暂无审核通过的试玩素材',
     help: '可选；广告附带所选试玩素材（只列出审核通过的）',
+  },
+  cdpBrand: {
+    title: '品牌',
+    read: 'cdpBrand',
+    whole: (data) => (data as { brands?: AssetItem[] } | null)?.brands ?? [],
+    option: (b) => ({ value: brandId(b), label: brandName(b) }),
+    name: (b) => str(b.cdp_brand_name) || brandId(b),
+    slots: [
+      single<Pick>(
+        '品牌',
+        (pick) => pick.cdp_brand_id,
+        (b) => ({
+          cdp_brand_id: b ? brandId(b) : null,
+          cdp_brand_name: b ? str(b.cdp_brand_name) : '',
+        }),
+        (pick) => ({ cdp_brand_id: pick.cdp_brand_id, cdp_brand_name: pick.cdp_brand_name }),
+      ),
+    ],
+    empty: '该账户暂无 CDP 品牌',
+    help: '可选；广告关联账户自己的 CDP 品牌（brand_info）',
   },
 } as const satisfies Record<string, AssetKind<Pick>>;
 export type BytedanceAssetKind = keyof typeof BYTEDANCE_ASSET_KINDS;

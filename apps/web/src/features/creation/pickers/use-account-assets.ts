@@ -17,7 +17,8 @@ export const ASSET_PAGE_SIZE = 100;
 const KEYWORD_MAX = 50;
 
 /**
- * One account's objects of a kind, a page at a time (`loadMore` reads the next). A `keyword` is
+ * One account's objects of a kind, a page at a time (`loadMore` reads the next; a `whole` read is
+ * one page). A `keyword` is
  * sent to the medium when its read searches by name; otherwise it filters the pages loaded.
  */
 export function useAccountAssets(
@@ -32,12 +33,24 @@ export function useAccountAssets(
   const path = assetPath(kind);
   const query = useInfiniteQuery({
     queryKey: creationKey(assetMedium(kind), 'asset', path, advertiserId, filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<Paged<AssetItem>>(
+    queryFn: async ({ pageParam, signal }): Promise<Paged<AssetItem>> => {
+      if (kind.whole) {
+        const list = kind.whole(
+          await apiGet<unknown>(
+            path,
+            { advertiser_id: advertiserId, ...filters },
+            { signal, silent: true },
+          ),
+        );
+        const n = list.length;
+        return { list, page_info: { page: 1, per_page: n, total_number: n, total_page: 1 } };
+      }
+      return apiGet<Paged<AssetItem>>(
         path,
         { advertiser_id: advertiserId, per_page: ASSET_PAGE_SIZE, page: pageParam, ...filters },
         { signal, silent: true },
-      ),
+      );
+    },
     initialPageParam: 1,
     getNextPageParam: ({ page_info: info }) =>
       info.page < info.total_page ? info.page + 1 : undefined,

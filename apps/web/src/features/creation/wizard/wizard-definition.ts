@@ -49,7 +49,9 @@ export interface FieldDef {
     /** Objects each account picks on the medium (`AccountAssetPicker`), in `account_picks`. */
     | 'account-assets'
     /** The region targeting (`RegionPicker`): district, city ids, location type. */
-    | 'regions';
+    | 'regions'
+    /** 衍生创意 strategies and their slots' values (`DerivedStrategyPicker`). */
+    | 'derived-strategies';
   /** A `regions` field's medium: the users' kinds it offers (domain `REGION_MEDIA`). */
   regionMedium?: RegionMedium;
   /** Which objects an `account-assets` field picks. */

@@ -1,4 +1,4 @@
-import type { KeywordInput, KeywordMedium } from '@toufang/contracts';
+import type { DerivedStrategy, KeywordInput, KeywordMedium } from '@toufang/contracts';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -6,6 +6,7 @@ import { WeeklySchedulePicker } from '../../delivery';
 import type { AccountAssetKind, AssetPick } from '../pickers/account-asset-kinds';
 import { AccountAssetPicker } from '../pickers/account-asset-picker';
 import { BidSuggestion } from '../pickers/bid-suggestion';
+import { DerivedStrategyPicker } from '../pickers/derived-strategy-picker';
 import { KeywordPicker } from '../pickers/keyword-picker';
 import { RegionPicker } from '../pickers/region-picker';
 import type { FieldDef, FieldPath } from './wizard-definition';
@@ -66,6 +67,8 @@ function control(field: FieldDef) {
       return <WizardAccountAssets kind={field.asset ?? 'page'} />;
     case 'regions':
       return <RegionPicker medium={field.regionMedium ?? 'bytedance'} />;
+    case 'derived-strategies':
+      return <WizardDerivedStrategies />;
     case 'text':
       return (
         <Input
@@ -101,6 +104,17 @@ function WizardKeywords({
       {...props}
     />
   );
+}
+
+/** The 衍生创意 strategies, read for the first chosen account (the catalogue is the medium's). */
+function WizardDerivedStrategies(props: {
+  value?: DerivedStrategy[];
+  onChange?: (v: DerivedStrategy[]) => void;
+}) {
+  const form = Form.useFormInstance<WizardValues>();
+  const accounts = Form.useWatch('accounts', { form, preserve: true }) as
+    WizardValues['accounts'] | undefined;
+  return <DerivedStrategyPicker advertiserId={accounts?.[0]?.advertiser_id} {...props} />;
 }
 
 /** A picker of objects per account, for the chosen accounts and (Tencent) the adgroup's goal. */
