@@ -11,6 +11,7 @@ import type { AdapterDeps } from '../media-adapter';
 import { isVertical, yuanOf, type MediumCreates } from '../medium-creates';
 import { numericId } from '../oauth-support';
 import { limiterKeysOf } from '../write-calls';
+import { groupCarouselId } from './group-carousels';
 import { createBytedanceWrites } from './writes';
 import { projectRegionWire } from './region-wire';
 
@@ -20,15 +21,15 @@ import { projectRegionWire } from './region-wire';
 // account picked on the medium (`account_picks`) goes where the medium takes it: a MICRO_GAME
 // project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片,
 // 原生锚点, 试玩素材 and CDP 品牌. A 图文 becomes a 图集: its images (pushed before) make a carousel
-// (2/carousel/create/, in the 图文's order) the promotion names in `carousel_material_list` — the v3
-// `image_mode`s are single images only — and its text joins the promotion's titles when the
+// (2/carousel/create/, in the 图文's order; one of the same name and images the account holds
+// already is taken instead, so a retry makes no second) the promotion names in
+// `carousel_material_list` — the v3 `image_mode`s are single images only — and its text joins the promotion's titles when the
 // medium's title rule takes it. With 衍生创意 on, each promotion's auto-generate config is made
 // just before it (the config has no name to find it by; the promotion's name is the key, so a
 // promotion found again makes no second config).
 
 const MEDIUM = 'bytedance' as const;
 const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
-const CAROUSEL_CREATE = { method: 'POST', path: '2/carousel/create/' } as const;
 const CONFIG_CREATE = {
   method: 'POST',
   path: 'v3.0/promotion/auto_generate_config/create/',
@@ -169,23 +170,14 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
       const groups = row.materials.flatMap((m) =>
         m.imageText ? [{ name: m.name, ...m.imageText }] : [],
       );
+      // One carousel per 图文, taken again when the account holds it already (a retry, a crash).
       const groupCarousels: { carouselId: string }[] = [];
       for (const group of groups) {
-        const { data } = await client.call({
-          medium: MEDIUM,
-          method: CAROUSEL_CREATE.method,
-          path: CAROUSEL_CREATE.path,
-          params: {
-            advertiser_id: numericId(advertiserId),
-            file_name: group.name,
-            images: group.images.map((image) => ({ image_id: image.mediaFileId })),
-          } satisfies oceanengine.CarouselCreateRequest,
-          data: oceanengine.CarouselCreateDataSchema,
-          effect: 'write',
-          token,
-          advertiserId,
+        const carouselId = await groupCarouselId(client, token, advertiserId, {
+          name: group.name,
+          imageIds: group.images.map((image) => image.mediaFileId),
         });
-        groupCarousels.push({ carouselId: String(data.carousel.carousel_id) });
+        groupCarousels.push({ carouselId });
       }
       const pick = bytedancePickOf(draft.account_picks, advertiserId);
       const videoMode = (v: { width: number | null; height: number | null }) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   CreationMedium,
   CreationPreviewAnswer,
+  CreationRetryAnswer,
   CreationSubmitAnswer,
   MaterialFile,
   Paged,
@@ -11,7 +12,13 @@ import { samplePng } from '@toufang/media-sandbox';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatives, materialFiles } from '../../db/schema';
-import { draftFor, namedAs, startCreationWorld, type CreationWorld } from './creation-test-world';
+import {
+  draftFor,
+  namedAs,
+  ROW_CREATE_ENDPOINTS,
+  startCreationWorld,
+  type CreationWorld,
+} from './creation-test-world';
 
 // A 图文 in the wizards, against the media sandbox: its images are pushed to the account and the
 // created objects name the images' media ids in the 图文's order — Kuaishou's 组图 creative
@@ -74,6 +81,16 @@ async function mediaIdsOf(imageTextId: number, files: MaterialFile[], account: s
     (f) =>
       log.data.list.find((r) => r.file_id === f.fid && r.advertiser_id === account)?.media_file_id,
   );
+}
+
+/** The task's items. */
+async function itemsOf(taskId: string): Promise<TaskItemRow[]> {
+  const items = await w.t.call<Paged<TaskItemRow>>({
+    method: 'GET',
+    url: `/api/tasks/${taskId}/items?per_page=10`,
+    token: w.rootToken,
+  });
+  return items.data.list;
 }
 
 /** Submits the draft and waits for its one item to succeed. */
@@ -187,6 +204,47 @@ describe('a 图文 in the Ocean Engine v3 wizard', () => {
       await mediaIdsOf(made.fid, images, account),
     );
     expect(materials?.title_material_list?.map((t) => t.title)).toContain('新春礼包限时领取');
+  });
+
+  it('reuses its 图集 when the promotion is retried after failing', async () => {
+    const { made, images } = await imageText('重试图集', '重试礼包限时领取', 3);
+    const account = w.accounts.bytedance[0] ?? '';
+    const prefix = '巨量图文重试';
+    await w.faults([{ endpoint: ROW_CREATE_ENDPOINTS.bytedance, errorRate: 1 }]);
+    let taskId: string;
+    try {
+      const answer = await w.call<CreationSubmitAnswer>('bytedance', 'submit', {
+        config_id: randomUUID(),
+        preview_data: draftFor('bytedance', [account], [made.fid], namedAs('bytedance', prefix)),
+      });
+      expect(answer.code, JSON.stringify(answer)).toBe(0);
+      taskId = answer.data.task_id;
+      await w.runner.drain();
+    } finally {
+      await w.faults([]);
+    }
+    expect((await itemsOf(taskId)).map((i) => i.status)).toEqual(['failed']);
+
+    const retry = await w.call<CreationRetryAnswer>('bytedance', 'taskRetry', { task_id: taskId });
+    expect(retry.code, JSON.stringify(retry)).toBe(0);
+    await w.runner.drain();
+    expect((await itemsOf(taskId)).map((i) => i.status)).toEqual(['succeeded']);
+
+    const state = w.running.sandbox.state.oceanengine;
+    const carousels = state.carousels.filter(
+      (r) => r.advertiserId === Number(account) && r.carousel?.file_name === '重试图集',
+    );
+    expect(carousels).toHaveLength(1);
+    expect(carousels[0]?.carousel?.images.map((i) => i.image_id)).toEqual(
+      await mediaIdsOf(made.fid, images, account),
+    );
+    const promotions = state.promotions
+      .listByAdvertiser(Number(account))
+      .filter((p) => p.wire.promotion_name.startsWith(prefix));
+    expect(promotions).toHaveLength(1);
+    expect(promotions[0]?.wire.promotion_materials.carousel_material_list).toEqual([
+      { carousel_id: String(carousels[0]?.id) },
+    ]);
   });
 });
 
