@@ -84,7 +84,7 @@ async function mediaIdsOf(imageTextId: number, files: MaterialFile[], account: s
 }
 
 /** The task's items. */
-async function itemsOf(taskId: string): Promise<TaskItemRow[]> {
+async function itemsOf(taskId: number): Promise<TaskItemRow[]> {
   const items = await w.t.call<Paged<TaskItemRow>>({
     method: 'GET',
     url: `/api/tasks/${taskId}/items?per_page=10`,
@@ -211,7 +211,7 @@ describe('a 图文 in the Ocean Engine v3 wizard', () => {
     const account = w.accounts.bytedance[0] ?? '';
     const prefix = '巨量图文重试';
     await w.faults([{ endpoint: ROW_CREATE_ENDPOINTS.bytedance, errorRate: 1 }]);
-    let taskId: string;
+    let taskId: number;
     try {
       const answer = await w.call<CreationSubmitAnswer>('bytedance', 'submit', {
         config_id: randomUUID(),
