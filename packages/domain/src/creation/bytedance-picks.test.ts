@@ -14,6 +14,8 @@ const draft = (
     landing_type: 'APP',
     micro_promotion_type: 'BYTE_GAME',
     marketing_goal: 'VIDEO_AND_IMAGE',
+    star_auto_delivery_switch: 'OFF',
+    star_auto_material_addition_switch: 'OFF',
     ...project,
   },
 });
@@ -91,5 +93,22 @@ describe('BytedanceAccountPickSchema', () => {
         ?.issues[0]?.message,
     ).toBe('小游戏/小程序ID应为数字');
     expect(pick({})).toMatchObject({ site_id: null, aweme_id: null, component_id: null });
+  });
+
+  it('takes a 星广联投 task as optional, and needs one per account when a switch is on', () => {
+    const task = { '101': pick({ star_task_id: '7400001100', star_task_name: '星广任务1' }) };
+    expect(bytedancePickErrors(draft({}, task))).toEqual([]);
+    expect(bytedancePickErrors(draft({ star_auto_delivery_switch: 'ON' }, task))).toEqual([
+      '开启星广联投自动投放需要星广联投任务，以下账户未选择：102',
+    ]);
+    expect(
+      bytedancePickErrors(
+        draft({ star_auto_delivery_switch: 'ON', star_auto_material_addition_switch: 'ON' }),
+      ),
+    ).toEqual(['开启星广联投自动投放、自动追加素材需要星广联投任务，以下账户未选择：101、102']);
+    const both = { ...task, '102': pick({ star_task_id: '7400001200' }) };
+    expect(
+      bytedancePickErrors(draft({ star_auto_material_addition_switch: 'ON' }, both)),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { oceanengine, Published } from '@toufang/media-wire';
 import type { SandboxState } from '../../state/state';
 import { anchorHeld, carouselHeld } from './anchor-carousel-routes';
 import { awemeVideoOfItem } from './creation-read-routes';
-import { libraryMaterialId } from './library-files';
+import { libraryMaterialId, starVideoOfAnother } from './library-files';
 import { checkTitle, paramError } from './title-rules';
 
 // What v3.0/promotion/update/ checks of the promotion_materials it is sent (bububa
@@ -27,6 +27,23 @@ export function checkAwemeItems(
     if (!item) throw paramError(`抖音视频 ${v.item_id} 不存在或不属于该广告主授权的抖音号`);
     if (item.video_id !== v.video_id)
       throw paramError(`抖音视频 ${v.item_id} 的 video_id 应为 ${item.video_id}`);
+  }
+}
+
+/**
+ * No 星图 video (`video_id` without `item_id`, a STAR library video) is another advertiser's
+ * that this one does not hold (modelled text, as for 抖音 videos and 图集).
+ */
+export function checkStarVideos(
+  state: SandboxState,
+  advertiserId: number,
+  videos: readonly Published<oceanengine.VideoMaterial>[],
+): void {
+  for (const v of videos) {
+    if (v.item_id !== undefined) continue;
+    if (libraryMaterialId(state, advertiserId, 'video', v.video_id) !== undefined) continue;
+    if (starVideoOfAnother(state, advertiserId, v.video_id))
+      throw paramError(`星图视频 ${v.video_id} 不存在或不属于该广告主`);
   }
 }
 

@@ -19,6 +19,7 @@ import {
   checkAwemeItems,
   checkCarousels,
   checkPromotionMaterials,
+  checkStarVideos,
 } from './promotion-material-checks';
 import { catalogueOf } from './creation-read-routes';
 import { checkPromotionPicks } from './pick-checks';
@@ -111,6 +112,7 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       }
       checkPromotionPicks(catalogueOf(advertiserId, req.now), body);
       checkAwemeItems(advertiserId, body.promotion_materials.video_material_list ?? []);
+      checkStarVideos(ctx.state, advertiserId, body.promotion_materials.video_material_list ?? []);
       checkAnchors(
         ctx.state,
         advertiserId,

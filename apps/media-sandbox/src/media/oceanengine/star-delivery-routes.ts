@@ -13,7 +13,8 @@ import { createRandom, randomInt } from '../../prng';
 const BASE = '/oceanengine/open_api/';
 const DAY = 86_400_000;
 
-function tasksOf(advertiserId: number, now: number): oceanengine.StarTask[] {
+/** The advertiser's 星广联投 tasks (project/create takes one of them, pick-checks.ts). */
+export function starTasksOf(advertiserId: number, now: number): oceanengine.StarTask[] {
   const random = createRandom(`star-tasks:${advertiserId}`);
   return Array.from({ length: randomInt(random, 2, 9) }, (_, n) => {
     const start = now - randomInt(random, 3, 60) * DAY;
@@ -71,7 +72,7 @@ function videosOf(task: oceanengine.StarTask, now: number): oceanengine.StarTask
 
 export function registerOceanEngineStarDelivery(ctx: MediumContext): void {
   const taskOf = (advertiserId: number, taskId: number, now: number) => {
-    const task = tasksOf(advertiserId, now).find((t) => t.star_task_id === taskId);
+    const task = starTasksOf(advertiserId, now).find((t) => t.star_task_id === taskId);
     if (!task) throw mediumError('param', `星广联投任务 ${taskId} 不存在`);
     return task;
   };
@@ -85,7 +86,7 @@ export function registerOceanEngineStarDelivery(ctx: MediumContext): void {
   ctx.endpoint('GET', `${BASE}v3.0/stardelivery/task/list/`, (req) => {
     const query = ctx.parse(oceanengine.StarTaskListRequestSchema, req.input);
     const f = query.filtering ?? {};
-    const items = tasksOf(ctx.advertiser(req).id, req.now).filter(
+    const items = starTasksOf(ctx.advertiser(req).id, req.now).filter(
       (t) =>
         (!f.star_task_ids?.length || f.star_task_ids.includes(t.star_task_id)) &&
         (!f.star_task_name || t.star_task_name.includes(f.star_task_name)) &&

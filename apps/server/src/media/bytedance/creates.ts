@@ -12,8 +12,9 @@ import { projectRegionWire } from './region-wire';
 // targeting, bid and budget; a promotion (v3.0/promotion/create) its materials and titles. Both
 // names are unique among the account's live objects, so a name finds a creation again. What each
 // account picked on the medium (`account_picks`) goes where the medium takes it: a MICRO_GAME
-// project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片,
-// 原生锚点 and 试玩素材.
+// project's 小游戏 / 小程序, the project's 星广联投 task (with the draft's switches), a LIVE
+// project's 抖音号, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片, 原生锚点
+// and 试玩素材.
 
 const MEDIUM = 'bytedance' as const;
 const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
@@ -54,6 +55,17 @@ function projectRequest(
       ? {
           micro_promotion_type: p.micro_promotion_type,
           micro_app_instance_id: Number(pick.micro_app_instance_id),
+        }
+      : {}),
+    // A LIVE project is the 直播 of the account's 抖音号 (its promotions show as the same one).
+    ...(p.marketing_goal === 'LIVE' && pick.aweme_id
+      ? { native_setting: { aweme_id: pick.aweme_id } }
+      : {}),
+    ...(pick.star_task_id
+      ? {
+          star_task_id: Number(pick.star_task_id),
+          star_auto_delivery_switch: p.star_auto_delivery_switch,
+          star_auto_material_addition_switch: p.star_auto_material_addition_switch,
         }
       : {}),
     optimize_goal: {

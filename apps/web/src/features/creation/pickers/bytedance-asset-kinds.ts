@@ -2,6 +2,7 @@ import {
   BYTEDANCE_PROMOTION_ANCHOR_TYPES,
   COMPONENT_LIST_DEFAULTS,
   PLAYABLE_LIST_DEFAULTS,
+  STAR_TASK_ENDED_STATUSES,
   type BytedanceAccountPick,
   type BytedanceMicroType,
 } from '@toufang/contracts';
@@ -11,8 +12,9 @@ import { single, str, type AssetItem, type AssetKind } from './asset-kind-types'
 // `AccountAssetPicker` (docs/architecture/creation.md "Per-account picks"): the 橙子建站 site a
 // LINK promotion links to (with the medium's preview), the 字节小游戏 / 小程序 a MICRO_GAME project
 // promotes, the 抖音号 a promotion shows as, an approved 推广卡片, 原生锚点 and 试玩素材 it carries,
-// each into the account's pick (contracts creation/bytedance-picks.ts). The 小游戏 / 小程序 and
-// anchor reads search on the medium; anchors of a type a promotion cannot link are shown disabled.
+// the 星广联投 task the project joins, each into the account's pick (contracts
+// creation/bytedance-picks.ts). The 小游戏 / 小程序, anchor and task reads search on the medium;
+// anchors of a type a promotion cannot link, and tasks that have ended, are shown disabled.
 
 type Pick = BytedanceAccountPick;
 
@@ -24,6 +26,12 @@ const anchorTypeOf = (a: AssetItem) =>
   BYTEDANCE_PROMOTION_ANCHOR_TYPES.find((t) => t === a.anchor_type) ?? null;
 const playableName = (p: AssetItem) => `${str(p.playable_name)}（${str(p.playable_id)}）`;
 const componentName = (c: AssetItem) => `${str(c.component_name)}（${str(c.component_id)}）`;
+
+/** The task reads answer ids as numbers. */
+const idOf = (value: unknown) => (typeof value === 'number' ? String(value) : str(value));
+const starTaskName = (t: AssetItem) => `${str(t.star_task_name)}（${idOf(t.star_task_id)}）`;
+const starTaskEnded = (t: AssetItem) =>
+  STAR_TASK_ENDED_STATUSES.some((status) => status === t.star_task_status);
 
 const microKind = (type: BytedanceMicroType, label: string, read: 'gameList' | 'appletList') =>
   ({
@@ -87,7 +95,7 @@ export const BYTEDANCE_ASSET_KINDS = {
       ),
     ],
     empty: '该账户暂无授权的抖音号',
-    help: '广告以所选抖音号的身份展示；直播广告必选',
+    help: '广告以所选抖音号的身份展示；直播项目必选（项目与广告都用它）',
   },
   component: {
     title: '推广卡片',
@@ -154,6 +162,29 @@ export const BYTEDANCE_ASSET_KINDS = {
     ],
     empty: '该账户暂无审核通过的试玩素材',
     help: '可选；广告附带所选试玩素材（只列出审核通过的）',
+  },
+  starTask: {
+    title: '星广联投任务',
+    read: 'starDeliveryTasks',
+    option: (t) => ({
+      value: idOf(t.star_task_id),
+      label: starTaskEnded(t) ? `${starTaskName(t)} 已结束，不能关联` : starTaskName(t),
+      disabled: starTaskEnded(t),
+    }),
+    name: (t) => str(t.star_task_name) || idOf(t.star_task_id),
+    slots: [
+      single<Pick>(
+        '星广联投任务',
+        (pick) => pick.star_task_id,
+        (t) => ({
+          star_task_id: t ? idOf(t.star_task_id) : null,
+          star_task_name: t ? str(t.star_task_name) : '',
+        }),
+        (pick) => ({ star_task_id: pick.star_task_id, star_task_name: pick.star_task_name }),
+      ),
+    ],
+    empty: '该账户暂无星广联投任务',
+    help: '可选；项目关联各账户自己的星图任务（开启自动投放或自动追加素材时必选）',
   },
 } as const satisfies Record<string, AssetKind<Pick>>;
 export type BytedanceAssetKind = keyof typeof BYTEDANCE_ASSET_KINDS;
