@@ -107,8 +107,8 @@ describe('BytedanceAccountPickSchema', () => {
       ),
     ).toEqual(['开启星广联投自动投放、自动追加素材需要星广联投任务，以下账户未选择：101、102']);
     const both = { ...task, '102': pick({ star_task_id: '7400001200' }) };
-    expect(
-      bytedancePickErrors(draft({ star_auto_material_addition_switch: 'ON' }, both)),
-    ).toEqual([]);
+    expect(bytedancePickErrors(draft({ star_auto_material_addition_switch: 'ON' }, both))).toEqual(
+      [],
+    );
   });
 });
