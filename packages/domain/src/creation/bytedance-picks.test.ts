@@ -1,4 +1,8 @@
-import { BytedanceAccountPickSchema, type BytedanceAccountPicks } from '@toufang/contracts';
+import {
+  BytedanceAccountPickSchema,
+  BytedanceMediaMaterialsSchema,
+  type BytedanceAccountPicks,
+} from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
 import { bytedancePickErrors, type BytedancePickInput } from './bytedance-picks';
 
@@ -110,5 +114,24 @@ describe('BytedanceAccountPickSchema', () => {
     expect(bytedancePickErrors(draft({ star_auto_material_addition_switch: 'ON' }, both))).toEqual(
       [],
     );
+  });
+
+  it('takes a 星广任务视频 only with the task the account picked', () => {
+    const video = (task: string) => ({
+      source: 'STAR_TASK',
+      video_id: 'v0star1',
+      item_id: '740003010000',
+      aweme_id: '74000301000',
+      star_task_id: task,
+      name: `达人1的作品（${task}）`,
+    });
+    const media = BytedanceMediaMaterialsSchema.parse({
+      '101': [video('7400030100')],
+      '102': [video('7400030100')],
+    });
+    const picks = { '101': pick({ star_task_id: '7400030100' }) };
+    expect(bytedancePickErrors({ ...draft({}, picks), media_materials: media })).toEqual([
+      '账户 102 的星广任务视频不属于该账户所选的星广联投任务：「达人1的作品（7400030100）」',
+    ]);
   });
 });

@@ -116,6 +116,44 @@ describe('Ocean Engine 星图 videos, 星广联投 tasks and LIVE projects', () 
       star_auto_delivery_switch: 'ON',
       star_auto_material_addition_switch: 'OFF',
     });
+
+    // The task's visible videos go on the joined project's promotions by item_id, not elsewhere.
+    const videos = oceanengine.StarTaskVideoDataSchema.parse(
+      (
+        await s.get('v3.0/stardelivery/task_author_video/detail/', {
+          advertiser_id: mine,
+          star_task_id: open.star_task_id,
+          star_task_video_range: 'ALL_SUBMITTED_ITEM',
+        })
+      ).data,
+    ).valid_author_submitted_videos;
+    const visible = videos.find((v) => v.star_video_status === 'VISIBLE');
+    const hidden = videos.find((v) => v.star_video_status !== 'VISIBLE');
+    if (!visible) throw new Error('the seeded task videos changed');
+    const plain = (await listAll(s, 'v3.0/project/list/', { advertiser_id: mine })).find(
+      (p) => p.star_task_id === undefined,
+    );
+    let m = 0;
+    const promote = (projectId: unknown, v: oceanengine.StarTaskVideo) =>
+      s.post('v3.0/promotion/create/', {
+        advertiser_id: mine,
+        project_id: projectId,
+        name: `星广任务视频广告${++m}`,
+        promotion_materials: {
+          video_material_list: [
+            { image_mode: 'VIDEO_VERTICAL', item_id: v.item_id, video_id: v.video_id },
+          ],
+          title_material_list: [{ title: '全新版本上线' }],
+        },
+      });
+    const elsewhere = await promote(plain?.project_id, visible);
+    expect(elsewhere.code).toBe(ErrorCode.PARAM_ERROR);
+    expect(elsewhere.message).toContain(`抖音视频 ${visible.item_id} 不存在`);
+    if (hidden) {
+      const refused = await promote(joined.data.project_id, hidden);
+      expect(refused.message).toContain(`星广任务视频 ${hidden.item_id} 当前不可投放`);
+    }
+    expect((await promote(joined.data.project_id, visible)).code).toBe(ErrorCode.OK);
   });
 
   it('needs an authorised 抖音号 in a LIVE project’s native_setting', async () => {

@@ -46,7 +46,11 @@ function authorsOf(task: oceanengine.StarTask): oceanengine.StarTaskAuthor[] {
   }));
 }
 
-function videosOf(task: oceanengine.StarTask, now: number): oceanengine.StarTaskVideo[] {
+/** The videos 达人 submitted to a task (a promotion of a project that joined it takes them). */
+export function starTaskVideosOf(
+  task: oceanengine.StarTask,
+  now: number,
+): oceanengine.StarTaskVideo[] {
   return authorsOf(task).flatMap((author) => {
     const random = createRandom(`star-videos:${author.aweme_id}`);
     return Array.from({ length: randomInt(random, 1, 4) }, (_, n) => {
@@ -68,6 +72,18 @@ function videosOf(task: oceanengine.StarTask, now: number): oceanengine.StarTask
       };
     });
   });
+}
+
+/** The videos of the task a project joined (`star_task_id`, kept on the project), if any. */
+export function projectStarVideos(
+  advertiserId: number,
+  project: object,
+  now: number,
+): oceanengine.StarTaskVideo[] {
+  // The project list's model leaves `star_*` untyped; project/create keeps what it was sent.
+  const taskId = 'star_task_id' in project ? project.star_task_id : undefined;
+  const task = starTasksOf(advertiserId, now).find((t) => t.star_task_id === taskId);
+  return task ? starTaskVideosOf(task, now) : [];
 }
 
 export function registerOceanEngineStarDelivery(ctx: MediumContext): void {
@@ -121,7 +137,7 @@ export function registerOceanEngineStarDelivery(ctx: MediumContext): void {
     const awemeIds = query.filtering?.aweme_ids ?? [];
     const deliverable =
       (query.star_task_video_range ?? 'ALL_SUBMITTED_ITEM') === 'CAN_DELIVERY_ITEM';
-    const items = videosOf(task, req.now).filter(
+    const items = starTaskVideosOf(task, req.now).filter(
       (v) =>
         (awemeIds.length === 0 || awemeIds.includes(v.aweme_id)) &&
         (!deliverable || v.star_video_status === 'VISIBLE'),
