@@ -162,8 +162,10 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
       const videos = row.materials.filter((m) => m.kind === 'video');
       const images = row.materials.filter((m) => m.kind === 'image');
       const pick = bytedancePickOf(draft.account_picks, advertiserId);
-      const videoMode = (v: { width: number | null; height: number | null }) =>
-        isVertical(v) ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL' : 'CREATIVE_IMAGE_MODE_VIDEO';
+      const videoMode = (v: { width: number | null; height: number | null; vertical?: boolean }) =>
+        (v.vertical ?? isVertical(v))
+          ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL'
+          : 'CREATIVE_IMAGE_MODE_VIDEO';
       const { promotionId } = await writes.createPromotion(token, advertiserId, {
         projectId: parentId,
         name: row.name,
@@ -174,7 +176,8 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
             videoId: v.mediaFileId,
             ...(v.coverId ? { coverId: v.coverId } : {}),
           })),
-          // 媒体素材: a 抖音主页视频 by its item id (with its video id), a 星图 video by its video id.
+          // 媒体素材: a 抖音主页视频 or a 星广任务视频 by its item id (with its video id), a 星图
+          // video by its video id.
           ...(row.mediumVideos ?? [])
             .filter((v) => !v.carouselId)
             .map((v) => ({

@@ -137,6 +137,58 @@ describe('Ocean Engine v3 星广联投 and LIVE projects', { timeout: 240_000 },
     }
   });
 
+  it('creates a promotion of a 达人 video of the account’s task on the joined project', async () => {
+    const [a, b] = w.accounts.bytedance;
+    if (!a || !b) throw new Error('two accounts needed');
+    const task = await openTaskOf(a);
+    const videos = await list<{
+      item_id: number;
+      video_id: string;
+      video_title: string;
+      aweme_id: string;
+      duration: number;
+      image_mode: string;
+    }>('starDeliveryVideos', { advertiser_id: a, star_task_id: task.star_task_id });
+    const [first] = videos;
+    if (!first) throw new Error(`no deliverable video in task ${task.star_task_id}`);
+    const video: BytedanceMediaVideoInput = {
+      source: 'STAR_TASK',
+      video_id: first.video_id,
+      item_id: String(first.item_id),
+      aweme_id: first.aweme_id,
+      star_task_id: task.star_task_id,
+      name: first.video_title,
+      duration: first.duration,
+      vertical: first.image_mode === 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL',
+    };
+    // Without the task picked, the video is refused naming the account, before anything is sent.
+    const unpicked = draftFor('bytedance', [a], [], { media_materials: { [a]: [video] } });
+    const counts = await w.call<CreationCounts>('bytedance', 'count', { preview_data: unpicked });
+    expect(counts.data.errors).toEqual([
+      `账户 ${a} 的星广任务视频不属于该账户所选的星广联投任务：「${first.video_title}」`,
+    ]);
+    const prefix = '星广任务视频';
+    const items = await submitAndRun(
+      draftFor('bytedance', [a], [], {
+        ...namedAs('bytedance', prefix),
+        account_picks: { [a]: task },
+        media_materials: { [a]: [video] },
+      }),
+    );
+    expect(
+      items.map((i) => i.status),
+      JSON.stringify(items),
+    ).toEqual(['succeeded']);
+    const [promotion] = promotionsOf(a, prefix);
+    expect(promotion?.wire.promotion_materials.video_material_list).toEqual([
+      expect.objectContaining({
+        item_id: BigInt(first.item_id),
+        video_id: first.video_id,
+        image_mode: first.image_mode,
+      }),
+    ]);
+  });
+
   it('fails the row with the medium’s reason for another account’s task', async () => {
     const [a, b] = w.accounts.bytedance;
     if (!a || !b) throw new Error('two accounts needed');

@@ -58,6 +58,11 @@ export const BytedanceMediaVideoSchema = z
     height: z.number().int().positive().nullable().default(null),
     /** Seconds. */
     duration: z.number().nonnegative().nullable().default(null),
+    /**
+     * The frame when the medium gives no size (a 星广任务视频: its read answers `image_mode` only);
+     * null when `width` and `height` say it.
+     */
+    vertical: z.boolean().nullable().default(null),
     cover_url: z.string().max(2048).default(''),
   })
   .refine((v) => v.source !== 'AWEME' || v.item_id !== null, {

@@ -41,6 +41,7 @@ interface StarTaskVideo {
   video_title: string;
   video_cover_url: string;
   duration: number;
+  image_mode: string;
   aweme_id: string;
 }
 
@@ -99,6 +100,7 @@ const starTaskVideo = (taskId: string, v: StarTaskVideo): BytedanceMediaVideoInp
   star_task_id: taskId,
   name: v.video_title || `星广任务视频 ${v.item_id}`,
   duration: v.duration,
+  vertical: v.image_mode === 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL',
   cover_url: v.video_cover_url,
 });
 
