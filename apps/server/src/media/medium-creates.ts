@@ -35,6 +35,8 @@ export interface CreationMediumVideo {
   itemId: string | null;
   /** A 图集 (Ocean Engine `carousel_material_list`) by its id. */
   carouselId?: string;
+  /** The frame the medium gives instead of a size (a 星广任务视频). */
+  vertical?: boolean;
   width: number | null;
   height: number | null;
 }

@@ -39,11 +39,13 @@ export function mediaVideoFiles(
         durationMs: v.duration === null ? null : Math.round(v.duration * 1000),
         // The medium's own files: on the account already, reviewed by the medium.
         approved: true,
+        ...(v.width === null && v.vertical !== null ? { unsized: true } : {}),
         medium: {
           source: v.source,
           videoId: v.video_id,
           itemId: v.item_id,
           ...(v.carousel_id ? { carouselId: v.carousel_id } : {}),
+          ...(v.vertical !== null ? { vertical: v.vertical } : {}),
         },
       })),
     );

@@ -1,4 +1,8 @@
-import { BytedanceAccountPickSchema, type BytedanceAccountPicks } from '@toufang/contracts';
+import {
+  BytedanceAccountPickSchema,
+  BytedanceMediaMaterialsSchema,
+  type BytedanceAccountPicks,
+} from '@toufang/contracts';
 import { describe, expect, it } from 'vitest';
 import { bytedancePickErrors, type BytedancePickInput } from './bytedance-picks';
 
@@ -14,6 +18,8 @@ const draft = (
     landing_type: 'APP',
     micro_promotion_type: 'BYTE_GAME',
     marketing_goal: 'VIDEO_AND_IMAGE',
+    star_auto_delivery_switch: 'OFF',
+    star_auto_material_addition_switch: 'OFF',
     ...project,
   },
 });
@@ -91,5 +97,41 @@ describe('BytedanceAccountPickSchema', () => {
         ?.issues[0]?.message,
     ).toBe('小游戏/小程序ID应为数字');
     expect(pick({})).toMatchObject({ site_id: null, aweme_id: null, component_id: null });
+  });
+
+  it('takes a 星广联投 task as optional, and needs one per account when a switch is on', () => {
+    const task = { '101': pick({ star_task_id: '7400001100', star_task_name: '星广任务1' }) };
+    expect(bytedancePickErrors(draft({}, task))).toEqual([]);
+    expect(bytedancePickErrors(draft({ star_auto_delivery_switch: 'ON' }, task))).toEqual([
+      '开启星广联投自动投放需要星广联投任务，以下账户未选择：102',
+    ]);
+    expect(
+      bytedancePickErrors(
+        draft({ star_auto_delivery_switch: 'ON', star_auto_material_addition_switch: 'ON' }),
+      ),
+    ).toEqual(['开启星广联投自动投放、自动追加素材需要星广联投任务，以下账户未选择：101、102']);
+    const both = { ...task, '102': pick({ star_task_id: '7400001200' }) };
+    expect(bytedancePickErrors(draft({ star_auto_material_addition_switch: 'ON' }, both))).toEqual(
+      [],
+    );
+  });
+
+  it('takes a 星广任务视频 only with the task the account picked', () => {
+    const video = (task: string) => ({
+      source: 'STAR_TASK',
+      video_id: 'v0star1',
+      item_id: '740003010000',
+      aweme_id: '74000301000',
+      star_task_id: task,
+      name: `达人1的作品（${task}）`,
+    });
+    const media = BytedanceMediaMaterialsSchema.parse({
+      '101': [video('7400030100')],
+      '102': [video('7400030100')],
+    });
+    const picks = { '101': pick({ star_task_id: '7400030100' }) };
+    expect(bytedancePickErrors({ ...draft({}, picks), media_materials: media })).toEqual([
+      '账户 102 的星广任务视频不属于该账户所选的星广联投任务：「达人1的作品（7400030100）」',
+    ]);
   });
 });

@@ -31,7 +31,19 @@ export interface PlanFile {
    * A file that is the account's on the medium already (Ocean Engine 媒体素材), referenced by the
    * medium's ids and never pushed; `id` is 0.
    */
-  medium?: { source: string; videoId: string; itemId: string | null; carouselId?: string };
+  medium?: {
+    source: string;
+    videoId: string;
+    itemId: string | null;
+    carouselId?: string;
+    /** The frame the medium gives instead of a size (a 星广任务视频). */
+    vertical?: boolean;
+  };
+  /**
+   * The medium gives no size for the file (a 星广任务视频, a 达人's published video the medium
+   * reviewed for its task): no placement spec is checked here; the medium checks it.
+   */
+  unsized?: boolean;
   /** Why a 图文's images cannot be used (deleted, replaced or not approved); absent when they can. */
   unusable?: string;
   /** How many images a 图文 holds. */
@@ -93,6 +105,7 @@ export function materialRefusal(
   if (!file.approved) return `素材「${file.name}」未通过审核，不能投放`;
   if (file.mediumTakes === false) return `素材「${file.name}」的格式或大小不符合该媒体的素材要求`;
   if (file.unusable) return `图文「${file.name}」不能使用：${file.unusable}`;
+  if (file.unsized) return undefined;
   for (const placement of placements) {
     const reasons = placement.specs.map((spec) => specRefusal(file, spec));
     if (reasons.every((r) => r !== undefined)) {

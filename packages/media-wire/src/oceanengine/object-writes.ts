@@ -29,6 +29,12 @@ import { WRITE_BATCH_MAX, writeErrorFields, YuanSchema } from './writes';
 
 const batch = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(WRITE_BATCH_MAX);
 
+/** The project's identity: only the 抖音号 (unlike a promotion's, no anchors). */
+export const ProjectNativeSettingSchema = z.object({ aweme_id: z.string().min(1).optional() });
+export type ProjectNativeSetting = z.infer<typeof ProjectNativeSettingSchema>;
+/** ADO ProjectCreateV30StarAutoDeliverySwitch / …StarAutoMaterialAdditionSwitch. */
+export const StarSwitchSchema = z.enum(['ON', 'OFF']);
+
 /** POST v3.0/project/create/ → data.project_id */
 export const ProjectCreateRequestSchema = z.object({
   advertiser_id: IdSchema,
@@ -45,6 +51,12 @@ export const ProjectCreateRequestSchema = z.object({
   /** MICRO_GAME projects: the 字节小游戏 / 小程序 asset promoted (ADO ProjectCreateV30Request). */
   micro_promotion_type: MicroPromotionTypeSchema.optional(),
   micro_app_instance_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The project's 抖音号 (ADO ProjectCreateV30RequestNativeSetting): a LIVE project's 直播间. */
+  native_setting: ProjectNativeSettingSchema.optional(),
+  /** 星广联投 (ADO `star_task_id`, 星广联投二期任务id): the task the project joins, and its switches. */
+  star_task_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  star_auto_delivery_switch: StarSwitchSchema.optional(),
+  star_auto_material_addition_switch: StarSwitchSchema.optional(),
   optimize_goal: OptimizeGoalSchema.optional(),
   delivery_range: DeliveryRangeSchema.optional(),
   audience: AudienceSchema.optional(),

@@ -1,7 +1,8 @@
 import { compareIds } from '../../state/collection';
 import type { Published, oceanengine } from '@toufang/media-wire';
 import { formatDate, formatDateTime } from '../../clock';
-import { createRandom, pick, randomHex, randomInt, type Random } from '../../prng';
+import { createRandom, hashSeed, pick, randomHex, randomInt, type Random } from '../../prng';
+import { noise } from '../../sim/hash';
 import type {
   OceanEngineMaterial,
   OceanEngineMaterialRecord,
@@ -35,6 +36,13 @@ const HORIZONTAL: readonly Size[] = [
   [1920, 1080],
 ];
 const VIDEO_LABEL: Record<string, string> = { VIDEO_VERTICAL: '竖版视频', VIDEO_LARGE: '横版视频' };
+
+/** Where library files come from (附录-素材来源), drawn from SANDBOX_SEED and the material_id. */
+const SOURCES = ['OPEN_API', 'OPEN_API', 'AD_SITE', 'CREATIVE_CENTER', 'STAR'] as const;
+export type LibrarySource = (typeof SOURCES)[number];
+
+export const librarySourceOf = (state: SandboxState, materialId: bigint): LibrarySource =>
+  SOURCES[Math.floor(noise(hashSeed(state.seed), materialId, 17) * SOURCES.length)] ?? 'OPEN_API';
 
 /** One file of the library with its upload time (simulated epoch ms, whole seconds). */
 export interface LibraryFile {
@@ -192,4 +200,27 @@ export function libraryMaterialId(
     if (found) return found.material_id;
   }
   return undefined;
+}
+
+/**
+ * Whether `videoId` is a 星图 video (a library video of source STAR, the 星图视频 the wizard lists)
+ * of an advertiser other than `advertiserId`.
+ */
+export function starVideoOfAnother(
+  state: SandboxState,
+  advertiserId: number,
+  videoId: string,
+): boolean {
+  return state.oceanengine.advertisers
+    .values()
+    .some(
+      ({ id }) =>
+        id !== advertiserId &&
+        libraryOf(state, id).some(
+          (f) =>
+            f.wire.kind === 'video' &&
+            f.wire.video.video_id === videoId &&
+            librarySourceOf(state, f.materialId) === 'STAR',
+        ),
+    );
 }

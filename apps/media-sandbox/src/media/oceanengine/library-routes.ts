@@ -3,9 +3,7 @@ import { formatDate } from '../../clock';
 import type { MediumContext } from '../../http/medium-context';
 import { compareIds } from '../../state/collection';
 import { mediumError } from '../../http/medium-error';
-import { hashSeed } from '../../prng';
-import { noise } from '../../sim/hash';
-import { libraryOf, type LibraryFile } from './library-files';
+import { libraryOf, librarySourceOf, type LibraryFile } from './library-files';
 import { pageOf } from './list-support';
 
 // The advertiser's file library (reference §1.5 "files", §1.12; media-wire
@@ -18,8 +16,6 @@ const API = '/oceanengine/open_api/2/file';
 const DEFAULT_PAGE_SIZE = 20;
 /** The documented tolerance of a `ratio` filter (1.7 matches 1.65–1.75). */
 const RATIO_TOLERANCE = 0.05;
-/** Where library files come from (附录-素材来源), drawn from SANDBOX_SEED and the material_id. */
-const SOURCES = ['OPEN_API', 'OPEN_API', 'AD_SITE', 'CREATIVE_CENTER', 'STAR'] as const;
 
 type Filtering = oceanengine.ImageLibraryFiltering | oceanengine.VideoLibraryFiltering;
 
@@ -64,9 +60,7 @@ export function registerOceanEngineLibrary(ctx: MediumContext): void {
     libraryOf(ctx.state, advertiserId).sort(
       (a, b) => b.uploadedAt - a.uploadedAt || compareIds(b.materialId, a.materialId),
     );
-  const sourceOf = (materialId: bigint) =>
-    SOURCES[Math.floor(noise(hashSeed(ctx.state.seed), materialId, 17) * SOURCES.length)] ??
-    'OPEN_API';
+  const sourceOf = (materialId: bigint) => librarySourceOf(ctx.state, materialId);
 
   ctx.endpoint('GET', `${API}/image/get/`, (req) => {
     const query = ctx.parse(oceanengine.ImageLibraryRequestSchema, req.input);

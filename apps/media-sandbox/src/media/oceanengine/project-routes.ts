@@ -10,6 +10,7 @@ import { bumped, ItemError, ownObject, runItems, type ItemFailure } from './writ
 import { regionKept, regionRefusal } from './region-rules';
 import { catalogueOf } from './creation-read-routes';
 import { checkProjectPicks } from './pick-checks';
+import { starTasksOf } from './star-delivery-routes';
 
 // v3 projects (reference §1.7): list, create, update, status, budget, delete. The list takes the
 // filters of ad_open_sdk_go ProjectListV30Filtering; no sandbox project is in a budget group
@@ -86,7 +87,11 @@ export function registerOceanEngineProjects(ctx: MediumContext): void {
           throw wireError({ code: error.code, message: error.message });
         throw error;
       }
-      checkProjectPicks(catalogueOf(advertiserId, req.now), body);
+      checkProjectPicks(
+        catalogueOf(advertiserId, req.now),
+        starTasksOf(advertiserId, req.now),
+        body,
+      );
       const regions = regionRefusal(body.audience ?? {});
       if (regions) throw wireError({ code: 40001, message: regions });
       if (body.keywords?.length && body.ad_type !== 'SEARCH') {

@@ -2,7 +2,7 @@ import type { oceanengine, Published } from '@toufang/media-wire';
 import type { SandboxState } from '../../state/state';
 import { anchorHeld, carouselHeld } from './anchor-carousel-routes';
 import { awemeVideoOfItem } from './creation-read-routes';
-import { libraryMaterialId } from './library-files';
+import { libraryMaterialId, starVideoOfAnother } from './library-files';
 import { checkTitle, paramError } from './title-rules';
 
 // What v3.0/promotion/update/ checks of the promotion_materials it is sent (bububa
@@ -14,19 +14,46 @@ import { checkTitle, paramError } from './title-rules';
 const MAX_PER_LIST = 10;
 
 /**
- * Every 抖音主页视频 (`item_id`) is a video of a 抖音号 authorised to the advertiser, sent with that
- * item's `video_id` (modelled: the medium's refusal text is not documented).
+ * Every 抖音主页视频 (`item_id`) is a video of a 抖音号 authorised to the advertiser, or a visible
+ * video submitted to the 星广联投 task the promotion's project joined (`taskVideos`), sent with
+ * that item's `video_id` (modelled: the medium's refusal text is not documented).
  */
 export function checkAwemeItems(
   advertiserId: number,
   videos: readonly Published<oceanengine.VideoMaterial>[],
+  taskVideos: readonly oceanengine.StarTaskVideo[] = [],
 ): void {
   for (const v of videos) {
     if (v.item_id === undefined) continue;
+    const submitted = taskVideos.find((t) => String(t.item_id) === String(v.item_id));
+    if (submitted) {
+      if (submitted.video_id !== v.video_id)
+        throw paramError(`星广任务视频 ${v.item_id} 的 video_id 应为 ${submitted.video_id}`);
+      if (submitted.star_video_status !== 'VISIBLE')
+        throw paramError(`星广任务视频 ${v.item_id} 当前不可投放`);
+      continue;
+    }
     const item = awemeVideoOfItem(advertiserId, String(v.item_id));
     if (!item) throw paramError(`抖音视频 ${v.item_id} 不存在或不属于该广告主授权的抖音号`);
     if (item.video_id !== v.video_id)
       throw paramError(`抖音视频 ${v.item_id} 的 video_id 应为 ${item.video_id}`);
+  }
+}
+
+/**
+ * No 星图 video (`video_id` without `item_id`, a STAR library video) is another advertiser's
+ * that this one does not hold (modelled text, as for 抖音 videos and 图集).
+ */
+export function checkStarVideos(
+  state: SandboxState,
+  advertiserId: number,
+  videos: readonly Published<oceanengine.VideoMaterial>[],
+): void {
+  for (const v of videos) {
+    if (v.item_id !== undefined) continue;
+    if (libraryMaterialId(state, advertiserId, 'video', v.video_id) !== undefined) continue;
+    if (starVideoOfAnother(state, advertiserId, v.video_id))
+      throw paramError(`星图视频 ${v.video_id} 不存在或不属于该广告主`);
   }
 }
 
@@ -68,6 +95,7 @@ export function checkPromotionMaterials(
   state: SandboxState,
   advertiserId: number,
   m: Published<oceanengine.PromotionMaterials>,
+  taskVideos: readonly oceanengine.StarTaskVideo[] = [],
 ): void {
   const videos = m.video_material_list ?? [];
   const groups = m.image_material_list ?? [];
@@ -85,7 +113,7 @@ export function checkPromotionMaterials(
   if (videos.length > MAX_PER_LIST) throw paramError(`视频素材最多${MAX_PER_LIST}个`);
   if (groups.length > MAX_PER_LIST) throw paramError(`图片素材最多${MAX_PER_LIST}组`);
   if (titles.length > MAX_PER_LIST) throw paramError(`标题素材最多${MAX_PER_LIST}个`);
-  checkAwemeItems(advertiserId, videos);
+  checkAwemeItems(advertiserId, videos, taskVideos);
   checkCarousels(state, advertiserId, m.carousel_material_list ?? []);
   for (const v of videos) {
     if (v.item_id !== undefined) continue;

@@ -19,10 +19,12 @@ import {
   checkAwemeItems,
   checkCarousels,
   checkPromotionMaterials,
+  checkStarVideos,
 } from './promotion-material-checks';
 import { catalogueOf } from './creation-read-routes';
 import { checkPromotionPicks } from './pick-checks';
 import { checkBrandAndDerived } from './brand-derived-checks';
+import { projectStarVideos } from './star-delivery-routes';
 import {
   budgetChange,
   rejectReasons,
@@ -112,7 +114,12 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
       }
       checkPromotionPicks(catalogueOf(advertiserId, req.now), body);
       checkBrandAndDerived(ctx.state, advertiserId, body);
-      checkAwemeItems(advertiserId, body.promotion_materials.video_material_list ?? []);
+      checkAwemeItems(
+        advertiserId,
+        body.promotion_materials.video_material_list ?? [],
+        projectStarVideos(advertiserId, parent.wire, req.now),
+      );
+      checkStarVideos(ctx.state, advertiserId, body.promotion_materials.video_material_list ?? []);
       checkAnchors(
         ctx.state,
         advertiserId,
@@ -202,7 +209,13 @@ export function registerOceanEnginePromotions(ctx: MediumContext): void {
         throw wireError({ code: 40001, message: `广告名称不可重复: ${body.name}` });
       }
       if (body.promotion_materials) {
-        checkPromotionMaterials(ctx.state, advertiserId, body.promotion_materials);
+        const project = projects.find(record.parentId ?? 0n);
+        checkPromotionMaterials(
+          ctx.state,
+          advertiserId,
+          body.promotion_materials,
+          project ? projectStarVideos(advertiserId, project.wire, req.now) : [],
+        );
       }
       const errors: ItemFailure[] = [];
       const change: Partial<OceanEnginePromotionRecord['wire']> = {};

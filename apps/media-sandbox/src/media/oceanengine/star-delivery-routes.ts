@@ -13,7 +13,8 @@ import { createRandom, randomInt } from '../../prng';
 const BASE = '/oceanengine/open_api/';
 const DAY = 86_400_000;
 
-function tasksOf(advertiserId: number, now: number): oceanengine.StarTask[] {
+/** The advertiser's 星广联投 tasks (project/create takes one of them, pick-checks.ts). */
+export function starTasksOf(advertiserId: number, now: number): oceanengine.StarTask[] {
   const random = createRandom(`star-tasks:${advertiserId}`);
   return Array.from({ length: randomInt(random, 2, 9) }, (_, n) => {
     const start = now - randomInt(random, 3, 60) * DAY;
@@ -45,7 +46,11 @@ function authorsOf(task: oceanengine.StarTask): oceanengine.StarTaskAuthor[] {
   }));
 }
 
-function videosOf(task: oceanengine.StarTask, now: number): oceanengine.StarTaskVideo[] {
+/** The videos 达人 submitted to a task (a promotion of a project that joined it takes them). */
+export function starTaskVideosOf(
+  task: oceanengine.StarTask,
+  now: number,
+): oceanengine.StarTaskVideo[] {
   return authorsOf(task).flatMap((author) => {
     const random = createRandom(`star-videos:${author.aweme_id}`);
     return Array.from({ length: randomInt(random, 1, 4) }, (_, n) => {
@@ -69,9 +74,21 @@ function videosOf(task: oceanengine.StarTask, now: number): oceanengine.StarTask
   });
 }
 
+/** The videos of the task a project joined (`star_task_id`, kept on the project), if any. */
+export function projectStarVideos(
+  advertiserId: number,
+  project: object,
+  now: number,
+): oceanengine.StarTaskVideo[] {
+  // The project list's model leaves `star_*` untyped; project/create keeps what it was sent.
+  const taskId = 'star_task_id' in project ? project.star_task_id : undefined;
+  const task = starTasksOf(advertiserId, now).find((t) => t.star_task_id === taskId);
+  return task ? starTaskVideosOf(task, now) : [];
+}
+
 export function registerOceanEngineStarDelivery(ctx: MediumContext): void {
   const taskOf = (advertiserId: number, taskId: number, now: number) => {
-    const task = tasksOf(advertiserId, now).find((t) => t.star_task_id === taskId);
+    const task = starTasksOf(advertiserId, now).find((t) => t.star_task_id === taskId);
     if (!task) throw mediumError('param', `星广联投任务 ${taskId} 不存在`);
     return task;
   };
@@ -85,7 +102,7 @@ export function registerOceanEngineStarDelivery(ctx: MediumContext): void {
   ctx.endpoint('GET', `${BASE}v3.0/stardelivery/task/list/`, (req) => {
     const query = ctx.parse(oceanengine.StarTaskListRequestSchema, req.input);
     const f = query.filtering ?? {};
-    const items = tasksOf(ctx.advertiser(req).id, req.now).filter(
+    const items = starTasksOf(ctx.advertiser(req).id, req.now).filter(
       (t) =>
         (!f.star_task_ids?.length || f.star_task_ids.includes(t.star_task_id)) &&
         (!f.star_task_name || t.star_task_name.includes(f.star_task_name)) &&
@@ -120,7 +137,7 @@ export function registerOceanEngineStarDelivery(ctx: MediumContext): void {
     const awemeIds = query.filtering?.aweme_ids ?? [];
     const deliverable =
       (query.star_task_video_range ?? 'ALL_SUBMITTED_ITEM') === 'CAN_DELIVERY_ITEM';
-    const items = videosOf(task, req.now).filter(
+    const items = starTaskVideosOf(task, req.now).filter(
       (v) =>
         (awemeIds.length === 0 || awemeIds.includes(v.aweme_id)) &&
         (!deliverable || v.star_video_status === 'VISIBLE'),

@@ -19,14 +19,15 @@ import { projectRegionWire } from './region-wire';
 // targeting, bid and budget; a promotion (v3.0/promotion/create) its materials and titles. Both
 // names are unique among the account's live objects, so a name finds a creation again. What each
 // account picked on the medium (`account_picks`) goes where the medium takes it: a MICRO_GAME
-// project's 小游戏 / 小程序, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片,
-// 原生锚点, 试玩素材 and CDP 品牌. A 图文 becomes a 图集: its images (pushed before) make a carousel
+// project's 小游戏 / 小程序, the project's 星广联投 task (with the draft's switches), a LIVE
+// project's 抖音号, a LINK promotion's 橙子建站 site, the promotion's 抖音号, 推广卡片, 原生锚点,
+// 试玩素材 and CDP 品牌. A 图文 becomes a 图集: its images (pushed before) make a carousel
 // (2/carousel/create/, in the 图文's order; one of the same name and images the account holds
 // already is taken instead, so a retry makes no second) the promotion names in
-// `carousel_material_list` — the v3 `image_mode`s are single images only — and its text joins the promotion's titles when the
-// medium's title rule takes it. With 衍生创意 on, each promotion's auto-generate config is made
-// just before it (the config has no name to find it by; the promotion's name is the key, so a
-// promotion found again makes no second config).
+// `carousel_material_list` — the v3 `image_mode`s are single images only — and its text joins
+// the promotion's titles when the medium's title rule takes it. With 衍生创意 on, each
+// promotion's auto-generate config is made just before it (the config has no name to find it by;
+// the promotion's name is the key, so a promotion found again makes no second config).
 
 const MEDIUM = 'bytedance' as const;
 const PROJECT_CREATE = { method: 'POST', path: 'v3.0/project/create/' } as const;
@@ -72,6 +73,17 @@ function projectRequest(
       ? {
           micro_promotion_type: p.micro_promotion_type,
           micro_app_instance_id: Number(pick.micro_app_instance_id),
+        }
+      : {}),
+    // A LIVE project is the 直播 of the account's 抖音号 (its promotions show as the same one).
+    ...(p.marketing_goal === 'LIVE' && pick.aweme_id
+      ? { native_setting: { aweme_id: pick.aweme_id } }
+      : {}),
+    ...(pick.star_task_id
+      ? {
+          star_task_id: Number(pick.star_task_id),
+          star_auto_delivery_switch: p.star_auto_delivery_switch,
+          star_auto_material_addition_switch: p.star_auto_material_addition_switch,
         }
       : {}),
     optimize_goal: {
@@ -180,8 +192,10 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
         groupCarousels.push({ carouselId });
       }
       const pick = bytedancePickOf(draft.account_picks, advertiserId);
-      const videoMode = (v: { width: number | null; height: number | null }) =>
-        isVertical(v) ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL' : 'CREATIVE_IMAGE_MODE_VIDEO';
+      const videoMode = (v: { width: number | null; height: number | null; vertical?: boolean }) =>
+        (v.vertical ?? isVertical(v))
+          ? 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL'
+          : 'CREATIVE_IMAGE_MODE_VIDEO';
       const strategies = derivedStrategiesOf(draft.promotion);
       const config = strategies
         ? await client.call({
@@ -214,7 +228,8 @@ export function createBytedanceCreates(deps: AdapterDeps): MediumCreates<'byteda
             videoId: v.mediaFileId,
             ...(v.coverId ? { coverId: v.coverId } : {}),
           })),
-          // 媒体素材: a 抖音主页视频 by its item id (with its video id), a 星图 video by its video id.
+          // 媒体素材: a 抖音主页视频 or a 星广任务视频 by its item id (with its video id), a 星图
+          // video by its video id.
           ...(row.mediumVideos ?? [])
             .filter((v) => !v.carouselId)
             .map((v) => ({

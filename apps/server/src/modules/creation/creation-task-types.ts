@@ -35,6 +35,8 @@ export interface CreationItemMediumVideo {
   itemId: string | null;
   /** A 图集 by its carousel id. */
   carouselId?: string;
+  /** The frame the medium gives instead of a size (a 星广任务视频). */
+  vertical?: boolean;
   name: string;
   width: number | null;
   height: number | null;

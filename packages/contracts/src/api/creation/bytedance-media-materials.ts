@@ -11,14 +11,17 @@ import { CreationAdvertiserIdSchema } from './shared';
 /**
  * Where a material comes from: `AWEME` a video of an 抖音号 authorised to the account (抖音主页视频,
  * sent by its `item_id`), `STAR` a 星图 video in the account's library (sent by its `video_id`),
- * `CAROUSEL` one of the account's 图集 (sent by its `carousel_id` in `carousel_material_list`).
+ * `CAROUSEL` one of the account's 图集 (sent by its `carousel_id` in `carousel_material_list`),
+ * `STAR_TASK` a video a 达人 submitted to the account's 星广联投 task (sent by its `item_id`, on a
+ * project that joined that task).
  */
-export const BYTEDANCE_MEDIA_VIDEO_SOURCES = ['AWEME', 'STAR', 'CAROUSEL'] as const;
+export const BYTEDANCE_MEDIA_VIDEO_SOURCES = ['AWEME', 'STAR', 'CAROUSEL', 'STAR_TASK'] as const;
 export type BytedanceMediaVideoSource = (typeof BYTEDANCE_MEDIA_VIDEO_SOURCES)[number];
 export const BYTEDANCE_MEDIA_VIDEO_SOURCE_LABELS: Record<BytedanceMediaVideoSource, string> = {
   AWEME: '抖音主页视频',
   STAR: '星图视频',
   CAROUSEL: '图集',
+  STAR_TASK: '星广任务视频',
 };
 
 /** Videos of the medium one account may take in one draft. */
@@ -41,18 +44,33 @@ export const BytedanceMediaVideoSchema = z
       .regex(/^[1-9]\d{0,19}$/, '图集 ID 应为数字')
       .nullable()
       .default(null),
-    /** 抖音主页视频: the 抖音号 it is from. */
+    /** 抖音主页视频: the 抖音号 it is from; 星广任务视频: the 达人's. */
     aweme_id: z.string().trim().max(64).nullable().default(null),
+    /** 星广任务视频: the 星广联投 task it was submitted to. */
+    star_task_id: z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/, '星广联投任务ID应为数字')
+      .nullable()
+      .default(null),
     /** The title (抖音) or file name (星图), for the preview and the `[素材名]` macro. */
     name: z.string().trim().min(1).max(200),
     width: z.number().int().positive().nullable().default(null),
     height: z.number().int().positive().nullable().default(null),
     /** Seconds. */
     duration: z.number().nonnegative().nullable().default(null),
+    /**
+     * The frame when the medium gives no size (a 星广任务视频: its read answers `image_mode` only);
+     * null when `width` and `height` say it.
+     */
+    vertical: z.boolean().nullable().default(null),
     cover_url: z.string().max(2048).default(''),
   })
   .refine((v) => v.source !== 'AWEME' || v.item_id !== null, {
     message: '抖音主页视频需要 item_id',
+    path: ['item_id'],
+  })
+  .refine((v) => v.source !== 'STAR_TASK' || (v.item_id !== null && v.star_task_id !== null), {
+    message: '星广任务视频需要 item_id 和任务ID',
     path: ['item_id'],
   })
   .refine((v) => v.source !== 'CAROUSEL' || v.carousel_id !== null, {

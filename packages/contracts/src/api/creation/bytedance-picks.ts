@@ -6,7 +6,11 @@ import { accountPicksSchema, PickedNameSchema } from './account-picks';
 // 橙子建站 site a LINK promotion links to (`site/list`), the 字节小游戏 / 小程序 a MICRO_GAME project
 // promotes (`game/list`, `applet/list`), the 抖音号 a promotion shows as (`aweme/accounts`) and
 // an approved 推广卡片 it carries (`component/list`), the 原生锚点 it links (`anchors`), the
-// approved 试玩素材 it plays (`playable/list`) and the CDP 品牌 it names (`cdp/brand`). Ids keep the reads' string form.
+// approved 试玩素材 it plays (`playable/list`), the CDP 品牌 it names (`cdp/brand`) and the
+// 星广联投 task the project joins (`stardelivery/tasks`). Ids keep the reads' string form.
+
+/** 星广联投 tasks a project can no longer join (the medium's task statuses). */
+export const STAR_TASK_ENDED_STATUSES = ['COMPLETED', 'CANCELLED'] as const;
 
 /** The kinds of 字节 mini assets a MICRO_GAME project promotes (the medium's micro_promotion_type). */
 export const BYTEDANCE_MICRO_TYPES = ['BYTE_GAME', 'BYTE_APP'] as const;
@@ -71,6 +75,14 @@ export const BytedanceAccountPickSchema = z.object({
   /** One of the account's CDP brands (`cdp/brand`): the promotion's brand_info. */
   cdp_brand_id: digits('品牌'),
   cdp_brand_name: PickedNameSchema,
+  /** The 星广联投 task the project joins (the project's `star_task_id`). */
+  star_task_id: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,15}$/, '星广联投任务ID应为数字')
+    .nullable()
+    .default(null),
+  star_task_name: PickedNameSchema,
 });
 export type BytedanceAccountPick = z.infer<typeof BytedanceAccountPickSchema>;
 

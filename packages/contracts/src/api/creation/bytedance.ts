@@ -134,6 +134,9 @@ export const BYTEDANCE_DEEP_BID_TYPE_LABELS: Record<
   ROI_COEFFICIENT: 'ROI系数',
 };
 
+/** The project's 星广联投 switches (ADO ProjectCreateV30StarAuto*Switch). */
+export const BYTEDANCE_STAR_SWITCHES = ['OFF', 'ON'] as const;
+
 const ProjectSchema = z.object({
   name: NameRuleSchema.default('[游戏]_[日期]_项目[序号]'),
   landing_type: z.enum(['APP', 'LINK', 'MICRO_GAME']).default('APP'),
@@ -143,6 +146,12 @@ const ProjectSchema = z.object({
   marketing_goal: z.enum(['VIDEO_AND_IMAGE', 'LIVE']).default('VIDEO_AND_IMAGE'),
   delivery_mode: z.enum(['MANUAL', 'PROCEDURAL']).default('MANUAL'),
   ad_type: z.enum(['ALL', 'SEARCH']).default('ALL'),
+  /**
+   * 星广联投: with a task picked per account (`account_picks`), whether the medium delivers the
+   * task's videos by itself and adds the ones submitted later (the project's switches).
+   */
+  star_auto_delivery_switch: z.enum(BYTEDANCE_STAR_SWITCHES).default('OFF'),
+  star_auto_material_addition_switch: z.enum(BYTEDANCE_STAR_SWITCHES).default('OFF'),
   /** Search projects' keywords (搜索广告关键词; limits `KEYWORD_LIMITS`). */
   keywords: z.array(KeywordInputSchema).default([]),
   platform: z

@@ -25,6 +25,26 @@ describe('creation drafts', () => {
     expect(d.project.delivery_setting.bid_type).toBe('CUSTOM');
     expect(d.project.delivery_setting.pricing).toBe('PRICING_OCPM');
     expect(d.project.audience.region).toEqual({ district: 'NONE', city: [], location_type: 'ALL' });
+    // 星广联投: no task joined unless an account picks one, both switches off.
+    expect(d.project.star_auto_delivery_switch).toBe('OFF');
+    expect(d.project.star_auto_material_addition_switch).toBe('OFF');
+  });
+
+  it('keeps an account’s 星广联投 task as a numeric id and refuses another', () => {
+    const task = { star_task_id: '7400030100', star_task_name: '星广任务1' };
+    const d = CreationDraftSchema.parse({
+      medium: 'bytedance',
+      ...base,
+      account_picks: { '1': task },
+    });
+    if (d.medium !== 'bytedance') throw new Error('medium');
+    expect(d.account_picks['1']).toMatchObject(task);
+    const bad = CreationDraftSchema.safeParse({
+      medium: 'bytedance',
+      ...base,
+      account_picks: { '1': { star_task_id: 'x1' } },
+    });
+    expect(bad.error?.issues[0]?.message).toBe('星广联投任务ID应为数字');
   });
 
   it('takes regions on both Ocean Engine drafts and refuses an unknown district or user kind', () => {

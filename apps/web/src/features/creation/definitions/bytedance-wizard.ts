@@ -24,6 +24,10 @@ import {
 
 const project = (key: string) => ['project', key];
 const setting = (key: string) => ['project', 'delivery_setting', key];
+const STAR_SWITCH_OPTIONS = [
+  { value: 'OFF', label: '关闭' },
+  { value: 'ON', label: '开启' },
+];
 const microGame = (type: string) => (values: Record<string, unknown>) =>
   is(project('landing_type'), 'MICRO_GAME')(values) &&
   is(project('micro_promotion_type'), type)(values);
@@ -99,6 +103,19 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
             { value: 'ALL', label: '通投' },
             { value: 'SEARCH', label: '搜索' },
           ],
+        },
+        accountAssetField('starTask', '星广联投任务'),
+        {
+          name: project('star_auto_delivery_switch'),
+          label: '星广联投自动投放',
+          kind: 'radio',
+          options: STAR_SWITCH_OPTIONS,
+        },
+        {
+          name: project('star_auto_material_addition_switch'),
+          label: '星广联投自动追加素材',
+          kind: 'radio',
+          options: STAR_SWITCH_OPTIONS,
         },
         {
           name: ['project', 'keywords'],

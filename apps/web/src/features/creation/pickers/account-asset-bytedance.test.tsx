@@ -154,4 +154,31 @@ describe('AccountAssetPicker (Ocean Engine v3 kinds)', () => {
     // One read an account, without paging.
     expect(calls.map((c) => c.url.searchParams.get('per_page'))).toEqual([null, null]);
   });
+
+  it('picks a 星广联投 task by its numeric id, and disables an ended one', async () => {
+    stubApi({
+      'GET /api/bytedance/stardelivery/tasks': () =>
+        paged([
+          {
+            star_task_id: 7400030100,
+            star_task_name: '星广任务1',
+            star_task_status: 'PENDING_LAUNCH',
+          },
+          { star_task_id: 7400030101, star_task_name: '星广任务2', star_task_status: 'COMPLETED' },
+        ]),
+    });
+    render(<Harness kind="starTask" accounts={ACCOUNTS.slice(0, 1)} />);
+    await choose('传奇一号（301） 星广联投任务', '星广任务1（7400030100）');
+    expect(picked()['301']).toEqual({ star_task_id: '7400030100', star_task_name: '星广任务1' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '传奇一号（301） 星广联投任务' }));
+    const ended = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
+        o.textContent?.startsWith('星广任务2（7400030101）'),
+      );
+      if (!found) throw new Error('no option 星广任务2');
+      return found;
+    });
+    expect(ended.textContent).toContain('已结束，不能关联');
+    expect(ended.className).toContain('ant-select-item-option-disabled');
+  });
 });

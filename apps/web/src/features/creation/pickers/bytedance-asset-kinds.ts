@@ -2,6 +2,7 @@ import {
   BYTEDANCE_PROMOTION_ANCHOR_TYPES,
   COMPONENT_LIST_DEFAULTS,
   PLAYABLE_LIST_DEFAULTS,
+  STAR_TASK_ENDED_STATUSES,
   type BytedanceAccountPick,
   type BytedanceMicroType,
 } from '@toufang/contracts';
@@ -10,10 +11,11 @@ import { single, str, type AssetItem, type AssetKind } from './asset-kind-types'
 // What the Ocean Engine v3 wizard picks per account on the medium, as kinds of
 // `AccountAssetPicker` (docs/architecture/creation.md "Per-account picks"): the 橙子建站 site a
 // LINK promotion links to (with the medium's preview), the 字节小游戏 / 小程序 a MICRO_GAME project
-// promotes, the 抖音号 a promotion shows as, an approved 推广卡片, 原生锚点 and 试玩素材 it carries
-// and the CDP 品牌 it names, each into the account's pick (contracts creation/bytedance-picks.ts).
-// The brands come in one answer (`{ brands, categories }`), not pages. The 小游戏 / 小程序 and
-// anchor reads search on the medium; anchors of a type a promotion cannot link are shown disabled.
+// promotes, the 抖音号 a promotion shows as, an approved 推广卡片, 原生锚点 and 试玩素材 it carries,
+// the CDP 品牌 it names and the 星广联投 task the project joins, each into the account's pick
+// (contracts creation/bytedance-picks.ts). The brands come in one answer (`{ brands, categories }`),
+// not pages. The 小游戏 / 小程序, anchor and task reads search on the medium; anchors of a type a
+// promotion cannot link, and tasks that have ended, are shown disabled.
 
 type Pick = BytedanceAccountPick;
 
@@ -29,6 +31,12 @@ const brandId = (b: AssetItem) =>
   typeof b.cdp_brand_id === 'number' ? String(b.cdp_brand_id) : str(b.cdp_brand_id);
 const brandName = (b: AssetItem) => `${str(b.cdp_brand_name)}（${brandId(b)}）`;
 const componentName = (c: AssetItem) => `${str(c.component_name)}（${str(c.component_id)}）`;
+
+/** The task reads answer ids as numbers. */
+const idOf = (value: unknown) => (typeof value === 'number' ? String(value) : str(value));
+const starTaskName = (t: AssetItem) => `${str(t.star_task_name)}（${idOf(t.star_task_id)}）`;
+const starTaskEnded = (t: AssetItem) =>
+  STAR_TASK_ENDED_STATUSES.some((status) => status === t.star_task_status);
 
 const microKind = (type: BytedanceMicroType, label: string, read: 'gameList' | 'appletList') =>
   ({
@@ -92,7 +100,7 @@ export const BYTEDANCE_ASSET_KINDS = {
       ),
     ],
     empty: '该账户暂无授权的抖音号',
-    help: '广告以所选抖音号的身份展示；直播广告必选',
+    help: '广告以所选抖音号的身份展示；直播项目必选（项目与广告都用它）',
   },
   component: {
     title: '推广卡片',
@@ -179,6 +187,29 @@ export const BYTEDANCE_ASSET_KINDS = {
     ],
     empty: '该账户暂无 CDP 品牌',
     help: '可选；广告关联账户自己的 CDP 品牌（brand_info）',
+  },
+  starTask: {
+    title: '星广联投任务',
+    read: 'starDeliveryTasks',
+    option: (t) => ({
+      value: idOf(t.star_task_id),
+      label: starTaskEnded(t) ? `${starTaskName(t)} 已结束，不能关联` : starTaskName(t),
+      disabled: starTaskEnded(t),
+    }),
+    name: (t) => str(t.star_task_name) || idOf(t.star_task_id),
+    slots: [
+      single<Pick>(
+        '星广联投任务',
+        (pick) => pick.star_task_id,
+        (t) => ({
+          star_task_id: t ? idOf(t.star_task_id) : null,
+          star_task_name: t ? str(t.star_task_name) : '',
+        }),
+        (pick) => ({ star_task_id: pick.star_task_id, star_task_name: pick.star_task_name }),
+      ),
+    ],
+    empty: '该账户暂无星广联投任务',
+    help: '可选；项目关联各账户自己的星图任务（开启自动投放或自动追加素材时必选）',
   },
 } as const satisfies Record<string, AssetKind<Pick>>;
 export type BytedanceAssetKind = keyof typeof BYTEDANCE_ASSET_KINDS;

@@ -13,14 +13,19 @@ const ACCOUNTS: PickerAccount[] = [
   { advertiser_id: '302', advertiser_name: '传奇二号', alias: null },
 ];
 
-function Harness() {
+function Harness({ starTasks }: { starTasks?: Record<string, string | null> }) {
   const [value, setValue] = useState<MediaMaterialsValue>({});
   const [queries] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
   return (
     <QueryClientProvider client={queries}>
-      <MediaMaterialPicker accounts={ACCOUNTS} value={value} onChange={setValue} />
+      <MediaMaterialPicker
+        accounts={ACCOUNTS}
+        starTasks={starTasks}
+        value={value}
+        onChange={setValue}
+      />
       <output aria-label="选中">{JSON.stringify(value)}</output>
     </QueryClientProvider>
   );
@@ -135,5 +140,43 @@ describe('MediaMaterialPicker (媒体素材 per account)', () => {
     expect(picked()['302']?.map((v) => [v.source, v.carousel_id])).toEqual([
       ['CAROUSEL', '5500000001'],
     ]);
+  });
+
+  it('picks a 达人 video of the account’s 星广联投 task, and says when it has none', async () => {
+    const calls = stubApi({
+      'GET /api/bytedance/aweme/accounts': () => page([]),
+      'GET /api/bytedance/v3/stardelivery/authors': () =>
+        page([{ aweme_id: '740003010000', aweme_name: '达人1', valid_item_count: 1 }]),
+      'GET /api/bytedance/v3/stardelivery/videos': () => ({
+        list: [
+          {
+            item_id: 7400030100000,
+            video_id: 'v0star7400030100000',
+            video_title: '达人1的作品1',
+            video_cover_url: '',
+            duration: 20,
+            aweme_id: '740003010000',
+          },
+        ],
+        cursor: 1,
+        has_more: false,
+      }),
+    });
+    render(<Harness starTasks={{ '301': '7400030100', '302': null }} />);
+    fireEvent.click(screen.getByRole('button', { name: '选择 传奇一号（301） 的媒体素材' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('tab', { name: '星广任务视频' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: '达人1的作品1' }));
+    expect(picked()['301']?.map((v) => [v.source, v.item_id, v.video_id, v.star_task_id])).toEqual([
+      ['STAR_TASK', '7400030100000', 'v0star7400030100000', '7400030100'],
+    ]);
+    const videoReads = calls.filter((c) => c.url.pathname.endsWith('/stardelivery/videos'));
+    expect(videoReads[0]?.url.searchParams.get('star_task_id')).toBe('7400030100');
+    fireEvent.click(within(dialog).getByRole('button', { name: /完\s*成/ }));
+
+    fireEvent.click(screen.getByRole('button', { name: '选择 传奇二号（302） 的媒体素材' }));
+    const other = await screen.findByRole('dialog');
+    fireEvent.click(within(other).getByRole('tab', { name: '星广任务视频' }));
+    expect(await within(other).findByText(/该账户未选择星广联投任务/)).toBeTruthy();
   });
 });

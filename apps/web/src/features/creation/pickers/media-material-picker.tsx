@@ -17,13 +17,15 @@ export type MediaMaterialsValue = Record<string, BytedanceMediaVideoInput[]>;
 
 interface Props {
   accounts: readonly PickerAccount[];
+  /** Each account's 星广联投 task, by advertiser id (its 星广任务视频 tab lists that task's videos). */
+  starTasks?: Readonly<Record<string, string | null>>;
   value?: MediaMaterialsValue;
   onChange?: (value: MediaMaterialsValue) => void;
 }
 
 const NONE: MediaMaterialsValue = {};
 
-export function MediaMaterialPicker({ accounts, value = NONE, onChange }: Props) {
+export function MediaMaterialPicker({ accounts, starTasks, value = NONE, onChange }: Props) {
   const [open, setOpen] = useState<PickerAccount>();
   if (accounts.length === 0) {
     return <Typography.Text type="secondary">请先在第一步选择账户</Typography.Text>;
@@ -97,6 +99,7 @@ export function MediaMaterialPicker({ accounts, value = NONE, onChange }: Props)
       {open ? (
         <MediaVideoModal
           account={open}
+          starTaskId={starTasks?.[open.advertiser_id] ?? null}
           videos={value[open.advertiser_id] ?? []}
           onChange={(videos) => set(open.advertiser_id, videos)}
           onClose={() => setOpen(undefined)}

@@ -11,11 +11,14 @@ import {
   useCarousels,
   useAwemeAccounts,
   useAwemeVideos,
+  useStarTaskAuthors,
+  useStarTaskVideos,
   useStarVideos,
   type MediaVideoList,
 } from './media-video-reads';
 
-// The dialog choosing one account's 媒体素材: its 抖音号's videos (抖音主页视频), its 星图 videos and its 图集,
+// The dialog choosing one account's 媒体素材: its 抖音号's videos (抖音主页视频), its 星图 videos, its 图集
+// and the videos 达人 submitted to its 星广联投 task (the task the account picked for the project),
 // read live from the medium. A tick adds or removes the video at once; what the account holds
 // is all it offers, so a video of another account never shows here.
 
@@ -115,8 +118,51 @@ function StarTab(props: Omit<ListProps, 'list' | 'empty' | 'what'> & { advertise
   return <VideoList {...props} list={list} empty="该账户的素材库暂无星图视频" what="星图视频" />;
 }
 
+function StarTaskTab(
+  props: Omit<ListProps, 'list' | 'empty' | 'what'> & {
+    advertiserId: string;
+    taskId: string | null;
+  },
+) {
+  const authors = useStarTaskAuthors(props.advertiserId, props.taskId);
+  const [awemeId, setAwemeId] = useState<string>();
+  const list = useStarTaskVideos(props.advertiserId, props.taskId, awemeId);
+  if (props.taskId === null) {
+    return (
+      <Typography.Text type="secondary">
+        该账户未选择星广联投任务（在「项目设置」中选择后列出任务的达人视频）
+      </Typography.Text>
+    );
+  }
+  if (authors.isError) {
+    return <Alert type="error" showIcon title={`读取任务达人失败：${authors.error.message}`} />;
+  }
+  const options = (authors.data?.list ?? []).map((a) => ({
+    value: a.aweme_id,
+    label: `${a.aweme_name}（${a.aweme_id}）`,
+  }));
+  return (
+    <Flex vertical gap={8}>
+      <Select
+        aria-label="达人"
+        placeholder={authors.isLoading ? '正在读取达人…' : '全部达人'}
+        loading={authors.isLoading}
+        allowClear
+        options={options}
+        value={awemeId}
+        onChange={setAwemeId}
+        notFoundContent="该任务暂无达人"
+        style={{ width: 320 }}
+      />
+      <VideoList {...props} list={list} empty="该任务暂无可投放的达人视频" what="星广任务视频" />
+    </Flex>
+  );
+}
+
 export function MediaVideoModal(props: {
   account: PickerAccount;
+  /** The 星广联投 task the account picked (null: none). */
+  starTaskId?: string | null;
   videos: readonly BytedanceMediaVideoInput[];
   onChange: (videos: BytedanceMediaVideoInput[]) => void;
   onClose: () => void;
@@ -157,6 +203,18 @@ export function MediaVideoModal(props: {
             key: 'STAR',
             label: '星图视频',
             children: <StarTab advertiserId={advertiserId} chosen={chosen} onToggle={onToggle} />,
+          },
+          {
+            key: 'STAR_TASK',
+            label: '星广任务视频',
+            children: (
+              <StarTaskTab
+                advertiserId={advertiserId}
+                taskId={props.starTaskId ?? null}
+                chosen={chosen}
+                onToggle={onToggle}
+              />
+            ),
           },
           {
             key: 'CAROUSEL',

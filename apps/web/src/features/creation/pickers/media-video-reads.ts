@@ -4,8 +4,9 @@ import { apiGet } from '../../../api/client';
 import { creationKey } from '../api';
 
 // The reads behind the 媒体素材 picker (docs/architecture/creation.md "Supporting reads"): an
-// account's 抖音号, one 抖音号's videos by cursor, the account's 星图 videos by page. Each item
-// becomes a video of the draft's `media_materials` with the medium's ids.
+// account's 抖音号, one 抖音号's videos by cursor, the account's 星图 videos by page, the 达人 of
+// the account's 星广联投 task and the videos they submitted, by cursor. Each item becomes a video of
+// the draft's `media_materials` with the medium's ids.
 
 interface AwemeAccount {
   aweme_id: string;
@@ -27,6 +28,21 @@ interface StarVideo {
   height?: number;
   duration?: number;
   poster_url?: string;
+}
+
+interface StarTaskAuthor {
+  aweme_id: string;
+  aweme_name: string;
+  valid_item_count: number;
+}
+interface StarTaskVideo {
+  item_id: number;
+  video_id: string;
+  video_title: string;
+  video_cover_url: string;
+  duration: number;
+  image_mode: string;
+  aweme_id: string;
 }
 
 interface Carousel {
@@ -74,6 +90,18 @@ const starVideo = (v: StarVideo): BytedanceMediaVideoInput => ({
   height: v.height ?? null,
   duration: v.duration ?? null,
   cover_url: v.poster_url ?? '',
+});
+
+const starTaskVideo = (taskId: string, v: StarTaskVideo): BytedanceMediaVideoInput => ({
+  source: 'STAR_TASK',
+  video_id: v.video_id,
+  item_id: String(v.item_id),
+  aweme_id: v.aweme_id,
+  star_task_id: taskId,
+  name: v.video_title || `星广任务视频 ${v.item_id}`,
+  duration: v.duration,
+  vertical: v.image_mode === 'CREATIVE_IMAGE_MODE_VIDEO_VERTICAL',
+  cover_url: v.video_cover_url,
 });
 
 const carousel = (c: Carousel): BytedanceMediaVideoInput => ({
@@ -164,6 +192,56 @@ export function useCarousels(advertiserId: string): MediaVideoList {
   });
   return {
     videos: query.data?.pages.flatMap((p) => p.list.map(carousel)) ?? [],
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
+
+export function useStarTaskAuthors(advertiserId: string, taskId: string | null) {
+  return useQuery({
+    queryKey: creationKey('bytedance', 'star-task-authors', advertiserId, taskId),
+    queryFn: ({ signal }) =>
+      apiGet<Paged<StarTaskAuthor>>(
+        '/bytedance/v3/stardelivery/authors',
+        { advertiser_id: advertiserId, star_task_id: taskId ?? '', per_page: 100 },
+        { signal, silent: true },
+      ),
+    enabled: taskId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** The videos 达人 submitted to the task that can be promoted; one 达人's when `awemeId` is set. */
+export function useStarTaskVideos(
+  advertiserId: string,
+  taskId: string | null,
+  awemeId: string | undefined,
+): MediaVideoList {
+  const query = useInfiniteQuery({
+    queryKey: creationKey('bytedance', 'star-task-videos', advertiserId, taskId, awemeId),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<{ list: StarTaskVideo[]; cursor: number; has_more: boolean }>(
+        '/bytedance/v3/stardelivery/videos',
+        {
+          advertiser_id: advertiserId,
+          star_task_id: taskId ?? '',
+          ...(awemeId ? { aweme_id: awemeId } : {}),
+          cursor: pageParam,
+          count: AWEME_COUNT,
+        },
+        { signal, silent: true },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.has_more ? last.cursor : undefined),
+    enabled: taskId !== null,
+    staleTime: 60_000,
+  });
+  return {
+    videos:
+      query.data?.pages.flatMap((p) => p.list.map((v) => starTaskVideo(taskId ?? '', v))) ?? [],
     isLoading: query.isLoading,
     error: query.error,
     hasMore: query.hasNextPage,

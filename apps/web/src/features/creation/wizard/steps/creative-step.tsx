@@ -12,10 +12,15 @@ function MediaMaterialsCard() {
   const form = Form.useFormInstance();
   const accounts = Form.useWatch('accounts', { form, preserve: true }) as
     WizardValues['accounts'] | undefined;
+  const picks = Form.useWatch('account_picks', { form, preserve: true }) as
+    Record<string, { star_task_id?: string | null }> | undefined;
+  const starTasks = Object.fromEntries(
+    Object.entries(picks ?? {}).map(([id, pick]) => [id, pick.star_task_id ?? null]),
+  );
   return (
     <Card size="small" title="媒体素材">
       <Form.Item name="media_materials" noStyle>
-        <MediaMaterialPicker accounts={accounts ?? []} />
+        <MediaMaterialPicker accounts={accounts ?? []} starTasks={starTasks} />
       </Form.Item>
     </Card>
   );
