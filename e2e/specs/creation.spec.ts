@@ -87,7 +87,9 @@ test.describe('程序化批量V3 (spec 002 §4 wizard, §7 preview/submit/task)'
       await awemes.nth(i).click();
       const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
       await expect(option).toBeVisible(SLOW);
-      await option.click();
+      // The keyboard picks the active (first) option wherever the step's other per-account
+      // pickers, still loading, move the open list.
+      await awemes.nth(i).press('Enter');
       await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     }
     await page.screenshot({ path: '/tmp/creation-settings.png', fullPage: true });
