@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CREATION_READS,
+  type CreationRead,
   type CreationCounts,
   type CreationItemRow,
   type CreationSubmitAnswer,
@@ -36,18 +36,14 @@ interface Strategy {
   state_list: { state_key: string; state_name: string; state_type: 'Text' | 'Image' }[];
 }
 
-async function read<T>(path: string, query: Record<string, string>): Promise<T> {
-  const answer = await w.t.call<T>({
-    method: 'GET',
-    url: `/api${path}?${new URLSearchParams(query).toString()}`,
-    token: w.rootToken,
-  });
+async function read<T>(name: CreationRead, query: Record<string, string>): Promise<T> {
+  const answer = await w.read<T>(name, query);
   expect(answer.code, JSON.stringify(answer)).toBe(0);
   return answer.data;
 }
 
 const brandOf = async (account: string) => {
-  const { brands } = await read<{ brands: Brand[] }>(CREATION_READS.cdpBrand.path, {
+  const { brands } = await read<{ brands: Brand[] }>('cdpBrand', {
     advertiser_id: account,
   });
   const brand = brands[0];
@@ -123,7 +119,7 @@ describe('Ocean Engine v3: CDP 品牌 and 衍生创意', { timeout: 240_000 }, (
   it('sends the account’s brand and a config made for the promotion', async () => {
     const account = w.accounts.bytedance[0] ?? '';
     const brand = await brandOf(account);
-    const { list } = await read<Paged<Strategy>>(CREATION_READS.strategyList.path, {
+    const { list } = await read<Paged<Strategy>>('strategyList', {
       advertiser_id: account,
       strategy_types: 'Horizontal2Vertical',
     });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CREATION_READS,
   type BytedanceMediaVideoInput,
   type CreationCounts,
   type CreationItemRow,
@@ -25,13 +24,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => w.close());
 
-function read<T>(name: CreationRead, query: Record<string, string>) {
-  return w.t.call<T>({
-    method: 'GET',
-    url: `/api${CREATION_READS[name].path}?${new URLSearchParams(query).toString()}`,
-    token: w.rootToken,
-  });
-}
+const read = <T>(name: CreationRead, query: Record<string, string>) => w.read<T>(name, query);
 
 interface AwemeVideo {
   item_id: string;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CREATION_READS,
   type CreationCounts,
   type CreationItemRow,
   type CreationRead,
@@ -26,11 +25,7 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 async function first<T>(name: CreationRead, query: Record<string, string>): Promise<T> {
-  const answer = await w.t.call<Paged<T>>({
-    method: 'GET',
-    url: `/api${CREATION_READS[name].path}?${new URLSearchParams(query).toString()}`,
-    token: w.rootToken,
-  });
+  const answer = await w.read<Paged<T>>(name, query);
   expect(answer.code, JSON.stringify(answer)).toBe(0);
   const item = answer.data.list[0];
   if (!item) throw new Error(`no ${name} for ${JSON.stringify(query)}`);

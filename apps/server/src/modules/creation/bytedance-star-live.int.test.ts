@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CREATION_READS,
   type BytedanceMediaVideoInput,
   type CreationCounts,
   type CreationItemRow,
@@ -25,11 +24,7 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 async function list<T>(name: CreationRead, query: Record<string, string>): Promise<T[]> {
-  const answer = await w.t.call<Paged<T>>({
-    method: 'GET',
-    url: `/api${CREATION_READS[name].path}?${new URLSearchParams(query).toString()}`,
-    token: w.rootToken,
-  });
+  const answer = await w.read<Paged<T>>(name, query);
   expect(answer.code, JSON.stringify(answer)).toBe(0);
   return answer.data.list;
 }

@@ -7,7 +7,13 @@ import type {
   Envelope,
   MaterialFile,
 } from '@toufang/contracts';
-import { CREATION_MEDIUM_KEYS, creationPath, type CreationCall } from '@toufang/contracts';
+import {
+  CREATION_MEDIUM_KEYS,
+  CREATION_READS,
+  creationPath,
+  type CreationCall,
+  type CreationRead,
+} from '@toufang/contracts';
 import { sampleMp4 } from '@toufang/media-sandbox';
 import { inArray } from 'drizzle-orm';
 import { materialFiles } from '../../db/schema';
@@ -43,6 +49,8 @@ export interface CreationWorld {
     payload?: unknown,
     token?: string,
   ): Promise<Envelope<T>>;
+  /** One of the wizards' supporting reads (contracts `CREATION_READS`), as the root user. */
+  read<T>(name: CreationRead, query: Record<string, string>): Promise<Envelope<T>>;
   faults(rules: unknown[]): Promise<void>;
   /** Names of the account's objects of a level as the medium lists them (duplicates kept). */
   namesOnMedium(
@@ -224,6 +232,12 @@ export async function startCreationWorld(): Promise<CreationWorld> {
       }
       return t.call<T>({ method: 'POST', url, payload: payload, token });
     },
+    read: <T>(name: CreationRead, query: Record<string, string>) =>
+      t.call<T>({
+        method: 'GET',
+        url: `/api${CREATION_READS[name].path}?${new URLSearchParams(query).toString()}`,
+        token: rootToken,
+      }),
     faults: (rules) => admin(running, 'PUT', 'faults', { rules }),
     async namesOnMedium(medium, advertiserId, resource) {
       const token = await t.services.tokenSourceFor(CREATION_MEDIUM_KEYS[medium], advertiserId);
