@@ -2,6 +2,7 @@ import { oceanengine } from '@toufang/media-wire';
 import type { MediaClient } from '../http/media-client';
 import type { TokenSource } from '../http/token-provider';
 import { numericId } from '../oauth-support';
+import { BYTEDANCE_CREATION_READS } from './creation-reads';
 
 // A 图文 on an Ocean Engine v3 promotion is a 图集 (docs/architecture/materials.md, 图文): a
 // carousel of its images in order, named as the 图文. Making one is reconciled against the
@@ -13,6 +14,8 @@ import { numericId } from '../oauth-support';
 
 const MEDIUM = 'bytedance' as const;
 const PAGE_SIZE = 100;
+/** The wizard's 图集 read: its endpoint and how a name and page become the medium's filtering. */
+const CAROUSEL_LIST = BYTEDANCE_CREATION_READS.carouselTemplates;
 
 export interface GroupCarousel {
   /** The 图文's name, the carousel's `file_name`. */
@@ -31,13 +34,15 @@ export async function findGroupCarousel(
   for (let page = 1; ; page += 1) {
     const { data } = await client.call({
       medium: MEDIUM,
-      method: 'GET',
-      path: '2/carousel/list/',
+      ...CAROUSEL_LIST.endpoint,
       params: {
         advertiser_id: numericId(advertiserId),
-        filtering: { file_name: group.name },
-        page,
-        page_size: PAGE_SIZE,
+        ...CAROUSEL_LIST.params({
+          advertiser_id: advertiserId,
+          keyword: group.name,
+          page,
+          per_page: PAGE_SIZE,
+        }),
       },
       data: oceanengine.CarouselListDataSchema,
       effect: 'read',
