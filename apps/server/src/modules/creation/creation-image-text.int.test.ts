@@ -117,6 +117,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w.close());
 
+/** The components of the account's Tencent creative whose name starts with `prefix`. */
+function tencentComponentsOf(
+  account: string,
+  prefix: string,
+): Record<string, { value: Record<string, unknown> }[]> {
+  const creative = w.running.sandbox.state.tencent.dynamicCreatives
+    .listByAdvertiser(Number(account))
+    .find((c) => c.wire.dynamic_creative_name.startsWith(prefix));
+  return creative?.wire.creative_components as Record<string, { value: Record<string, unknown> }[]>;
+}
+
 describe('a 图文 in the Kuaishou wizard', () => {
   it('pushes its images and creates one 组图 creative of them with its text', async () => {
     const images = [
@@ -266,13 +277,7 @@ describe('a 图文 in the Tencent wizards', () => {
         },
       }),
     );
-    const creative = w.running.sandbox.state.tencent.dynamicCreatives
-      .listByAdvertiser(Number(account))
-      .find((c) => c.wire.dynamic_creative_name.startsWith(prefix));
-    const components = creative?.wire.creative_components as Record<
-      string,
-      { value: Record<string, unknown> }[]
-    >;
+    const components = tencentComponentsOf(account, prefix);
     expect(components.image_list?.map((c) => c.value.list)).toEqual([
       (await mediaIdsOf(made.fid, images, account)).map((image_id) => ({ image_id })),
     ]);
@@ -291,13 +296,7 @@ describe('a 图文 in the Tencent wizards', () => {
       }),
     );
     // An ad shows the adcreative: the sandbox keeps it as the creative of the ad.
-    const creative = w.running.sandbox.state.tencent.dynamicCreatives
-      .listByAdvertiser(Number(account))
-      .find((c) => c.wire.dynamic_creative_name.startsWith(prefix));
-    const components = creative?.wire.creative_components as Record<
-      string,
-      { value: Record<string, unknown> }[]
-    >;
+    const components = tencentComponentsOf(account, prefix);
     expect(components.image_list?.map((c) => c.value.list)).toEqual([
       (await mediaIdsOf(made.fid, images, account)).map((image_id) => ({ image_id })),
     ]);
