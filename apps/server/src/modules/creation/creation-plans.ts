@@ -124,7 +124,7 @@ async function imageTextProblems(
     if (images.every((i) => live.get(i.fid)?.media.includes(medium) !== false)) {
       imagesTaken.add(row.id);
     }
-    for (const image of row.imageText?.images ?? []) {
+    for (const image of images) {
       const found = live.get(image.fid);
       const problem =
         !found || found.sha256 !== image.sha256
