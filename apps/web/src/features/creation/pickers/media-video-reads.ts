@@ -122,33 +122,60 @@ export interface MediaVideoList {
   loadMore: () => void;
 }
 
-export function useAwemeVideos(advertiserId: string, awemeId: string | undefined): MediaVideoList {
-  const query = useInfiniteQuery({
-    queryKey: creationKey('bytedance', 'aweme-videos', advertiserId, awemeId),
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<{ list: AwemeVideo[]; cursor: number; has_more: boolean }>(
-        '/bytedance/aweme/videos',
-        {
-          advertiser_id: advertiserId,
-          aweme_id: awemeId ?? '',
-          cursor: pageParam,
-          count: AWEME_COUNT,
-        },
-        { signal, silent: true },
-      ),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.has_more ? last.cursor : undefined),
-    enabled: awemeId !== undefined,
-    staleTime: 60_000,
-  });
+/** The pages of a list read, as the dialog shows them: each item mapped to a draft video. */
+function listOf<P>(
+  query: {
+    data?: { pages: P[] };
+    isLoading: boolean;
+    error: Error | null;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  },
+  videosOf: (page: P) => BytedanceMediaVideoInput[],
+): MediaVideoList {
   return {
-    videos: query.data?.pages.flatMap((p) => p.list.map((v) => awemeVideo(awemeId ?? '', v))) ?? [],
+    videos: query.data?.pages.flatMap(videosOf) ?? [],
     isLoading: query.isLoading,
     error: query.error,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
   };
+}
+
+/** A read the medium pages by cursor (`AWEME_COUNT` a call), each item mapped to a draft video. */
+function useCursorVideos<T>(
+  key: readonly unknown[],
+  path: string,
+  params: Record<string, string>,
+  enabled: boolean,
+  videoOf: (item: T) => BytedanceMediaVideoInput,
+): MediaVideoList {
+  const query = useInfiniteQuery({
+    queryKey: creationKey('bytedance', ...key),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<{ list: T[]; cursor: number; has_more: boolean }>(
+        path,
+        { ...params, cursor: pageParam, count: AWEME_COUNT },
+        { signal, silent: true },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.has_more ? last.cursor : undefined),
+    enabled,
+    staleTime: 60_000,
+  });
+  return listOf(query, (page) => page.list.map(videoOf));
+}
+
+export function useAwemeVideos(advertiserId: string, awemeId: string | undefined): MediaVideoList {
+  return useCursorVideos<AwemeVideo>(
+    ['aweme-videos', advertiserId, awemeId],
+    '/bytedance/aweme/videos',
+    { advertiser_id: advertiserId, aweme_id: awemeId ?? '' },
+    awemeId !== undefined,
+    (v) => awemeVideo(awemeId ?? '', v),
+  );
 }
 
 export function useStarVideos(advertiserId: string, enabled: boolean): MediaVideoList {
@@ -166,14 +193,7 @@ export function useStarVideos(advertiserId: string, enabled: boolean): MediaVide
     enabled,
     staleTime: 60_000,
   });
-  return {
-    videos: query.data?.pages.flatMap((p) => p.list.map(starVideo)) ?? [],
-    isLoading: query.isLoading,
-    error: query.error,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-  };
+  return listOf(query, (page) => page.list.map(starVideo));
 }
 
 export function useCarousels(advertiserId: string): MediaVideoList {
@@ -190,14 +210,7 @@ export function useCarousels(advertiserId: string): MediaVideoList {
       info.page < info.total_page ? info.page + 1 : undefined,
     staleTime: 60_000,
   });
-  return {
-    videos: query.data?.pages.flatMap((p) => p.list.map(carousel)) ?? [],
-    isLoading: query.isLoading,
-    error: query.error,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-  };
+  return listOf(query, (page) => page.list.map(carousel));
 }
 
 export function useStarTaskAuthors(advertiserId: string, taskId: string | null) {
@@ -220,32 +233,15 @@ export function useStarTaskVideos(
   taskId: string | null,
   awemeId: string | undefined,
 ): MediaVideoList {
-  const query = useInfiniteQuery({
-    queryKey: creationKey('bytedance', 'star-task-videos', advertiserId, taskId, awemeId),
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<{ list: StarTaskVideo[]; cursor: number; has_more: boolean }>(
-        '/bytedance/v3/stardelivery/videos',
-        {
-          advertiser_id: advertiserId,
-          star_task_id: taskId ?? '',
-          ...(awemeId ? { aweme_id: awemeId } : {}),
-          cursor: pageParam,
-          count: AWEME_COUNT,
-        },
-        { signal, silent: true },
-      ),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.has_more ? last.cursor : undefined),
-    enabled: taskId !== null,
-    staleTime: 60_000,
-  });
-  return {
-    videos:
-      query.data?.pages.flatMap((p) => p.list.map((v) => starTaskVideo(taskId ?? '', v))) ?? [],
-    isLoading: query.isLoading,
-    error: query.error,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-  };
+  return useCursorVideos<StarTaskVideo>(
+    ['star-task-videos', advertiserId, taskId, awemeId],
+    '/bytedance/v3/stardelivery/videos',
+    {
+      advertiser_id: advertiserId,
+      star_task_id: taskId ?? '',
+      ...(awemeId ? { aweme_id: awemeId } : {}),
+    },
+    taskId !== null,
+    (v) => starTaskVideo(taskId ?? '', v),
+  );
 }
