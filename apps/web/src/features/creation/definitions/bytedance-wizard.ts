@@ -113,7 +113,8 @@ export const BYTEDANCE_WIZARD: WizardDefinition = defineWizard({
         },
         {
           name: project('star_auto_material_addition_switch'),
-          label: '星广联投自动追加素材',
+          label: '星广联投追加素材',
+          help: '开启后由媒体把任务的达人视频自动追加为广告素材',
           kind: 'radio',
           options: STAR_SWITCH_OPTIONS,
         },
