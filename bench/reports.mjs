@@ -13,7 +13,8 @@
 // BENCH_STORES=postgres,pglite picks the stores; BENCH_MEDIA=bytedance,kuaishou,tencent the media;
 // BENCH_STAT_ROWS the level-2 stats rows per medium (a smaller world for a quick run: the objects
 // scale with it, 500 days each); BENCH_REQUESTS the requests per tab (60); BENCH_CONCURRENCY the
-// clients (20) and BENCH_CLIENT_REQUESTS the requests of each (10). Every figure carries the
+// clients (20) and BENCH_CLIENT_REQUESTS the requests of each (10); REPORT_STATEMENT_SLOTS the report
+// statements the server runs at once (its default: the machine's cores). Every figure carries the
 // 1-minute load average at its start and end. BENCH_KEEP_DB=1 keeps the PostgreSQL database, then
 // named toufang_bench_reports (or BENCH_DB_NAME); BENCH_REUSE_DB=1 times a kept world of the same
 // size there again (pending migrations applied) instead of writing a new one (docs/adr/0010).

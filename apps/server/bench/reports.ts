@@ -36,7 +36,8 @@ import { statDays, writeWorld, type RunSql, type WorldSize } from './reports-wor
 // page sorted by cost, as an administrator) through HTTP in-process, and the statements the
 // endpoint ran (kept on a first, untimed request) run directly on the database, alternating which
 // goes first. With BENCH_CONCURRENCY (clients) the level-2 tab is then timed again with that many
-// clients sending BENCH_CLIENT_REQUESTS requests each (10) at once. Prints a line and a `BENCH_RESULT <json>`
+// clients sending BENCH_CLIENT_REQUESTS requests each (10) at once, through the server's statement
+// slots (REPORT_STATEMENT_SLOTS, default the machine's cores). Prints a line and a `BENCH_RESULT <json>`
 // per figure, with the machine's 1-minute load average when it started and ended (other work on the
 // machine inflates every figure). BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards (for
 // reports-explain.ts); BENCH_REUSE_DB=1 then times that world again instead of writing a new one
@@ -279,6 +280,7 @@ async function main() {
         path: level2.paths.report,
         statRows: world.statRows,
         clients: concurrency,
+        statementSlots: config.reports.statementSlots,
         requests: latencies.length,
         httpP50Ms: round1(percentile(latencies, 50)),
         httpP95Ms: round1(percentile(latencies, 95)),
@@ -286,7 +288,7 @@ async function main() {
         loadAverage: [loadBefore, load()],
       };
       console.log(
-        `${storeName} ${medium} ${level2.key} reports with ${concurrency} concurrent clients, ${result.requests} requests: HTTP p50 ${result.httpP50Ms} ms, p95 ${result.httpP95Ms} ms, ${result.requestsPerSecond} requests/s (load average ${result.loadAverage.join(' → ')})`,
+        `${storeName} ${medium} ${level2.key} reports with ${concurrency} concurrent clients (${result.statementSlots} statement slots), ${result.requests} requests: HTTP p50 ${result.httpP50Ms} ms, p95 ${result.httpP95Ms} ms, ${result.requestsPerSecond} requests/s (load average ${result.loadAverage.join(' → ')})`,
       );
       console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
     }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -36,6 +37,14 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(/together/);
     expect(() => loadConfig({ S3_BUCKET: 'materials' })).toThrow(/together/);
+  });
+
+  it('runs as many report statements at once as the machine has cores, unless told', () => {
+    expect(loadConfig({}).reports.statementSlots).toBe(availableParallelism());
+    expect(loadConfig({ REPORT_STATEMENT_SLOTS: '6' }).reports.statementSlots).toBe(6);
+    for (const bad of ['0', '1.5', 'many', '257']) {
+      expect(() => loadConfig({ REPORT_STATEMENT_SLOTS: bad })).toThrow(/REPORT_STATEMENT_SLOTS/);
+    }
   });
 
   it('splits ALLOWED_CIDRS on commas and trims blanks', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { missingKeyMessage, parseKey } from './lib/secret-box';
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
    * machine, so a push keeps to the limit (docs/architecture/materials.md "Throughput").
    */
   TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /** Report statements one server process runs at once (statement-slots.ts); default: its cores. */
+  REPORT_STATEMENT_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   TASK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   TASK_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Calls per second for rate-limit keys no adapter has a rule for. */
@@ -121,6 +124,7 @@ export interface Config {
   admin: { username: string; password: string } | undefined;
   webDist: string | undefined;
   role: 'all' | 'api' | 'worker';
+  reports: { statementSlots: number };
   tasks: {
     concurrency: number;
     maxAttempts: number;
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     webDist: e.WEB_DIST,
     role: e.ROLE,
+    reports: { statementSlots: e.REPORT_STATEMENT_SLOTS ?? availableParallelism() },
     tasks: {
       concurrency: e.TASK_CONCURRENCY,
       maxAttempts: e.TASK_MAX_ATTEMPTS,

@@ -196,6 +196,7 @@ import {
 import { createMediaSync } from './modules/media-sync/create-media-sync';
 import { MediaSyncRepository } from './modules/media-sync/media-sync.repository';
 import { DeliveryReportsRepository } from './modules/delivery-reports/delivery-reports.repository';
+import { statementSlots, unlimitedSlots } from './modules/delivery-reports/statement-slots';
 import { DeliveryReportsService } from './modules/delivery-reports/delivery-reports.service';
 import { FeedReadRepository } from './modules/delivery-reports/feed-read.repository';
 import { FeedReadService } from './modules/delivery-reports/feed-read.service';
@@ -209,7 +210,7 @@ export interface ServiceDeps {
     Config,
     'session' | 'tasks' | 'dataDir' | 'databaseUrl' | 'tokenEncryption' | 'materials'
   > &
-    Partial<Pick<Config, 'webhookHosts' | 'media'>>;
+    Partial<Pick<Config, 'webhookHosts' | 'media' | 'reports'>>;
   clock: Clock;
   log: FastifyBaseLogger;
   smsProvider?: SmsProvider;
@@ -803,7 +804,10 @@ export function createServices(deps: ServiceDeps) {
       },
     ),
     deliveryReports: new DeliveryReportsService({
-      repo: new DeliveryReportsRepository(db),
+      repo: new DeliveryReportsRepository(
+        db,
+        deps.config.reports ? statementSlots(deps.config.reports.statementSlots) : unlimitedSlots,
+      ),
       accounts: mediaAccounts,
       clock,
       refresh: (viewer, medium, advertiserIds) =>

@@ -5,6 +5,7 @@ import { objectConditions } from './report-conditions';
 import { METRIC_FORMULAS, sumsNeeded, type StatSum, type StatSums } from './report-metrics';
 import type { ReportQuery } from './report-query';
 import { statsCte } from './report-stats';
+import { unlimitedSlots, type StatementSlots } from './statement-slots';
 
 // The report pages over the mirror and its stats (docs/adr/0005). Each page is one statement and
 // its count with totals another:
@@ -66,7 +67,14 @@ export class DeliveryReportsRepository {
   /** Totals read along with a metric-sorted page, for the `totals` of the same query object. */
   private readonly pageTotals = new WeakMap<ReportQuery, ReportTotals>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly slots: StatementSlots = unlimitedSlots,
+  ) {}
+
+  private rows<T = Record<string, unknown>>(statement: SQL): Promise<T[]> {
+    return this.slots(() => selectRows<T>(this.db, statement));
+  }
 
   async page(query: ReportQuery): Promise<ReportRecord[]> {
     const sums = sumsNeeded(query.fields, query.order);
@@ -101,13 +109,13 @@ export class DeliveryReportsRepository {
         select pg.id, ${outer}, ${sql.raw(totalNames.join(', '))}
         from pg join ${table} o on o.medium = ${source.medium} and ${id} = pg.id ${sql.raw(source.joins)}
         order by pg.sort_key ${dir}, pg.id ${dir}`;
-      const records = await selectRows<ReportRecord>(this.db, statement);
+      const records = await this.rows<ReportRecord>(statement);
       const totals = takeTotals(records, totalSums);
       if (totals === undefined) this.pageTotals.delete(query);
       else this.pageTotals.set(query, totals);
       return records;
     }
-    return selectRows<ReportRecord>(this.db, statement);
+    return this.rows<ReportRecord>(statement);
   }
 
   /**
@@ -128,7 +136,7 @@ export class DeliveryReportsRepository {
       select count(*)::int as total${sql.raw(columns ? `, ${columns}` : '')}
       from ${sql.raw(source.table)} o left join s on s.object_id = ${id}
       where ${objectConditions(query)}`;
-    const [row = {}] = await selectRows(this.db, statement);
+    const [row = {}] = await this.rows(statement);
     const out: Partial<StatSums> = {};
     for (const s of sums) out[s] = Number(row[s] ?? 0);
     return { total: Number(row.total ?? 0), sums: out };
