@@ -52,18 +52,24 @@ function png(size: number): Buffer {
  */
 async function pickAccounts(dialog: Locator, count: number, skip?: string): Promise<string[]> {
   const page = dialog.page();
-  await dialog.getByRole('combobox', { name: '选择账户' }).click();
+  const combobox = dialog.getByRole('combobox', { name: '选择账户' });
   const options = page.locator(
     '.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)',
   );
-  await expect(options.first()).toBeVisible(FIRST_LOAD);
   const ids: string[] = [];
   const passed = new Set<string>();
   while (ids.length < count) {
-    const titles = await options.evaluateAll((items) =>
-      items.map((item) => item.getAttribute('title') ?? ''),
-    );
-    const title = titles.find((text) => !passed.has(text));
+    // The list shows the accounts cached by an earlier pick, then again as they are read anew: read
+    // it until it offers one, opening it again if it closed meanwhile.
+    let title: string | undefined;
+    await expect(async () => {
+      if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+      const titles = await options.evaluateAll((items) =>
+        items.map((item) => item.getAttribute('title') ?? ''),
+      );
+      title = titles.find((text) => text !== '' && !passed.has(text));
+      expect(title, `fewer than ${count} accounts to pick`).toBeDefined();
+    }).toPass(FIRST_LOAD);
     if (title === undefined) throw new Error(`fewer than ${count} accounts to pick`);
     passed.add(title);
     const id = /（(\d+)）$/.exec(title)?.[1] ?? '';
