@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import {
@@ -254,24 +253,5 @@ describe('queryClient', () => {
     expect(retry(0, new ApiError(1, 'x', '/api/x', 'x'))).toBe(false);
     expect(retry(0, new TransportError('network', 'x', '/api/x', 'x'))).toBe(false);
     expect(retry(0, new Error('render bug'))).toBe(true);
-  });
-
-  it('sends saves and reads while the browser says it is offline, and reports their failure', async () => {
-    onlineManager.setOnline(false);
-    try {
-      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-      const save = queryClient
-        .getMutationCache()
-        .build(queryClient, { mutationFn: () => apiPost('/api/monitor/save', {}) });
-      await expect(save.execute(undefined)).rejects.toBeInstanceOf(TransportError);
-      fetchMock.mockResolvedValue(Response.json({ code: 0, data: ['a'] }));
-      await expect(
-        queryClient.fetchQuery({ queryKey: ['offline-read'], queryFn: () => apiGet('/api/a') }),
-      ).resolves.toEqual(['a']);
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(notices.map((n) => n.title)).toEqual([ERROR_TITLE]);
-    } finally {
-      onlineManager.setOnline(true);
-    }
   });
 });

@@ -212,21 +212,14 @@ function promptRelogin(): void {
   });
 }
 
-/**
- * Client failures were shown already and would fail the same way again: never retry them. Calls go
- * out whatever the browser says of its connection: the platform is reached over the office network,
- * which a browser may call offline (no route to the internet, a container's network), and a call
- * held until an `online` event would leave its button spinning with nothing sent. A call that
- * cannot reach the server fails and says so (`TransportError`).
- */
+/** Client failures were shown already and would fail the same way again: never retry them. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       retry: (failureCount, error) => !(error instanceof RequestError) && failureCount < 2,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
-      networkMode: 'always',
     },
-    mutations: { retry: false, networkMode: 'always' },
+    mutations: { retry: false },
   },
 });
