@@ -92,8 +92,11 @@ describe('DebugLog', () => {
       expect(within(second as HTMLElement).getByText('转化回传API')).toBeTruthy();
       expect(within(second as HTMLElement).getByText('成功')).toBeTruthy();
 
-      fireEvent.click(screen.getByRole('button', { name: /刷\s*新/ }));
-      await waitFor(() => expect(calls.length).toBe(2));
+      // antd drops a click on a button still showing its loading state.
+      const refresh = screen.getByRole('button', { name: /刷\s*新/ });
+      await waitFor(() => expect(refresh.className).not.toContain('ant-btn-loading'), SLOW);
+      fireEvent.click(refresh);
+      await waitFor(() => expect(calls.length).toBe(2), SLOW);
     },
   );
 
