@@ -4,6 +4,23 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const integrationTests = ['apps/server/src/**/*.int.test.ts'];
 
+/**
+ * The API tests that also run on PGlite when a PostgreSQL server is provided (CI): those whose
+ * SQL is the stores' hardest work, i.e. the reports, the writes, the sync with its mirror and
+ * stats, the dashboard's rollups, the task engine and the adapters' mirror readers. Every other API
+ * test then runs on PostgreSQL only; without a server, every one runs on PGlite, and the browser
+ * tests run the built product on PGlite either way (docs/architecture/testing.md).
+ */
+const bothStores = [
+  'apps/server/src/modules/delivery-*/**/*.int.test.ts',
+  'apps/server/src/modules/media-sync/**/*.int.test.ts',
+  'apps/server/src/modules/media-accounts/**/*.int.test.ts',
+  'apps/server/src/modules/dashboard/**/*.int.test.ts',
+  'apps/server/src/modules/tasks/**/*.int.test.ts',
+  'apps/server/src/media/**/*.int.test.ts',
+];
+const withServer = Boolean(process.env.TEST_DATABASE_URL);
+
 // The web app owns its test setup (plugins, setup files) in its own config; reuse it when present.
 const webConfig = 'apps/web/vitest.config.ts';
 const webProject: TestProjectInlineConfiguration = existsSync(webConfig)
@@ -38,7 +55,7 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: 'server-pglite',
-      include: integrationTests,
+      include: withServer ? bothStores : integrationTests,
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       globalSetup: ['apps/server/src/test/pglite-image.setup.ts'],
@@ -47,7 +64,7 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 
 // The same integration suite against a real PostgreSQL, when one is provided (CI sets it).
-if (process.env.TEST_DATABASE_URL) {
+if (withServer) {
   projects.push({
     extends: true,
     test: {
