@@ -13,6 +13,7 @@ import { isApiRequest } from './http/api-request';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { requestIdGenerator } from './http/request-id';
+import { registerSlowRequestLog } from './http/slow-requests';
 import { safeTextValidatorCompiler } from './http/safe-text-validator';
 import { registerSandboxProxy } from './http/sandbox-proxy';
 import { applyConnectionCap, serverLimitOptions } from './http/server-limits';
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...serverLimitOptions(config.http),
   });
   applyConnectionCap(app, config.http);
+  registerSlowRequestLog(app);
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
