@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, RequestError, SESSION_INVALID_CODE, TransportError } from './errors';
 import { getFeedback } from './feedback';
+import { FreshQueryClient } from './fresh-query-client';
 
 export { ApiError, RequestError, TransportError, isSessionInvalid } from './errors';
 
@@ -213,7 +213,7 @@ function promptRelogin(): void {
 }
 
 /** Client failures were shown already and would fail the same way again: never retry them. */
-export const queryClient = new QueryClient({
+export const queryClient = new FreshQueryClient({
   defaultOptions: {
     queries: {
       retry: (failureCount, error) => !(error instanceof RequestError) && failureCount < 2,
