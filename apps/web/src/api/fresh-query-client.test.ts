@@ -63,4 +63,16 @@ describe('FreshQueryClient', () => {
     unsubscribe();
     client.clear();
   });
+
+  it('leaves a first load that nothing observes to finish', async () => {
+    const client = new FreshQueryClient({ defaultOptions: { queries: { retry: false } } });
+    const list = heldList();
+    const read = client.fetchQuery({ queryKey: ['config', 'options'], queryFn: list.queryFn });
+    await list.nextRead(1);
+    await client.invalidateQueries({ queryKey: ['config'] });
+    expect(list.reads[0]?.aborted()).toBe(false);
+    list.reads[0]?.resolve(['安卓']);
+    await expect(read).resolves.toEqual(['安卓']);
+    client.clear();
+  });
 });
