@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerSlowRequestLog } from './slow-requests';
@@ -68,5 +69,23 @@ describe('slow request log', () => {
     expect((await s.app.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
     s.release();
     expect(s.lines).toEqual([]);
+  });
+
+  it('warns with its time when the client of a long request leaves', async () => {
+    const s = heldServer(20);
+    close = async () => {
+      s.release();
+      await s.app.close();
+    };
+    const address = await s.app.listen({ host: '127.0.0.1', port: 0 });
+    const call = httpRequest(`${address}/held`);
+    call.on('error', () => {});
+    call.end();
+    await s.logged('request still running');
+    call.destroy();
+    await s.logged('slow request abandoned');
+    const abandoned = s.lines.find((l) => l.msg === 'slow request abandoned');
+    expect(abandoned).toMatchObject({ url: '/held' });
+    expect(abandoned?.ms).toBeGreaterThanOrEqual(20);
   });
 });
