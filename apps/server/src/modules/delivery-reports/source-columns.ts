@@ -1,3 +1,4 @@
+import { LEVEL_TABLES } from '../../lib/level-tables';
 import {
   DELIVERY_LEVEL,
   type DeliveryLevel,
@@ -34,12 +35,7 @@ export interface ReportSource {
   keyword?: 'alias' | 'material';
 }
 
-/** The mirror's table and id column of each level. */
-export const LEVEL_TABLES: Record<1 | 2 | 3, { table: ReportTable; id: string }> = {
-  1: { table: 'campaigns', id: 'campaign_id' },
-  2: { table: 'ads', id: 'ad_id' },
-  3: { table: 'creatives', id: 'creative_id' },
-};
+export { LEVEL_TABLES };
 
 /** A timestamp as the medium writes it, in its time zone (Asia/Shanghai). */
 export const wireTime = (column: string) =>
