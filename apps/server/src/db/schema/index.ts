@@ -27,3 +27,4 @@ export * from './users';
 export * from './sub-packages';
 export * from './monitoring';
 export * from './landing-pages';
+export * from './stats-packs';

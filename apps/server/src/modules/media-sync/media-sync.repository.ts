@@ -27,6 +27,7 @@ import type {
   StatsRange,
 } from '../../media/media-mirror-types';
 import { refreshCumulativeStats, type CumulativeChange } from './stats-cumulative';
+import { buildStatsPacks } from './stats-packs';
 import { refreshStatsRollup, type RollupCell } from './stats-rollup';
 import { SYNC_FAMILIES } from './sync-families';
 import { upsertChunk } from './upsert-chunk';
@@ -146,6 +147,11 @@ export class MediaSyncRepository {
       });
       await between();
     }
+  }
+
+  /** Builds the packed running totals of the levels whose stats or objects changed. */
+  buildStatsPacks(): Promise<number> {
+    return buildStatsPacks(this.db);
   }
 
   async upsertObjects<R extends ObjectResource>(

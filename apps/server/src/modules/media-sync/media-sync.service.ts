@@ -224,6 +224,18 @@ export class MediaSyncService {
       });
   }
 
+  /**
+   * The packed running totals of what the run changed (stats-packs.ts), before the run ends: a
+   * report after a finished run reads them. A failure leaves the reports on the running totals.
+   */
+  private async buildPacks(): Promise<void> {
+    try {
+      await this.deps.repo.buildStatsPacks();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'building the packed report totals failed');
+    }
+  }
+
   private async keysInScope(viewer: Viewer, medium?: Medium): Promise<AdvertiserKeys[]> {
     const media = medium ? [medium] : [...MIRROR_MEDIA];
     return Promise.all(
@@ -261,6 +273,7 @@ export class MediaSyncService {
     await Promise.all(
       Array.from({ length: Math.min(this.deps.concurrency, targets.length) }, worker),
     );
+    await this.buildPacks();
     this.runs.close(run, signal.aborted ? 'stopped' : 'finished', clock.now());
     if (!signal.aborted && run.succeeded + run.failed > 0) this.refreshStatistics();
     log.info(

@@ -2,13 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DeliveryLevel, MirrorSource } from '../../lib/media-mirror';
 import { STAT_SUMS } from '../../lib/stat-sums';
+import { noteStatsChanges } from './stats-packs';
 
 // The running totals of `stats_daily` (`stats_daily_cumulative`, docs/adr/0005 "Running totals"):
 // per object a row for every day from its first to its last stats day holding the sums of every
 // metric through that day, `is_last` on the last. The sync calls `refreshCumulativeStats` in the
 // transaction that wrote or removed daily rows, naming the objects and the earliest day changed:
 // their rows from that day on are written again from the row before it (new days append, a
-// restated or late day rewrites the totals after it), other objects are not touched.
+// restated or late day rewrites the totals after it), other objects are not touched. The levels'
+// packed totals (stats-packs.ts) are marked changed from the earliest day.
 
 /** Daily rows of an object changed on `from` or later. */
 export interface CumulativeChange {
@@ -124,4 +126,5 @@ export async function refreshCumulativeStats(
     await db.execute(dropFrom(medium, input));
     await db.execute(appendAfterBase(medium, input));
   }
+  await noteStatsChanges(db, medium, objects);
 }
