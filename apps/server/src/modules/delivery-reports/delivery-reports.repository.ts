@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-helpers';
 import { objectConditions } from './report-conditions';
 import { METRIC_FORMULAS, sumsNeeded, type StatSum, type StatSums } from './report-metrics';
+import { PackedPages } from './packed-pages';
+import { packable } from './report-packs';
 import type { ReportQuery } from './report-query';
 import { statsCte } from './report-stats';
 import { unlimitedSlots, type StatementSlots } from './statement-slots';
@@ -13,7 +15,8 @@ import { unlimitedSlots, type StatementSlots } from './statement-slots';
 //   (at most two rows per object, report-stats.ts), joined to the filtered objects, sorted and cut
 //   to the page; names and parents are joined to the page's rows only. The same statement counts
 //   the filtered objects and sums their stats (window aggregates over them before the cut), so
-//   `totals` of that query reads no stats again (bench/reports.mjs);
+//   `totals` of that query reads no stats again (bench/reports.mjs). When the filters keep every
+//   object of the level, the packed running totals rank it instead (report-packs.ts);
 // - sorted by create time: the page of objects first, then the stats of those rows by primary key.
 
 export type ReportRecord = Record<string, unknown> & { id: string } & Partial<StatSums>;
@@ -66,11 +69,16 @@ function takeTotals(records: ReportRecord[], sums: readonly StatSum[]): ReportTo
 export class DeliveryReportsRepository {
   /** Totals read along with a metric-sorted page, for the `totals` of the same query object. */
   private readonly pageTotals = new WeakMap<ReportQuery, ReportTotals>();
+  /** Pages ranked from the packed running totals when the filters keep every object. */
+  private readonly packed: PackedPages;
 
   constructor(
     private readonly db: Db,
     private readonly slots: StatementSlots = unlimitedSlots,
-  ) {}
+    packCacheBytes?: number,
+  ) {
+    this.packed = new PackedPages((statement) => this.rows(statement), packCacheBytes);
+  }
 
   private rows<T = Record<string, unknown>>(statement: SQL): Promise<T[]> {
     return this.slots(() => selectRows<T>(this.db, statement));
@@ -97,8 +105,15 @@ export class DeliveryReportsRepository {
         left join s on s.object_id = pg.id ${sql.raw(source.joins)}
         order by pg.sort_key ${dir} nulls last, pg.id ${dir}`;
     } else {
-      const key = sql.raw(metricSortKey(query));
       const totalSums = sumsNeeded(query.fields, 'create_time');
+      if (packable(query)) {
+        const packed = await this.packed.page(query, sums, totalSums);
+        if (packed !== null) {
+          this.pageTotals.set(query, { total: packed.total, sums: packed.sums });
+          return packed.records;
+        }
+      }
+      const key = sql.raw(metricSortKey(query));
       const totalNames = [TOTAL_COUNT, ...totalSums.map(totalColumn)].map((c) => `pg.${c}`);
       statement = sql`with s as (${statsCte(query, sums)}), pg as (
           select ${id} as id, ${key} as sort_key${sql.raw(sums.length ? `, ${sumList(sums, 's.')}` : '')},
