@@ -94,7 +94,7 @@ export function recordingDatabase(database: Database) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (prop !== 'execute' || typeof value !== 'function') return value;
       return (statement: SQL) => {
-        if (state.recording && queryOf(statement).sql.includes('stats_daily')) {
+        if (state.recording && queryOf(statement).sql.includes('stats_')) {
           state.recording.push(statement);
         }
         return (value as (s: SQL) => unknown).call(target, statement);

@@ -2,12 +2,14 @@ import { addDays, type CalendarDate } from '@toufang/domain';
 import type { Db } from '../src/db/client';
 import { DELIVERY_LEVEL, type DeliveryLevel, type Medium } from '../src/lib/media-mirror';
 import { refreshCumulativeStats } from '../src/modules/media-sync/stats-cumulative';
+import { buildStatsPacks } from '../src/modules/media-sync/stats-packs';
 
 // The world of the report figures (bench/reports.mjs) of one medium, written in SQL with
 // generate_series: advertisers, level-1 objects (campaigns: OE projects, KS campaigns; Tencent v3
 // has none) spread over them, level-2 objects (ads: OE promotions, KS units, TX adgroups) spread
 // over those, one level-2 stats row per object and day, and the level-1 rows rolled up from them, and the running totals of both levels written by the sync's own maintenance
-// (refreshCumulativeStats), as the sync leaves them (docs/adr/0005). Objects were created within the default
+// (refreshCumulativeStats) and their packs (buildStatsPacks), as the sync leaves them (docs/adr/0005,
+// 0010). Objects were created within the default
 // create-date range (spec 001 §9: the last 6 months), so every one of them is on the report.
 
 export interface WorldSize {
@@ -160,6 +162,9 @@ export async function writeWorld(
   for (const table of ['advertisers', 'campaigns', 'ads', 'stats_daily_cumulative']) {
     await run(`vacuum analyze ${table}`);
   }
+  // As the sync does after a run: the packed totals of what changed (the whole history here).
+  await buildStatsPacks(db);
+  await run('vacuum analyze stats_packs');
   const [counted] = await run(`select (select count(*) from stats_daily)::int as daily,
     (select count(*) from stats_daily_cumulative)::int as cumulative`);
   return {
