@@ -51,16 +51,10 @@ function recording(db: Db): Db {
   });
 }
 
-/** A small seeded generator: the same cases on every run. */
+/** A seeded Lehmer generator: the same cases on every run. */
 function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let state = seed;
+  return () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
 }
 
 function statRow(level: 1 | 2, objectId: string, campaignId: string, n: number, seed: number) {
@@ -97,7 +91,7 @@ beforeAll(async () => {
   for (let p = 0; p < 3; p++) {
     projects.push(await seedProject(database.db, { advertiserId, name: `项目${p}` }));
   }
-  const random = prng(7);
+  const random = prng(20_261_128);
   const rows: DailyStatRow[] = [];
   for (let i = 0; i < 24; i++) {
     const campaignId = projects[i % 3] ?? '';
@@ -172,7 +166,7 @@ async function expectSame(tab: Tab, body: Record<string, unknown>) {
 
 describe('pages ranked from the packed running totals', () => {
   it('equal the running totals statement over ranges, sorts, directions and pages', async () => {
-    const random = prng(11);
+    const random = prng(11_111_111);
     for (let i = 0; i < 40; i++) {
       const from = Math.floor(random() * 32) - 2;
       const to = from + Math.floor(random() * 12);
