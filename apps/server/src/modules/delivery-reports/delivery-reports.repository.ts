@@ -75,9 +75,8 @@ export class DeliveryReportsRepository {
   constructor(
     private readonly db: Db,
     private readonly slots: StatementSlots = unlimitedSlots,
-    packCacheBytes?: number,
   ) {
-    this.packed = new PackedPages((statement) => this.rows(statement), packCacheBytes);
+    this.packed = new PackedPages((statement) => this.rows(statement));
   }
 
   private rows<T = Record<string, unknown>>(statement: SQL): Promise<T[]> {

@@ -49,7 +49,7 @@ export interface PackedPage {
 type Rows = <T = Record<string, unknown>>(statement: SQL) => Promise<T[]>;
 
 /** Bytes of decoded rows a server keeps by default: 800 days of one sum of 20,000 objects. */
-export const DEFAULT_PACK_CACHE_BYTES = 128 * 1024 * 1024;
+const DEFAULT_PACK_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** The last of the ascending `days` on or before `day`; null if none is. */
 function dayAtOrBefore(days: readonly string[], day: string): string | null {
