@@ -1,7 +1,7 @@
 import type { DeliveryScreenKey } from '@toufang/contracts';
 import { shanghaiDate } from '@toufang/domain';
 import pg from 'pg';
-import { casesOf, prng, queryOf, statementsOf } from './reports-measure';
+import { casesOf, prng, statementsOf } from './reports-measure';
 import { statDays } from './reports-world';
 
 // The plans of the report statements on a bench database kept by `BENCH_KEEP_DB=1 npm run
@@ -27,8 +27,7 @@ try {
     const [c] = casesOf({ screen, tab }, 1, first, last, prng(20_261_124));
     if (c === undefined) continue;
     console.log(`---- ${tab} ${JSON.stringify(c.body)}`);
-    for (const statement of await statementsOf(c, today, null)) {
-      const { sql: text, params } = queryOf(statement);
+    for (const { sql: text, params } of await statementsOf(c, today, null)) {
       const plan = await client.query(`explain (analyze, buffers) ${text}`, params);
       console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
       console.log();

@@ -1,11 +1,10 @@
 import { deliveryTabOf, type DeliveryScreenKey } from '@toufang/contracts';
 import { addDays, type CalendarDate } from '@toufang/domain';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { DeliveryReportsRepository } from '../src/modules/delivery-reports/delivery-reports.repository';
 import { toReportQuery, type AnyReportBody } from '../src/modules/delivery-reports/report-query';
+import { emptyDb, watchedDb, type RanStatement } from '../src/test/statement-watch';
 
 // Timing of one report request through HTTP (in-process, the app's own routes, validation,
 // service and serialization) and of the same statements run directly on the database.
@@ -66,15 +65,9 @@ export async function statementsOf(
   c: ReportCase,
   today: CalendarDate,
   scope: string[] | null,
-): Promise<SQL[]> {
-  const kept: SQL[] = [];
-  const keeper = {
-    execute: (statement: SQL) => {
-      kept.push(statement);
-      return Promise.resolve({ rows: [] });
-    },
-  } as unknown as Db;
-  const repo = new DeliveryReportsRepository(keeper);
+): Promise<RanStatement[]> {
+  const kept: RanStatement[] = [];
+  const repo = new DeliveryReportsRepository(emptyDb((ran) => kept.push(ran)));
   // As the route reads the body: defaults applied (the default columns among them).
   const body = deliveryTabOf(c.screen, c.tab).body.parse(c.body) as AnyReportBody;
   const query = toReportQuery(c.screen, c.tab, body, today, scope);
@@ -84,28 +77,16 @@ export async function statementsOf(
 }
 
 /**
- * The database as the app gets it, keeping the raw statements (`db.execute`, all the report
- * repository runs) of the stats while `recording` holds a list.
+ * The database as the app gets it, keeping the statements of the stats it runs (all the report
+ * repository runs) while `recording` holds a list.
  */
 export function recordingDatabase(database: Database) {
-  const state: { recording: SQL[] | null } = { recording: null };
-  const db = new Proxy(database.db, {
-    get(target, prop, receiver) {
-      const value: unknown = Reflect.get(target, prop, receiver);
-      if (prop !== 'execute' || typeof value !== 'function') return value;
-      return (statement: SQL) => {
-        if (state.recording && queryOf(statement).sql.includes('stats_')) {
-          state.recording.push(statement);
-        }
-        return (value as (s: SQL) => unknown).call(target, statement);
-      };
-    },
+  const state: { recording: RanStatement[] | null } = { recording: null };
+  const db = watchedDb(database.db, (ran) => {
+    if (state.recording && ran.sql.includes('stats_')) state.recording.push(ran);
   });
   return { database: { ...database, db }, state };
 }
-
-const dialect = new PgDialect();
-export const queryOf = (statement: SQL) => dialect.sqlToQuery(statement);
 
 /** Milliseconds of one report request through the app; throws unless it answered a full page. */
 export async function timeHttp(
@@ -153,8 +134,8 @@ export async function timeConcurrently(
 
 /** Milliseconds of running the statements one after the other. */
 export async function timeDirect(
-  run: (statement: SQL) => Promise<unknown>,
-  statements: SQL[],
+  run: (statement: RanStatement) => Promise<unknown>,
+  statements: readonly RanStatement[],
 ): Promise<number> {
   const started = performance.now();
   for (const statement of statements) await run(statement);

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { DELIVERY_SCREENS, type DeliveryScreenKey } from '@toufang/contracts';
 import { shanghaiDate } from '@toufang/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { selectRows } from '../src/db/sql-helpers';
+import { preparedName, selectRows } from '../src/db/sql-helpers';
 import type { Medium } from '../src/lib/media-mirror';
 import { SecretBox } from '../src/lib/secret-box';
+import type { RanStatement } from '../src/test/statement-watch';
 import { adminDatabase } from './bench-platform';
 import { buildStatsPacks } from '../src/modules/media-sync/stats-packs';
 import { seedDatabase } from '../src/seed';
@@ -18,7 +19,6 @@ import {
   casesOf,
   percentile,
   prng,
-  queryOf,
   recordingDatabase,
   round1,
   timeDirect,
@@ -82,19 +82,24 @@ function databaseUrl(server: string, name: string): string {
   return out.toString();
 }
 
-/** Runs statements on the database outside the app: a connection of its own on PostgreSQL. */
+/**
+ * Runs statements on the database outside the app: a connection of its own on PostgreSQL, where
+ * a statement the app prepared runs prepared under the same name.
+ */
 async function directRunner(database: Database) {
   if (!url) {
-    const rowsOf = (statement: SQL) => selectRows(database.db, statement);
-    const raw: RunSql = (text) => rowsOf(sql.raw(text));
-    return { raw, statement: rowsOf, close: () => Promise.resolve() };
+    const raw: RunSql = (text) => selectRows(database.db, sql.raw(text));
+    const statement = (s: RanStatement): Promise<unknown> =>
+      database.db._.session.prepareQuery(s, undefined, undefined, false).execute();
+    return { raw, statement, close: () => Promise.resolve() };
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const raw: RunSql = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
-  const statement = async (s: SQL) => {
-    const { sql: text, params } = queryOf(s);
-    return (await client.query<Record<string, unknown>>(text, params)).rows;
+  const statement = async (s: RanStatement): Promise<unknown> => {
+    const name = s.prepared ? preparedName(s.sql) : undefined;
+    return (await client.query<Record<string, unknown>>({ name, text: s.sql, values: s.params }))
+      .rows;
   };
   return { raw, statement, close: () => client.end() };
 }
@@ -229,7 +234,7 @@ async function main() {
       const statementCounts = new Set<number>();
       for (const [i, c] of cases.entries()) {
         // A first, untimed request keeps the statements the endpoint ran and warms both runs.
-        const statements: SQL[] = [];
+        const statements: RanStatement[] = [];
         recorder.state.recording = statements;
         await timeHttp(app, path, token, c);
         recorder.state.recording = null;

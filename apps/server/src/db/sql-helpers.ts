@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -11,6 +13,28 @@ export async function selectRows<T = Record<string, unknown>>(
   statement: SQL,
 ): Promise<T[]> {
   const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/** The name a statement's text is prepared under (within PostgreSQL's 63 bytes). */
+export const preparedName = (text: string) =>
+  `p_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+/**
+ * The rows of a raw statement the server runs often with other values: on PostgreSQL it is
+ * prepared once per connection under a name derived from its text, so later runs skip parsing and
+ * planning (PGlite ignores the name). Only for statements whose text comes from a small set of
+ * shapes: each shape stays prepared on every connection of the pool.
+ */
+export async function selectPrepared<T = Record<string, unknown>>(
+  db: Db,
+  statement: SQL,
+): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const name = preparedName(query.sql);
+  const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/sql-helpers';
+import { selectPrepared, selectRows } from '../../db/sql-helpers';
 import { objectConditions } from './report-conditions';
 import { METRIC_FORMULAS, sumsNeeded, type StatSum, type StatSums } from './report-metrics';
 import { PackedPages } from './packed-pages';
@@ -76,7 +76,10 @@ export class DeliveryReportsRepository {
     private readonly db: Db,
     private readonly slots: StatementSlots = unlimitedSlots,
   ) {
-    this.packed = new PackedPages((statement) => this.rows(statement));
+    // The packed path's statements come in a few shapes per level: prepared, they skip planning.
+    this.packed = new PackedPages((statement) =>
+      this.slots(() => selectPrepared(this.db, statement)),
+    );
   }
 
   private rows<T = Record<string, unknown>>(statement: SQL): Promise<T[]> {

@@ -1,7 +1,6 @@
 import { deliveryTabOf, type ReportOrderField } from '@toufang/contracts';
 import { addDays } from '@toufang/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
@@ -9,6 +8,7 @@ import { ads } from '../../db/schema';
 import { selectRows } from '../../db/sql-helpers';
 import { DELIVERY_LEVEL } from '../../lib/media-mirror';
 import type { DailyStatRow } from '../../media/media-mirror-types';
+import { watchedDb } from '../../test/statement-watch';
 import { openTestDatabase } from '../../test/test-database';
 import { MediaSyncRepository } from '../media-sync/media-sync.repository';
 import { buildStatsPacks } from '../media-sync/stats-packs';
@@ -30,7 +30,6 @@ let database: Database;
 let sync: MediaSyncRepository;
 let reports: DeliveryReportsRepository;
 const statements: string[] = [];
-const dialect = new PgDialect();
 let advertiserId = '';
 const projects: string[] = [];
 const promotions: string[] = [];
@@ -38,18 +37,7 @@ let clock = Date.parse('2026-10-20T00:00:00Z');
 const tick = () => new Date((clock += 60_000));
 
 /** The database, noting each statement's text (which path answered a page). */
-function recording(db: Db): Db {
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      const value: unknown = Reflect.get(target, prop, receiver);
-      if (prop !== 'execute' || typeof value !== 'function') return value;
-      return (statement: SQL) => {
-        statements.push(dialect.sqlToQuery(statement).sql);
-        return (value as (s: SQL) => unknown).call(target, statement);
-      };
-    },
-  });
-}
+const recording = (db: Db) => watchedDb(db, (ran) => statements.push(ran.sql));
 
 /** A seeded Lehmer generator: the same cases on every run. */
 function prng(seed: number): () => number {

@@ -1,7 +1,6 @@
 import { deliveryTabOf } from '@toufang/contracts';
-import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { emptyDb } from '../../test/statement-watch';
 import { DeliveryReportsRepository } from './delivery-reports.repository';
 import { toReportQuery, type AnyReportBody } from './report-query';
 import { statementSlots, type StatementSlots } from './statement-slots';
@@ -59,15 +58,12 @@ describe('statementSlots', () => {
 describe('the report repository', () => {
   it('runs every statement of a page and of its totals in a slot', async () => {
     let inSlot = false;
-    const outside: SQL[] = [];
+    const outside: string[] = [];
     let executed = 0;
-    const db = {
-      execute: (statement: SQL) => {
-        executed++;
-        if (!inSlot) outside.push(statement);
-        return Promise.resolve({ rows: [] });
-      },
-    } as unknown as Db;
+    const db = emptyDb((ran) => {
+      executed++;
+      if (!inSlot) outside.push(ran.sql);
+    });
     let runs = 0;
     const slots: StatementSlots = async (run) => {
       runs++;
