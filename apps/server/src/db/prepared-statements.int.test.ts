@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from './client';
-import { preparedName, selectPrepared } from './sql-helpers';
+import { PREPARED_SHAPES_MAX, preparedName, selectPrepared } from './sql-helpers';
 
 describe('selectPrepared', () => {
   let database: Database;
@@ -51,6 +51,22 @@ describe('selectPrepared', () => {
     // PGlite ignores the name: one connection, nothing to gain.
     if (database.kind === 'postgres') expect(row?.names).toContain(name);
     else expect(row?.names ?? []).not.toContain(name);
+  });
+
+  // Last: it fills the process's room for prepared texts.
+  it('runs texts past the limit unprepared, with their values', async () => {
+    for (let i = 0; i < PREPARED_SHAPES_MAX; i++) {
+      await selectPrepared(database.db, sql.raw(`select ${i} as shape`));
+    }
+    const statement = sql`select ${7}::int as n, array_agg(name::text) as names
+      from pg_prepared_statements`;
+    const name = preparedName(new PgDialect().sqlToQuery(statement).sql);
+    const [row] = await selectPrepared<{ n: number; names: string[] | null }>(
+      database.db,
+      statement,
+    );
+    expect(row?.n).toBe(7);
+    expect(row?.names ?? []).not.toContain(name);
   });
 
   it('names texts apart within the length PostgreSQL keeps', () => {

@@ -22,18 +22,27 @@ const dialect = new PgDialect();
 export const preparedName = (text: string) =>
   `p_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
 
+/** Texts `selectPrepared` prepares at most; those beyond run as plain statements. */
+export const PREPARED_SHAPES_MAX = 100;
+const preparedShapes = new Set<string>();
+
 /**
  * The rows of a raw statement the server runs often with other values: on PostgreSQL it is
  * prepared once per connection under a name derived from its text, so later runs skip parsing and
- * planning (PGlite ignores the name). Only for statements whose text comes from a small set of
- * shapes: each shape stays prepared on every connection of the pool.
+ * planning (PGlite ignores the name). For statements whose text comes from a small set of shapes:
+ * each stays prepared on every connection of the pool, so past `PREPARED_SHAPES_MAX` texts in the
+ * process a new text runs unprepared.
  */
 export async function selectPrepared<T = Record<string, unknown>>(
   db: Db,
   statement: SQL,
 ): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
-  const name = preparedName(query.sql);
+  let name: string | undefined = preparedName(query.sql);
+  if (!preparedShapes.has(name)) {
+    if (preparedShapes.size < PREPARED_SHAPES_MAX) preparedShapes.add(name);
+    else name = undefined;
+  }
   const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
