@@ -75,8 +75,10 @@ export const DEFAULT_REPORT_FIELDS: readonly ReportFieldKey[] = REPORT_FIELDS.fi
   (f) => f.default,
 ).map((f) => f.key);
 
+const FIELDS_BY_KEY = new Map<string, ReportFieldDef>(REPORT_FIELDS.map((f) => [f.key, f]));
+
 export function reportFieldOf(key: ReportFieldKey): ReportFieldDef {
-  const found = REPORT_FIELDS.find((f) => f.key === key);
+  const found = FIELDS_BY_KEY.get(key);
   if (found === undefined) throw new RangeError(`unknown report field: ${key}`);
   return found;
 }

@@ -4,12 +4,13 @@ import { STAT_SUMS } from '../../lib/stat-sums';
 import type { StatSum, StatSums } from './report-metrics';
 import { PackCache } from './report-pack-cache';
 import {
-  floats,
   levelStatement,
   packRowsStatement,
   PAGE_USABLE,
   PAGE_VERSION,
+  packedValues,
   pageRowsStatement,
+  type PackedValues,
   rankPage,
   sortKeys,
   sortSums,
@@ -48,7 +49,7 @@ export interface PackedPage {
 
 type Rows = <T = Record<string, unknown>>(statement: SQL) => Promise<T[]>;
 
-/** Bytes of decoded rows a server keeps by default: 800 days of one sum of 20,000 objects. */
+/** Bytes of decoded rows a server keeps by default: 1,600 days of one int4 sum of 20,000 objects. */
 const DEFAULT_PACK_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** The last of the ascending `days` on or before `day`; null if none is. */
@@ -171,7 +172,7 @@ export class PackedPages {
     const wanted = sortSums(query);
     const keyOf = (day: string, built: string, sum: StatSum) =>
       `${medium}:${at}:${day}:${built}:${sum}`;
-    const held = new Map<string, Float64Array>();
+    const held = new Map<string, PackedValues>();
     const missing = new Set<string>();
     for (const day of [end, before]) {
       const built = day === null ? undefined : level.rows.get(day)?.built;
@@ -189,7 +190,7 @@ export class PackedPages {
         const built = String(row.built);
         if (level.rows.get(day)?.built !== built) return null;
         for (const s of wanted) {
-          const values = floats(row[s]);
+          const values = packedValues(row[s]);
           if (values === null) return null;
           held.set(keyOf(day, built, s), values);
           this.cache.set(keyOf(day, built, s), values);

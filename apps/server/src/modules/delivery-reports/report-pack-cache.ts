@@ -1,14 +1,16 @@
+import type { PackedValues } from './report-packs';
+
 // The packed rows a server has decoded (report-packs.ts), kept for the next page of the same
 // days: a packed row does not change while its build time does not, so a copy keyed by that time
 // is current. The least recently used rows leave first once the copies pass the byte bound.
 
 export class PackCache {
-  private readonly entries = new Map<string, Float64Array>();
+  private readonly entries = new Map<string, PackedValues>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): Float64Array | undefined {
+  get(key: string): PackedValues | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       this.entries.delete(key);
@@ -17,7 +19,7 @@ export class PackCache {
     return value;
   }
 
-  set(key: string, value: Float64Array): void {
+  set(key: string, value: PackedValues): void {
     const known = this.entries.get(key);
     if (known !== undefined) {
       this.entries.delete(key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PackCache } from './report-pack-cache';
-import { floats, rankPage, sortKeys } from './report-packs';
+import { packedValues, rankPage, sortKeys } from './report-packs';
 
 // The server's half of a packed page (report-packs.ts): decoding a packed row, the sort keys of
 // sums and ratios over a range, the page cut with its tie-break, and the cache of decoded rows.
@@ -15,15 +15,18 @@ function packed(values: number[]): string {
 
 describe('packed rows', () => {
   it('decode to the members’ values, as int4s or float8s', () => {
-    expect([...(floats(packed([5, 2 ** 31 - 1, 0])) ?? [])]).toEqual([5, 2 ** 31 - 1, 0]);
-    expect([...(floats(packed([5, 2 ** 52 + 1, 0])) ?? [])]).toEqual([5, 2 ** 52 + 1, 0]);
+    expect(packedValues(packed([1, -2]))).toBeInstanceOf(Int32Array);
+    expect(packedValues(packed([1, 2 ** 40]))).toBeInstanceOf(Float64Array);
+    expect([...(packedValues(packed([-5, -(2 ** 31) + 1])) ?? [])]).toEqual([-5, -(2 ** 31) + 1]);
+    expect([...(packedValues(packed([5, 2 ** 31 - 1, 0])) ?? [])]).toEqual([5, 2 ** 31 - 1, 0]);
+    expect([...(packedValues(packed([5, 2 ** 52 + 1, 0])) ?? [])]).toEqual([5, 2 ** 52 + 1, 0]);
     // As the database writes base64: a line break every 76 characters, which the reader skips.
     const long = packed(Array.from({ length: 100 }, (_, i) => i * 1000));
     const wrapped = long.charAt(0) + (long.slice(1).match(/.{1,76}/g) ?? []).join('\n');
-    expect(floats(wrapped)?.[99]).toBe(99_000);
-    expect([...(floats('i') ?? [1])]).toEqual([]);
-    expect(floats(null)).toBeNull();
-    expect(floats('x')).toBeNull();
+    expect(packedValues(wrapped)?.[99]).toBe(99_000);
+    expect([...(packedValues('i') ?? [1])]).toEqual([]);
+    expect(packedValues(null)).toBeNull();
+    expect(packedValues('x')).toBeNull();
   });
 });
 
@@ -37,6 +40,17 @@ describe('sort keys', () => {
     const keys = sortKeys(4, { end: Float64Array.from([10, 7, 3]), before: null });
     expect([...keys]).toEqual([10, 7, 3, 0]);
     expect([...sortKeys(3, side([10, 7, 3], [4, 7]))]).toEqual([6, 0, 3]);
+  });
+
+  it('take rows of either width and of any length', () => {
+    const end = Int32Array.from([10, 7]);
+    const before = Float64Array.from([4, 7, 3]);
+    expect([...sortKeys(4, { end, before })]).toEqual([6, 0, -3, 0]);
+    expect([...sortKeys(4, { end: null, before })]).toEqual([-4, -7, -3, 0]);
+    expect([...sortKeys(2, { end: before, before: end })]).toEqual([-6, 0]);
+    // The scratch a previous page left is overwritten whole.
+    const scratch = Float64Array.from([9, 9, 9, 9, 9, 9, 9, 9]);
+    expect([...sortKeys(4, { end, before: null }, undefined, scratch)]).toEqual([10, 7, 0, 0]);
   });
 
   it('of a ratio are 0 where the denominator sums to 0', () => {

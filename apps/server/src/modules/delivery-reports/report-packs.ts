@@ -119,44 +119,55 @@ export function pageRowsStatement(
     select ps.*, r.* from ps left join r on true order by r.packs__at`;
 }
 
+/** A packed row's values: int4s as the row holds them when every value fits, else float8s. */
+export type PackedValues = Int32Array | Float64Array;
+
 /**
  * A packed row (media-sync/stats-packs.ts: `i` or `d`, then base64 of big-endian int4s or
- * float8s) as the members' values; null if it is none.
+ * float8s) as the members' values, kept in the row's own width; null if it is none.
  */
-export function floats(value: unknown): Float64Array | null {
+export function packedValues(value: unknown): PackedValues | null {
   if (typeof value !== 'string') return null;
   const kind = value.charAt(0);
+  const width = kind === 'i' ? 4 : kind === 'd' ? 8 : 0;
   const bytes = Buffer.from(value.slice(1), 'base64');
-  if (kind === 'd' && bytes.length % 8 === 0) {
-    const aligned = new Uint8Array(bytes.length);
-    aligned.set(bytes);
-    Buffer.from(aligned.buffer).swap64();
-    return new Float64Array(aligned.buffer);
+  if (width === 0 || bytes.length % width !== 0) return null;
+  // Copied to memory of its own (a small Buffer shares a pool at any offset), then made native.
+  const aligned = new Uint8Array(bytes.length);
+  aligned.set(bytes);
+  const view = Buffer.from(aligned.buffer);
+  if (width === 4) {
+    view.swap32();
+    return new Int32Array(aligned.buffer);
   }
-  if (kind !== 'i' || bytes.length % 4 !== 0) return null;
-  const out = new Float64Array(bytes.length / 4);
-  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt32BE(i * 4);
-  return out;
+  view.swap64();
+  return new Float64Array(aligned.buffer);
 }
 
 /** A sum's packed rows at the range's end and before its start (null: no row, all 0). */
 export interface SumSides {
-  end: Float64Array | null;
-  before: Float64Array | null;
+  end: PackedValues | null;
+  before: PackedValues | null;
 }
 
-/** `end - before` of a sum, per member, into `out` (0 past a row's end or with no row). */
+const NONE = new Int32Array(0);
+
+/**
+ * `end - before` of a sum, per member, into `out` (0 past a row's end or with no row), in one
+ * pass over each row: the rows are large and rarely in the processor's cache.
+ */
 function difference(side: SumSides, out: Float64Array): void {
-  out.fill(0);
-  const { end, before } = side;
-  if (end !== null) {
-    const n = Math.min(out.length, end.length);
-    for (let i = 0; i < n; i++) out[i] = end[i] ?? 0;
+  const end = side.end ?? NONE;
+  const before = side.before ?? NONE;
+  const endLength = Math.min(out.length, end.length);
+  const beforeLength = Math.min(out.length, before.length);
+  let i = 0;
+  for (const both = Math.min(endLength, beforeLength); i < both; i++) {
+    out[i] = (end[i] ?? 0) - (before[i] ?? 0);
   }
-  if (before !== null) {
-    const n = Math.min(out.length, before.length);
-    for (let i = 0; i < n; i++) out[i] = (out[i] ?? 0) - (before[i] ?? 0);
-  }
+  for (; i < endLength; i++) out[i] = end[i] ?? 0;
+  for (; i < beforeLength; i++) out[i] = -(before[i] ?? 0);
+  out.fill(0, i);
 }
 
 /**
