@@ -12,7 +12,8 @@
 //   figure is printed without a target (one connection serves every client in turn).
 // BENCH_STORES=postgres,pglite picks the stores; BENCH_MEDIA=bytedance,kuaishou,tencent the media;
 // BENCH_STAT_ROWS the level-2 stats rows per medium (a smaller world for a quick run: the objects
-// scale with it, 500 days each); BENCH_REQUESTS the requests per tab (60); BENCH_CONCURRENCY the
+// scale with it, 500 days each); BENCH_REQUESTS the requests per tab (200: the p95 of a few
+// milliseconds then rests on ten requests, not on a pause of one); BENCH_CONCURRENCY the
 // clients (20) and BENCH_CLIENT_REQUESTS the requests of each (10); REPORT_STATEMENT_SLOTS the report
 // statements the server runs at once (its default: the machine's cores). Every figure carries the
 // 1-minute load average at its start and end. BENCH_KEEP_DB=1 keeps the PostgreSQL database, then
@@ -47,7 +48,7 @@ function sizeOf(medium, statRows) {
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const stores = (process.env.BENCH_STORES || 'postgres,pglite').split(',');
 const media = (process.env.BENCH_MEDIA || 'bytedance,kuaishou,tencent').split(',');
-const requests = process.env.BENCH_REQUESTS || '60';
+const requests = process.env.BENCH_REQUESTS || '200';
 const concurrency = process.env.BENCH_CONCURRENCY || '20';
 
 /** Runs the step of one medium on one store, echoing its lines; answers its BENCH_RESULT objects. */

@@ -72,7 +72,7 @@ const size: WorldSize = {
   promotions: numberOf('BENCH_PROMOTIONS', 20_000),
   days: numberOf('BENCH_DAYS', 500),
 };
-const requests = numberOf('BENCH_REQUESTS', 60);
+const requests = numberOf('BENCH_REQUESTS', 200);
 const concurrency = numberOf('BENCH_CONCURRENCY', 0);
 const clientRequests = numberOf('BENCH_CLIENT_REQUESTS', 10);
 
