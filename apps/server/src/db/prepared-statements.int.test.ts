@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from './client';
-import { PREPARED_SHAPES_MAX, preparedName, selectPrepared } from './sql-helpers';
+import { PREPARED_SHAPES_MAX, preparedName, queryOf, selectPrepared } from './sql-helpers';
 
 describe('selectPrepared', () => {
   let database: Database;
@@ -46,7 +45,7 @@ describe('selectPrepared', () => {
   it('prepares a statement on PostgreSQL under the name of its text', async () => {
     const statement = sql`select array_agg(name::text) as names from pg_prepared_statements
       where ${1}::int = 1`;
-    const name = preparedName(new PgDialect().sqlToQuery(statement).sql);
+    const name = preparedName(queryOf(statement).sql);
     const [row] = await selectPrepared<{ names: string[] | null }>(database.db, statement);
     // PGlite ignores the name: one connection, nothing to gain.
     if (database.kind === 'postgres') expect(row?.names).toContain(name);
@@ -60,7 +59,7 @@ describe('selectPrepared', () => {
     }
     const statement = sql`select ${7}::int as n, array_agg(name::text) as names
       from pg_prepared_statements`;
-    const name = preparedName(new PgDialect().sqlToQuery(statement).sql);
+    const name = preparedName(queryOf(statement).sql);
     const [row] = await selectPrepared<{ n: number; names: string[] | null }>(
       database.db,
       statement,

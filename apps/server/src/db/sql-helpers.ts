@@ -18,6 +18,9 @@ export async function selectRows<T = Record<string, unknown>>(
 
 const dialect = new PgDialect();
 
+/** A statement's text and values, as the driver receives them. */
+export const queryOf = (statement: SQL) => dialect.sqlToQuery(statement);
+
 /** The name a statement's text is prepared under (within PostgreSQL's 63 bytes). */
 export const preparedName = (text: string) =>
   `p_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
@@ -37,7 +40,7 @@ export async function selectPrepared<T = Record<string, unknown>>(
   db: Db,
   statement: SQL,
 ): Promise<T[]> {
-  const query = dialect.sqlToQuery(statement);
+  const query = queryOf(statement);
   let name: string | undefined = preparedName(query.sql);
   if (!preparedShapes.has(name)) {
     if (preparedShapes.size < PREPARED_SHAPES_MAX) preparedShapes.add(name);

@@ -1,6 +1,6 @@
 import type { Query, SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { queryOf } from '../db/sql-helpers';
 
 // Which raw statements a repository runs (tests and benches): those of `db.execute` and those
 // `selectPrepared` runs through the session's prepared queries.
@@ -13,8 +13,6 @@ export interface RanStatement {
 }
 
 type PrepareQuery = Db['_']['session']['prepareQuery'];
-
-const dialect = new PgDialect();
 
 /** `db`, telling `watch` each raw statement before it runs. */
 export function watchedDb(db: Db, watch: (ran: RanStatement) => void): Db {
@@ -35,7 +33,7 @@ export function watchedDb(db: Db, watch: (ran: RanStatement) => void): Db {
       if (prop === '_') return { ...target._, session };
       if (prop !== 'execute' || typeof value !== 'function') return value;
       return (statement: SQL) => {
-        watch({ ...dialect.sqlToQuery(statement), prepared: false });
+        watch({ ...queryOf(statement), prepared: false });
         return (value as (s: SQL) => unknown).call(target, statement);
       };
     },
@@ -49,7 +47,7 @@ export function emptyDb(watch: (ran: RanStatement) => void): Db {
     return Promise.resolve({ rows: [] });
   };
   return {
-    execute: (statement: SQL) => answer({ ...dialect.sqlToQuery(statement), prepared: false }),
+    execute: (statement: SQL) => answer({ ...queryOf(statement), prepared: false }),
     _: {
       session: {
         prepareQuery: (query: Query, _fields: unknown, name: string | undefined) => ({
